@@ -1,0 +1,89 @@
+"""Fair dice derived from a secret seed and a counter.
+
+Die number ``i`` of a game comes from byte ``i`` (after rejection of biased
+bytes) of the HMAC-SHA256 stream keyed by the seed, so anyone given the seed
+after the game can recompute every roll, and the SHA-256 commitment shown
+before the first roll proves the seed was fixed in advance.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Iterable, Iterator
+from typing import Protocol
+
+_BLOCK = 32
+_UNBIASED_LIMIT = 252  # largest multiple of 6 below 256: bytes >= 252 are skipped
+
+
+def commitment(seed: bytes) -> str:
+    """The public SHA-256 commitment of a seed, as hex."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+class Dice(Protocol):
+    """Where a game's dice come from: the seeded stream, or a script in tests."""
+
+    def roll(self, count: int) -> tuple[int, ...]: ...
+
+    def to_dict(self) -> dict[str, object]: ...
+
+
+class SeededDice:
+    """The replayable stream: ``position`` counts stream bytes consumed."""
+
+    __slots__ = ("_block", "_block_index", "position", "seed")
+
+    def __init__(self, seed: bytes, position: int = 0) -> None:
+        self.seed = seed
+        self.position = position
+        self._block_index = -1
+        self._block = b""
+
+    def _byte(self) -> int:
+        index, offset = divmod(self.position, _BLOCK)
+        if index != self._block_index:
+            self._block = hmac.new(self.seed, index.to_bytes(8, "big"), hashlib.sha256).digest()
+            self._block_index = index
+        self.position += 1
+        return self._block[offset]
+
+    def die(self) -> int:
+        while True:
+            value = self._byte()
+            if value < _UNBIASED_LIMIT:
+                return value % 6 + 1
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        return tuple(self.die() for _ in range(count))
+
+    def to_dict(self) -> dict[str, object]:
+        return {"seed": self.seed.hex(), "position": self.position}
+
+
+class ScriptedDice:
+    """Dice that come out in a given order: lets a test decide every chance outcome."""
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        self._faces: Iterator[int] = iter(faces)
+        self.used = 0
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        faces = []
+        for _ in range(count):
+            face = next(self._faces, None)
+            if face is None:
+                raise AssertionError("the script ran out of dice")
+            if not 1 <= face <= 6:
+                raise ValueError(f"a die shows 1..6, not {face}")
+            faces.append(face)
+        self.used += count
+        return tuple(faces)
+
+    def to_dict(self) -> dict[str, object]:
+        raise TypeError("scripted dice are for tests and are never stored")
+
+
+def dice_from_dict(data: dict[str, object]) -> SeededDice:
+    return SeededDice(bytes.fromhex(str(data["seed"])), int(data["position"]))  # type: ignore[call-overload]

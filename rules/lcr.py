@@ -1,0 +1,200 @@
+"""LCR (Left Center Right), as fixed in RULES.md.
+
+Faces 1-3 are dots, 4 = L, 5 = C, 6 = R. Players with no chips are skipped.
+With ``dot_to_win`` the last holder must roll all dots to win; if their last
+chip goes to the pot, everyone is dealt fresh chips and the pot carries over
+("double pot") within this same game, so chips held + pot = chips dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from rules.base import Event, Game, IllegalOption, Options, Outcome
+from rules.dice import Dice
+
+STARTING_CHIPS = 3
+MAX_STAKE = 99
+FACE_SYMBOL = {1: "•", 2: "•", 3: "•", 4: "L", 5: "C", 6: "R"}
+
+
+@dataclass(frozen=True)
+class LcrOptions(Options):
+    CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {"dice": ("by-chips", "always-three")}
+
+    dice: str = "by-chips"
+    dot_to_win: bool = False
+    stakes: bool = False
+
+
+class Lcr(Game):
+    kind = "lcr"
+    min_players = 3
+    max_players = 20
+    options_type = LcrOptions
+
+    options: LcrOptions
+    chips: list[int]
+    stakes: list[int]
+    pot: int
+    dealt: int
+    turn: int  # whose turn, meaningful only while the game runs
+    hands: int  # 1 + the number of double pots so far
+    rolls: int
+    winner: int | None
+
+    @classmethod
+    def _start(
+        cls, players: int, options: LcrOptions, dice: Dice, stakes: Sequence[int] | None
+    ) -> tuple[Self, list[Event]]:
+        if stakes is None:
+            stakes = [STARTING_CHIPS] * players
+        if not options.stakes and any(s != STARTING_CHIPS for s in stakes):
+            raise IllegalOption("stakes", list(stakes))
+        if any(isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= MAX_STAKE for s in stakes):
+            raise IllegalOption("stakes", list(stakes))
+        game = cls(players, dice)
+        game.options = options
+        game.stakes = list(stakes)
+        game.chips = list(stakes)
+        game.pot = 0
+        game.dealt = sum(stakes)
+        game.turn = 0
+        game.hands = 1
+        game.rolls = 0
+        game.winner = None
+        return game, [Event("deal", data={"chips": list(game.chips)})]
+
+    # --- asking ---------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.winner is not None else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.is_over else ["roll"]
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        losers = tuple(p for p in range(self.players) if p != self.winner)
+        return Outcome((self.winner,), losers, tuple(self.chips))
+
+    def stats(self) -> dict[str, float]:
+        return {"rolls": self.rolls, "hands": self.hands}
+
+    def dice_count(self, player: int) -> int:
+        chips = self.chips[player]
+        if chips == 0:
+            return 0
+        return 3 if self.options.dice == "always-three" else min(chips, 3)
+
+    def holders(self) -> list[int]:
+        return [p for p in range(self.players) if self.chips[p] > 0]
+
+    # --- acting ---------------------------------------------------------
+    def _apply(self, action: str) -> list[Event]:
+        player = self.turn
+        sole_holder = self.holders() == [player]
+        faces = self.dice.roll(self.dice_count(player))
+        self.rolls += 1
+        moves: list[tuple[str, int | None]] = []
+        for face in faces:
+            symbol = FACE_SYMBOL[face]
+            if symbol == "•" or self.chips[player] == 0:
+                continue
+            self.chips[player] -= 1
+            if symbol == "C":
+                self.pot += 1
+                moves.append(("C", None))
+            else:
+                target = self.left_of(player) if symbol == "L" else self.right_of(player)
+                self.chips[target] += 1
+                moves.append((symbol, target))
+        events = [
+            Event(
+                "roll",
+                player,
+                {"dice": list(faces), "moves": [[s, t] for s, t in moves], "chips": list(self.chips), "pot": self.pot},
+            )
+        ]
+        rolled_all_dots = all(FACE_SYMBOL[face] == "•" for face in faces)
+        holders = self.holders()
+        if len(holders) == 1 and (not self.options.dot_to_win or (sole_holder and rolled_all_dots)):
+            return events + self._win(holders[0])
+        if not holders:
+            return events + self._double_pot(player)
+        self.turn = self._next_holder(player)
+        return events
+
+    def _next_holder(self, player: int) -> int:
+        seat = player
+        for _ in range(self.players):
+            seat = self.left_of(seat)
+            if self.chips[seat] > 0 and seat not in self.forfeited:
+                return seat
+        raise AssertionError("no player holds chips")
+
+    def _win(self, player: int) -> list[Event]:
+        won = self.pot + sum(self.chips)
+        self.chips = [0] * self.players
+        self.chips[player] = won
+        self.pot = 0
+        self.winner = player
+        return [Event("win", player, {"chips": won})]
+
+    def _double_pot(self, player: int) -> list[Event]:
+        active = [p for p in range(self.players) if p not in self.forfeited]
+        for p in active:
+            self.chips[p] = self.stakes[p]
+        self.dealt += sum(self.stakes[p] for p in active)
+        self.hands += 1
+        self.turn = self._next_holder(player)
+        return [Event("double_pot", None, {"pot": self.pot, "chips": list(self.chips), "hand": self.hands})]
+
+    def _forfeit(self, player: int) -> list[Event]:
+        given = self.chips[player]
+        self.pot += given
+        self.chips[player] = 0
+        events = [Event("chips_to_pot", player, {"chips": given, "pot": self.pot})]
+        holders = self.holders()
+        active = [p for p in range(self.players) if p not in self.forfeited]
+        if len(active) == 1:
+            return events + self._win(active[0])
+        if len(holders) == 1 and not self.options.dot_to_win:
+            return events + self._win(holders[0])
+        if not holders:
+            return events + self._double_pot(player)
+        if self.turn == player:
+            self.turn = self._next_holder(player)
+        return events
+
+    # --- storing --------------------------------------------------------
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "options": self.options.to_dict(),
+            "chips": self.chips,
+            "stakes": self.stakes,
+            "pot": self.pot,
+            "dealt": self.dealt,
+            "turn": self.turn,
+            "hands": self.hands,
+            "rolls": self.rolls,
+            "winner": self.winner,
+        }
+
+    def _load_state(self, raw: Mapping[str, Any]) -> None:
+        self.options = LcrOptions.from_dict(raw["options"])
+        self.chips = list(raw["chips"])
+        self.stakes = list(raw["stakes"])
+        self.pot = raw["pot"]
+        self.dealt = raw["dealt"]
+        self.turn = raw["turn"]
+        self.hands = raw["hands"]
+        self.rolls = raw["rolls"]
+        self.winner = raw["winner"]
