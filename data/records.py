@@ -1,0 +1,85 @@
+"""What the store keeps: tables (a lobby or a game, with its engine state) and results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Status(StrEnum):
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+    @property
+    def live(self) -> bool:
+        return self in (Status.LOBBY, Status.PLAYING)
+
+
+@dataclass
+class Seat:
+    """A seat at a table. Computer seats carry a synthetic negative user id."""
+
+    user_id: int
+    name: str
+    computer: bool = False
+    stake: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "name": self.name, "computer": self.computer, "stake": self.stake}
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Seat:
+        return cls(raw["user_id"], raw["name"], raw.get("computer", False), raw.get("stake"))
+
+
+@dataclass
+class Table:
+    """One table in one channel: its lobby, then its game, then its result.
+
+    ``version`` grows by one with every committed change; a write names the
+    version it was computed from and is refused if another got there first.
+    ``deadline`` is when the bot acts by itself (turn timeout or computer seat).
+    """
+
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    seed: str
+    options: dict[str, Any]
+    turn_timeout: int = 60
+    locale: str = "en-US"
+    seats: list[Seat] = field(default_factory=list)
+    status: Status = Status.LOBBY
+    state: dict[str, Any] | None = None
+    log: list[dict[str, Any]] = field(default_factory=list)
+    message_id: int | None = None
+    deadline: float | None = None
+    id: int = 0
+    version: int = 0
+    created_at: float = 0.0
+    updated_at: float = 0.0
+
+    def seat_of(self, user_id: int) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return index
+        return None
+
+
+@dataclass(frozen=True)
+class Result:
+    """One player's line in a finished game, for the leaderboard."""
+
+    user_id: int
+    name: str
+    computer: bool
+    seat: int
+    won: bool
+    lost: bool
+    score: int
+    rounds: int = 0
+    points: int = 0

@@ -1,0 +1,59 @@
+"""The store interface the table service talks to."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from data.records import Result, Table
+
+
+class StaleWrite(Exception):
+    """Another change to the table was committed first; nothing was written."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has a live table."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table.id)
+        self.table = table
+
+
+class Store(Protocol):
+    async def create_table(self, table: Table) -> Table:
+        """Insert a new table, giving it an id. Raises ChannelBusy."""
+
+    async def load_table(self, table_id: int) -> Table | None: ...
+
+    async def live_table(self, channel_id: int) -> Table | None:
+        """The channel's lobby or running game, if any."""
+
+    async def last_table(self, channel_id: int) -> Table | None:
+        """The channel's newest table, whatever its status."""
+
+    async def save_table(
+        self,
+        table: Table,
+        actions: Sequence[dict[str, Any]] = (),
+        results: Sequence[Result] = (),
+    ) -> Table:
+        """Commit ``table`` with its new actions and results in one transaction.
+
+        Raises StaleWrite if the stored version is no longer ``table.version``;
+        on success the returned table carries the next version.
+        """
+
+    async def set_message(self, table_id: int, message_id: int) -> None:
+        """Remember which Discord message shows the table (not a game change)."""
+
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """(table id, deadline) of every live table waiting for a timer."""
+
+    async def actions(self, table_id: int) -> list[dict[str, Any]]:
+        """The table's action log, oldest first."""
+
+    async def results(self, guild_id: int, kind: str | None = None) -> list[dict[str, Any]]:
+        """Finished games' result lines in a server, newest first."""
+
+    async def close(self) -> None: ...

@@ -1,0 +1,370 @@
+"""The table service: every change to a table goes through here, one at a time.
+
+Each change runs the same way: take the table's lock, load it from the store,
+apply the change (lobby rules or the rules engine), commit it with its
+actions in one transaction, then re-arm the table's timer. Whoever asked
+gets the committed result; changes nobody clicked for (turn timeouts,
+computer seats) are handed to the listener, which shows them.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import weakref
+from asyncio import Lock
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from data.records import Result, Seat, Status, Table
+from data.store import StaleWrite, Store
+from rules.base import Event, Game, IllegalAction, IllegalOption
+from rules.dice import SeededDice, commitment
+from rules.games import GAMES
+from service import lobby
+from service.errors import Refusal
+from service.players import Player
+from service.timers import Timers
+
+log = logging.getLogger(__name__)
+
+MIN_TURN_TIMEOUT = 15
+MAX_TURN_TIMEOUT = 3600
+LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
+
+
+@dataclass
+class Change:
+    """A committed change: the table as stored, its game (if started), what happened."""
+
+    table: Table
+    game: Game | None = None
+    events: list[Event] = field(default_factory=list)
+    previous: Table | None = None  # for "play again": the finished table
+
+
+Listener = Callable[[Change], Awaitable[None]]
+
+
+def load_game(table: Table) -> Game | None:
+    return GAMES[table.kind].from_dict(table.state) if table.state is not None else None
+
+
+def seed_commitment(table: Table) -> str:
+    return commitment(bytes.fromhex(table.seed))
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        new_seed: Callable[[], bytes] = lambda: os.urandom(32),
+        computer_delay: float = 1.0,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.new_seed = new_seed
+        self.computer_delay = computer_delay
+        self.listeners: list[Listener] = []
+        self.timers = Timers(self._on_deadline, clock)
+        self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+
+    # --- life cycle -------------------------------------------------------
+    async def start(self) -> None:
+        """Re-arm the timers of every live table (after a restart) and start the clock."""
+        for table_id, deadline in await self.store.deadlines():
+            self.timers.schedule(table_id, deadline)
+        self.timers.start()
+
+    async def stop(self) -> None:
+        await self.timers.stop()
+
+    # --- reading ----------------------------------------------------------
+    async def table(self, table_id: int) -> Change:
+        table = await self.store.load_table(table_id)
+        if table is None:
+            raise Refusal("table.unknown")
+        return Change(table, load_game(table))
+
+    async def live_in_channel(self, channel_id: int) -> Change:
+        table = await self.store.live_table(channel_id)
+        if table is None:
+            raise Refusal("channel.no_table")
+        return Change(table, load_game(table))
+
+    async def last_in_channel(self, channel_id: int) -> Change:
+        table = await self.store.last_table(channel_id)
+        if table is None:
+            raise Refusal("channel.no_game")
+        return Change(table, load_game(table))
+
+    # --- opening ----------------------------------------------------------
+    async def open(
+        self,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: Player,
+        options: dict[str, Any],
+        turn_timeout: int = 60,
+        locale: str = "en-US",
+        stake: int | None = None,
+    ) -> Change:
+        """A new lobby with the host seated. Raises ChannelBusy if the channel has a live table."""
+        game = GAMES[kind]
+        try:
+            game_options = game.options_type.from_dict(options).to_dict()
+        except IllegalOption as error:
+            raise Refusal("option.invalid", option=error.option, value=error.value) from None
+        if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
+            raise Refusal("option.invalid", option="turn_timeout", value=turn_timeout)
+        now = self.clock()
+        table = Table(
+            kind=kind,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host.user_id,
+            seed=self.new_seed().hex(),
+            options=game_options,
+            turn_timeout=turn_timeout,
+            locale=locale,
+            seats=[Seat(host.user_id, host.name, stake=self._default_stake(game_options, stake))],
+            created_at=now,
+            updated_at=now,
+        )
+        table = await self.store.create_table(table)
+        return Change(table)
+
+    async def set_message(self, table_id: int, message_id: int) -> None:
+        await self.store.set_message(table_id, message_id)
+
+    @staticmethod
+    def _default_stake(options: dict[str, Any], stake: int | None) -> int | None:
+        if not options.get("stakes"):
+            return None
+        return stake if stake is not None else 3
+
+    # --- the lobby --------------------------------------------------------
+    async def join(self, table_id: int, player: Player, stake: int | None = None) -> Change:
+        def change(table: Table, _: Game | None) -> list[Event]:
+            chosen = self._default_stake(table.options, stake)
+            lobby.join(table, GAMES[table.kind], player, chosen)
+            return [Event("joined", data={"user_id": player.user_id, "stake": chosen})]
+
+        return await self._change(table_id, change)
+
+    async def leave(self, table_id: int, player: Player) -> Change:
+        def change(table: Table, _: Game | None) -> list[Event]:
+            emptied = lobby.leave(table, player)
+            return [Event("left", data={"user_id": player.user_id, "cancelled": emptied})]
+
+        return await self._change(table_id, change)
+
+    async def add_computer(self, table_id: int, player: Player) -> Change:
+        def change(table: Table, _: Game | None) -> list[Event]:
+            seat = lobby.add_computer(table, GAMES[table.kind], player, self._default_stake(table.options, None))
+            return [Event("computer_joined", data={"user_id": seat.user_id})]
+
+        return await self._change(table_id, change)
+
+    async def start_game(self, table_id: int, player: Player) -> Change:
+        def change(table: Table, _: Game | None) -> list[Event]:
+            game_class = GAMES[table.kind]
+            lobby.check_start(table, game_class, player)
+            stakes = [s.stake or 3 for s in table.seats] if table.options.get("stakes") else None
+            game, events = game_class.start(
+                len(table.seats), table.options, SeededDice(bytes.fromhex(table.seed)), stakes
+            )
+            table.status = Status.PLAYING
+            table.state = game.to_dict()
+            return events
+
+        return await self._change(table_id, change, action="start", user_id=player.user_id)
+
+    async def cancel(self, table_id: int, player: Player) -> Change:
+        def change(table: Table, _: Game | None) -> list[Event]:
+            if not table.status.live:
+                raise Refusal("table.over")
+            lobby.require_host(table, player)
+            table.status = Status.CANCELLED
+            return [Event("cancelled", data={"user_id": player.user_id})]
+
+        return await self._change(table_id, change)
+
+    async def cancel_in_channel(self, channel_id: int, player: Player) -> Change:
+        current = await self.live_in_channel(channel_id)
+        return await self.cancel(current.table.id, player)
+
+    # --- playing ----------------------------------------------------------
+    async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
+        """Play ``action`` for ``player``, as clicked on the table shown at ``step``."""
+
+        def change(table: Table, game: Game | None) -> list[Event]:
+            if game is None:
+                raise Refusal("table.not_started" if table.status is Status.LOBBY else "table.over")
+            if not table.status.live or game.is_over:
+                raise Refusal("table.over")
+            seat = table.seat_of(player.user_id)
+            if seat is None:
+                raise Refusal("table.not_seated")
+            if seat in game.forfeited:
+                raise Refusal("table.forfeited")
+            if seat != game.current_player:
+                raise Refusal("turn.not_yours", player=table.seats[game.current_player].user_id)  # type: ignore[index]
+            if step != game.step:
+                raise Refusal("turn.stale")
+            return self._play(game, seat, action)
+
+        return await self._change(table_id, change, action=action, user_id=player.user_id)
+
+    async def forfeit_in_channel(self, channel_id: int, player: Player) -> Change:
+        """/game leave: leave the lobby, or forfeit your seat in a running game."""
+        current = await self.live_in_channel(channel_id)
+        if current.table.status is Status.LOBBY:
+            return await self.leave(current.table.id, player)
+
+        def change(table: Table, game: Game | None) -> list[Event]:
+            seat = table.seat_of(player.user_id)
+            if game is None or seat is None:
+                raise Refusal("table.not_seated")
+            try:
+                return game.forfeit(seat)
+            except IllegalAction:
+                raise Refusal("table.forfeited") from None
+
+        return await self._change(current.table.id, change, action="forfeit", user_id=player.user_id)
+
+    async def play_again(self, table_id: int, player: Player) -> Change:
+        """A new lobby at the same channel with the same seats, hosted by whoever asked."""
+        old = (await self.table(table_id)).table
+        if old.status.live:
+            raise Refusal("again.not_finished")
+        if old.seat_of(player.user_id) is None and not player.can_manage:
+            raise Refusal("table.not_seated")
+        now = self.clock()
+        seats = [Seat(s.user_id, s.name, s.computer, s.stake) for s in old.seats]
+        if old.seat_of(player.user_id) is None:
+            seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
+        table = Table(
+            kind=old.kind,
+            guild_id=old.guild_id,
+            channel_id=old.channel_id,
+            host_id=player.user_id,
+            seed=self.new_seed().hex(),
+            options=dict(old.options),
+            turn_timeout=old.turn_timeout,
+            locale=old.locale,
+            seats=seats,
+            created_at=now,
+            updated_at=now,
+        )
+        table = await self.store.create_table(table)
+        return Change(table, previous=old)
+
+    def _play(self, game: Game, seat: int, action: str) -> list[Event]:
+        try:
+            return game.apply(seat, action)
+        except IllegalAction as error:
+            raise Refusal(f"rules.{error.reason}", **error.params) from None
+
+    # --- the machinery ----------------------------------------------------
+    def _lock(self, table_id: int) -> Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = Lock()
+        return lock
+
+    async def _change(
+        self,
+        table_id: int,
+        apply: Callable[[Table, Game | None], list[Event]],
+        *,
+        action: str | None = None,
+        user_id: int | None = None,
+    ) -> Change:
+        async with self._lock(table_id):
+            table = await self.store.load_table(table_id)
+            if table is None:
+                raise Refusal("table.unknown")
+            game = load_game(table)
+            events = apply(table, game)
+            game = load_game(table) if game is None else game
+            return await self._commit(table, game, events, action, user_id)
+
+    async def _commit(
+        self, table: Table, game: Game | None, events: list[Event], action: str | None, user_id: int | None
+    ) -> Change:
+        results: list[Result] = []
+        if game is not None:
+            table.state = game.to_dict()
+            if game.is_over and table.status is Status.PLAYING:
+                table.status = Status.FINISHED
+                results = self._results(table, game)
+        table.log = (table.log + [e.to_dict() for e in events])[-LOG_LENGTH:]
+        table.updated_at = self.clock()
+        table.deadline = self._deadline(table, game)
+        actions = [{"user_id": user_id, "action": action, "events": [e.to_dict() for e in events]}] if action else []
+        try:
+            table = await self.store.save_table(table, actions, results)
+        except StaleWrite:
+            # another process changed it between our read and write: nothing was applied
+            raise Refusal("turn.stale") from None
+        if table.deadline is not None:
+            self.timers.schedule(table.id, table.deadline)
+        return Change(table, game, events)
+
+    def _deadline(self, table: Table, game: Game | None) -> float | None:
+        if table.status is not Status.PLAYING or game is None or game.current_player is None:
+            return None
+        seat = table.seats[game.current_player]
+        delay = self.computer_delay if seat.computer else table.turn_timeout
+        return table.updated_at + delay
+
+    @staticmethod
+    def _results(table: Table, game: Game) -> list[Result]:
+        outcome = game.outcome()
+        assert outcome is not None
+        rounds = int(game.stats().get("rounds", 0))
+        return [
+            Result(
+                user_id=seat.user_id,
+                name=seat.name,
+                computer=seat.computer,
+                seat=index,
+                won=index in outcome.winners,
+                lost=index in outcome.losers,
+                score=outcome.scores[index],
+                rounds=rounds,
+                points=outcome.scores[index],
+            )
+            for index, seat in enumerate(table.seats)
+        ]
+
+    async def _on_deadline(self, table_id: int) -> None:
+        """A table's deadline came: a computer seat plays, or an idle player is played for."""
+
+        def change(table: Table, game: Game | None) -> list[Event]:
+            if game is None or table.deadline is None or table.deadline > self.clock() + 0.001:
+                raise _NothingDue
+            seat = game.current_player
+            assert seat is not None
+            events = [] if table.seats[seat].computer else [Event("timeout", seat)]
+            return events + game.apply(seat, game.auto_action())
+
+        try:
+            result = await self._change(table_id, change, action="auto")
+        except (_NothingDue, Refusal):
+            return
+        for listener in self.listeners:
+            try:
+                await listener(result)
+            except Exception:
+                log.exception("showing table %s failed", table_id)
+
+
+class _NothingDue(Exception):
+    """The timer was stale: the table moved on before it fired."""
