@@ -1,0 +1,87 @@
+"""Pips: dice games in Discord channels. Run with `python bot.py` (reads DISCORD_TOKEN from .env)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+
+import discord
+import yarl
+from discord.ext import commands
+from dotenv import load_dotenv
+
+from cogs._replies import PipsTree
+from data.sqlite import SqliteStore
+from service.tables import TableService
+from settings import Settings, SettingsError
+
+EXTENSIONS = ("cogs.tables", "cogs.lcr")
+
+log = logging.getLogger("pips")
+
+
+class Pips(commands.Bot):
+    store: SqliteStore
+    service: TableService
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            tree_cls=PipsTree,
+            help_command=None,
+        )
+        self.settings = settings
+
+    async def setup_hook(self) -> None:
+        self.store = await SqliteStore.open(self.settings.database_path)
+        self.service = TableService(self.store, computer_delay=self.settings.computer_delay)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.service.start()
+        await self._sync_commands()
+
+    async def _sync_commands(self) -> None:
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d slash commands", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s (%s)", self.user, getattr(self.user, "id", "?"))
+
+    async def close(self) -> None:
+        if hasattr(self, "service"):
+            await self.service.stop()
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()
+
+
+def point_at(settings: Settings) -> None:
+    """Talk to another Discord endpoint (the test stand-in) when configured."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+def main() -> int:
+    load_dotenv()
+    try:
+        settings = Settings.from_env(os.environ)
+    except SettingsError as error:
+        print(f"pips: {error}", file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
+    point_at(settings)
+    Pips(settings).run(settings.token, log_handler=None)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,215 @@
+"""The cog every game shares: table clicks, the /game commands, background updates."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._components import TableButton, TableSelect
+from cogs._publisher import Publisher
+from cogs._render import message_link, render
+from cogs._replies import tell, tell_unexpected
+from data.records import Status
+from data.store import ChannelBusy
+from i18n import t
+from rules.dice import commitment
+from service.errors import Refusal
+from service.players import Player
+from service.tables import Change, TableService
+
+STAKE_RANGE = (1, 99)
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    permissions = interaction.permissions
+    return Player(interaction.user.id, interaction.user.display_name, bool(permissions.manage_channels))
+
+
+def service_of(client: discord.Client) -> TableService:
+    return client.service  # type: ignore[attr-defined, no-any-return]
+
+
+class StakeModal(discord.ui.Modal):
+    """'Choose your stakes': a Join at a table with stakes asks for a starting chip count."""
+
+    def __init__(self, cog: Tables, table_id: int, locale: str) -> None:
+        super().__init__(title=t(locale, "stake.title"), custom_id=f"pips:stake:{table_id}")
+        self.cog = cog
+        self.table_id = table_id
+        self.stake: discord.ui.TextInput[StakeModal] = discord.ui.TextInput(
+            label=t(locale, "stake.label"), custom_id="stake", default="3", min_length=1, max_length=2
+        )
+        self.add_item(self.stake)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        raw = self.stake.value.strip()
+        if not raw.isdigit() or not STAKE_RANGE[0] <= int(raw) <= STAKE_RANGE[1]:
+            await tell(interaction, "stake.invalid")
+            return
+        await self.cog.answer(interaction, self.cog.service.join(self.table_id, player_of(interaction), int(raw)))
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await tell_unexpected(interaction, error)
+
+
+class Tables(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.service = service_of(bot)
+        self.publisher = Publisher(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(TableButton, TableSelect)
+        self.service.listeners.append(self._on_background_change)
+
+    async def cog_unload(self) -> None:
+        self.service.listeners.remove(self._on_background_change)
+        await self.publisher.close()
+
+    async def _on_background_change(self, change: Change) -> None:
+        self.publisher.publish(change)
+
+    # --- answering ----------------------------------------------------------
+    async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
+        """Await a service call; show the table in the click's answer, or explain a refusal."""
+        try:
+            change = await pending
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        embed, view = render(change)
+        await interaction.response.edit_message(embed=embed, view=view)
+        self.publisher.shown(change)
+
+    async def post(self, interaction: discord.Interaction, change: Change) -> None:
+        """Post the table as a new message (the answer to a command) and remember it."""
+        embed, view = render(change)
+        response = await interaction.response.send_message(embed=embed, view=view)
+        message_id = response.message_id
+        if message_id is not None:
+            await self.service.set_message(change.table.id, message_id)
+            change.table.message_id = message_id
+        self.publisher.shown(change)
+
+    async def open_table(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        options: dict[str, object],
+        turn_timeout: int,
+    ) -> None:
+        """What every game's `/… start` does."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await tell(interaction, "channel.guild_only")
+            return
+        try:
+            change = await self.service.open(
+                kind,
+                interaction.guild_id,
+                interaction.channel_id,
+                player_of(interaction),
+                dict(options),
+                turn_timeout,
+                str(interaction.guild_locale or interaction.locale),
+            )
+        except ChannelBusy as busy:
+            await tell(interaction, "channel.busy", link=message_link(busy.table))
+            return
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        await self.post(interaction, change)
+
+    # --- clicks ---------------------------------------------------------------
+    async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
+        player = player_of(interaction)
+        service = self.service
+        if step is not None:
+            await self.answer(interaction, service.act(table_id, player, step, action))
+        elif action == "join":
+            await self._join(interaction, table_id, player)
+        elif action == "leave":
+            await self.answer(interaction, service.leave(table_id, player))
+        elif action == "add_computer":
+            await self.answer(interaction, service.add_computer(table_id, player))
+        elif action == "start":
+            await self.answer(interaction, service.start_game(table_id, player))
+        elif action == "cancel":
+            await self.answer(interaction, service.cancel(table_id, player))
+        elif action == "again":
+            await self._again(interaction, table_id, player)
+        else:
+            await tell(interaction, "rules.not_legal")
+
+    async def _join(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
+        try:
+            current = await self.service.table(table_id)
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        if current.table.options.get("stakes") and current.table.status is Status.LOBBY:
+            await interaction.response.send_modal(StakeModal(self, table_id, str(interaction.locale)))
+            return
+        await self.answer(interaction, self.service.join(table_id, player))
+
+    async def _again(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
+        try:
+            change = await self.service.play_again(table_id, player)
+        except ChannelBusy as busy:
+            await tell(interaction, "again.exists", link=message_link(busy.table))
+            return
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        await self.post(interaction, change)
+
+    # --- /game ------------------------------------------------------------------
+    game = app_commands.Group(name="game", description="The game at this channel's table", guild_only=True)
+
+    @game.command(name="status", description="Show this channel's table again, at the bottom")
+    async def status(self, interaction: discord.Interaction) -> None:
+        try:
+            change = await self.service.live_in_channel(interaction.channel_id or 0)
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        await self.post(interaction, change)
+
+    @game.command(name="leave", description="Leave this channel's game (you forfeit your seat)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self._from_command(interaction, "game.left", self.service.forfeit_in_channel)
+
+    @game.command(name="cancel", description="End this channel's table (host or Manage Channel)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await self._from_command(interaction, "game.cancelled", self.service.cancel_in_channel)
+
+    async def _from_command(
+        self, interaction: discord.Interaction, done: str, call: Callable[[int, Player], Awaitable[Change]]
+    ) -> None:
+        try:
+            change = await call(interaction.channel_id or 0, player_of(interaction))
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        await tell(interaction, done)
+        self.publisher.publish(change)
+
+    @game.command(name="verify", description="Show the dice commitment (and seed, once finished) of the last game here")
+    async def verify(self, interaction: discord.Interaction) -> None:
+        try:
+            change = await self.service.last_in_channel(interaction.channel_id or 0)
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        table = change.table
+        seed = bytes.fromhex(table.seed)
+        key = "verify.finished" if table.status is Status.FINISHED else "verify.running"
+        game = t(str(interaction.locale), f"game.{table.kind}")
+        await tell(interaction, key, table=table.id, game=game, seed=table.seed, commitment=commitment(seed))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Tables(bot))

@@ -1,0 +1,279 @@
+"""Chicago (Rotation), as fixed in RULES.md.
+
+Eleven rounds; in round r (1..11) the target is r + 1. A turn is one roll of
+two dice (three with ``three_dice``) that scores the target if the dice (any
+two of them, with ``three_dice``) total it, else 0. With ``double_roll`` a
+miss is followed by a decision: reroll one die or keep.
+
+The first player is drawn at random; each round runs clockwise from them.
+Forfeited players are skipped; if only one player is left unforfeited the game
+ends at once (nobody else can win any more). A player who forfeits in the
+middle of their turn (a missed roll awaiting its reroll decision) gets no
+entry for that round.
+
+``sheet[p]`` lists player p's points for each round they finished, in round
+order (0 or the round's target); a forfeited player's list stops short.
+
+Actions:
+    "roll"        start your turn.
+    "reroll:<i>"  after a miss with ``double_roll``: reroll die ``i`` (0-based
+                  index into the last roll). One action per die, in die order,
+                  even when two dice show the same face.
+    "keep"        after a miss with ``double_roll``: keep the roll (scores 0).
+A miss with ``double_roll`` always offers the decision, even when no reroll
+can score; ``auto_action`` then keeps.
+
+Scoring pair with ``three_dice``: the first pair in the order (0, 1), (0, 2),
+(1, 2) that totals the target. Any scoring pair scores the same, so the choice
+only decides which pair the message highlights.
+
+Events (``type``: ``player``; ``data`` keys):
+    "first_player": the starting player; {"order": seats in turn order}
+    "round":        None; {"round": 1..11, "target": r + 1}
+    "roll":         the roller; {"round", "target", "dice": faces,
+                    "pair": [i, j] scoring pair or None, "total": the pair's
+                    total, or with two dice their total even on a miss, else None,
+                    "score": points scored (0 on a miss),
+                    "may_reroll": True when a reroll decision follows}
+    "reroll":       the roller; {"round", "target", "die": index rerolled,
+                    "old": its face before, "new": its face now, "dice": all
+                    faces now, "pair", "total", "score"} (as in "roll")
+    "keep":         the roller; {"round", "target", "dice", "score": 0}
+    "game_over":    None; {"winners": seats sharing the victory, "scores": totals}
+The base class also emits "forfeit" (player; {}).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Self
+
+from rules.base import Event, Game, Options, Outcome
+from rules.dice import Dice, draw
+
+ROUNDS = 11
+FACES = range(1, 7)
+
+
+@dataclass(frozen=True)
+class ChicagoOptions(Options):
+    double_roll: bool = False
+    three_dice: bool = False
+
+
+def target_of(round_number: int) -> int:
+    return round_number + 1
+
+
+def scoring_pair(faces: Sequence[int], target: int) -> tuple[int, int] | None:
+    """The first pair of dice (by index) that totals ``target``, if any."""
+    for i, j in combinations(range(len(faces)), 2):
+        if faces[i] + faces[j] == target:
+            return i, j
+    return None
+
+
+def reroll_hits(faces: Sequence[int], die: int, target: int) -> int:
+    """How many of the six faces the rerolled die ``die`` may show make the roll score."""
+    kept = [face for index, face in enumerate(faces) if index != die]
+    if scoring_pair(kept, target) is not None:
+        return len(FACES)
+    # The new face scores when it completes a pair with one of the kept dice.
+    return len({target - face for face in kept} & set(FACES))
+
+
+class Chicago(Game):
+    kind = "chicago"
+    min_players = 2
+    max_players = 20
+    options_type = ChicagoOptions
+
+    options: ChicagoOptions
+    first: int
+    turn: int  # whose turn, meaningful only while the game runs
+    round: int  # 1..11
+    sheet: list[list[int]]  # per player, the points of each round they finished
+    pending: list[int] | None  # the missed roll awaiting reroll/keep, with double_roll
+    turns: int  # "roll" actions so far
+    rerolls: int
+    finished: bool
+
+    @classmethod
+    def _start(
+        cls, players: int, options: ChicagoOptions, dice: Dice, stakes: Sequence[int] | None
+    ) -> tuple[Self, list[Event]]:
+        game = cls(players, dice)
+        game.options = options
+        game.first = draw(dice, players)
+        game.turn = game.first
+        game.round = 1
+        game.sheet = [[] for _ in range(players)]
+        game.pending = None
+        game.turns = 0
+        game.rerolls = 0
+        game.finished = False
+        order = [(game.first + offset) % players for offset in range(players)]
+        return game, [
+            Event("first_player", game.first, {"order": order}),
+            Event("round", None, {"round": 1, "target": target_of(1)}),
+        ]
+
+    # --- asking ---------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.finished else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.finished
+
+    @property
+    def target(self) -> int:
+        return target_of(self.round)
+
+    @property
+    def dice_per_roll(self) -> int:
+        return 3 if self.options.three_dice else 2
+
+    def totals(self) -> list[int]:
+        return [sum(points) for points in self.sheet]
+
+    def legal_actions(self) -> list[str]:
+        if self.finished:
+            return []
+        if self.pending is None:
+            return ["roll"]
+        return [f"reroll:{die}" for die in range(len(self.pending))] + ["keep"]
+
+    def auto_action(self) -> str:
+        if self.pending is None:
+            return "roll"
+        # The reroll with the most hitting faces; the lowest index on a tie.
+        chances = [reroll_hits(self.pending, die, self.target) for die in range(len(self.pending))]
+        best = max(range(len(chances)), key=lambda die: (chances[die], -die))
+        return f"reroll:{best}" if chances[best] > 0 else "keep"
+
+    def outcome(self) -> Outcome | None:
+        if not self.finished:
+            return None
+        winners = tuple(self.leaders())
+        losers = tuple(p for p in range(self.players) if p not in winners)
+        return Outcome(winners, losers, tuple(self.totals()))
+
+    def leaders(self) -> list[int]:
+        """The tied highest totals among players who have not forfeited."""
+        totals = self.totals()
+        active = [p for p in range(self.players) if p not in self.forfeited]
+        best = max(totals[p] for p in active)
+        return [p for p in active if totals[p] == best]
+
+    def stats(self) -> dict[str, float]:
+        return {"turns": self.turns, "rerolls": self.rerolls}
+
+    # --- acting ---------------------------------------------------------
+    def _apply(self, action: str) -> list[Event]:
+        player = self.turn
+        if action == "roll":
+            return self._roll(player)
+        if action == "keep":
+            assert self.pending is not None
+            event = Event("keep", player, {**self._round_data(), "dice": list(self.pending), "score": 0})
+            return [event, *self._end_turn(player, 0)]
+        return self._reroll(player, int(action.removeprefix("reroll:")))
+
+    def _roll(self, player: int) -> list[Event]:
+        faces = list(self.dice.roll(self.dice_per_roll))
+        self.turns += 1
+        score, data = self._score(faces)
+        may_reroll = score == 0 and self.options.double_roll
+        event = Event("roll", player, {**self._round_data(), "dice": faces, **data, "may_reroll": may_reroll})
+        if may_reroll:
+            self.pending = faces
+            return [event]
+        return [event, *self._end_turn(player, score)]
+
+    def _reroll(self, player: int, die: int) -> list[Event]:
+        assert self.pending is not None
+        faces = list(self.pending)
+        old = faces[die]
+        (faces[die],) = self.dice.roll(1)
+        self.rerolls += 1
+        score, data = self._score(faces)
+        event = Event(
+            "reroll", player, {**self._round_data(), "die": die, "old": old, "new": faces[die], "dice": faces, **data}
+        )
+        return [event, *self._end_turn(player, score)]
+
+    def _score(self, faces: list[int]) -> tuple[int, dict[str, Any]]:
+        """The points of a roll and its "pair", "total" and "score" event data."""
+        pair = scoring_pair(faces, self.target)
+        score = self.target if pair is not None else 0
+        if pair is not None:
+            total: int | None = faces[pair[0]] + faces[pair[1]]
+        else:
+            total = sum(faces) if len(faces) == 2 else None
+        return score, {"pair": list(pair) if pair else None, "total": total, "score": score}
+
+    def _round_data(self) -> dict[str, int]:
+        return {"round": self.round, "target": self.target}
+
+    def _end_turn(self, player: int, score: int) -> list[Event]:
+        self.sheet[player].append(score)
+        self.pending = None
+        return self._advance(player)
+
+    def _advance(self, player: int) -> list[Event]:
+        """Pass the dice clockwise to the next unforfeited player, starting rounds and ending the game."""
+        events: list[Event] = []
+        seat = player
+        while True:
+            seat = self.left_of(seat)
+            if seat == self.first:
+                if self.round == ROUNDS:
+                    return events + self._finish()
+                self.round += 1
+                events.append(Event("round", None, self._round_data()))
+            if seat not in self.forfeited:
+                self.turn = seat
+                return events
+
+    def _finish(self) -> list[Event]:
+        self.finished = True
+        self.pending = None
+        return [Event("game_over", None, {"winners": self.leaders(), "scores": self.totals()})]
+
+    def _forfeit(self, player: int) -> list[Event]:
+        if len(self.forfeited) == self.players - 1:
+            return self._finish()
+        if player == self.turn:
+            # An unfinished turn (a missed roll awaiting its reroll decision) is dropped: no sheet entry.
+            self.pending = None
+            return self._advance(player)
+        return []
+
+    # --- storing --------------------------------------------------------
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "options": self.options.to_dict(),
+            "first": self.first,
+            "turn": self.turn,
+            "round": self.round,
+            "sheet": [list(points) for points in self.sheet],
+            "pending": list(self.pending) if self.pending is not None else None,
+            "turns": self.turns,
+            "rerolls": self.rerolls,
+            "finished": self.finished,
+        }
+
+    def _load_state(self, raw: Mapping[str, Any]) -> None:
+        self.options = ChicagoOptions.from_dict(raw["options"])
+        self.first = raw["first"]
+        self.turn = raw["turn"]
+        self.round = raw["round"]
+        self.sheet = [list(points) for points in raw["sheet"]]
+        self.pending = list(raw["pending"]) if raw["pending"] is not None else None
+        self.turns = raw["turns"]
+        self.rerolls = raw["rerolls"]
+        self.finished = raw["finished"]
