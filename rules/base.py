@@ -88,7 +88,9 @@ class Options:
                 low, high = cls.RANGES.get(f.name, (-(2**31), 2**31))
                 if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                     raise IllegalOption(f.name, value)
-            elif isinstance(default, str) and value not in cls.CHOICES.get(f.name, (value,)):
+            elif isinstance(default, str) and (
+                not isinstance(value, str) or value not in cls.CHOICES.get(f.name, (value,))
+            ):
                 raise IllegalOption(f.name, value)
             values[f.name] = value
         if raw:
@@ -158,6 +160,11 @@ class Game(ABC):
     def auto_action(self) -> str:
         """The computer's choice, also played for an idle player on timeout."""
         return self.legal_actions()[0]
+
+    def rematch(self, dice: Dice) -> tuple[Game, list[Event]] | None:
+        """The next game with the same players, for games that carry state into it
+        (Buck Dice rotates the first shooter); None means "open a fresh lobby"."""
+        return None
 
     def stats(self) -> dict[str, float]:
         """Figures the simulator averages over games (e.g. rolls per game)."""

@@ -239,16 +239,17 @@ class TableService:
         return await self._change(current.table.id, change, action="forfeit", user_id=player.user_id)
 
     async def play_again(self, table_id: int, player: Player) -> Change:
-        """A new lobby at the same channel with the same seats, hosted by whoever asked."""
+        """The next table in the channel with the same seats, hosted by whoever asked.
+
+        Usually a fresh lobby; a game that carries state into its rematch
+        (Buck Dice) starts playing at once.
+        """
         old = (await self.table(table_id)).table
         if old.status.live:
             raise Refusal("again.not_finished")
         if old.seat_of(player.user_id) is None and not player.can_manage:
             raise Refusal("table.not_seated")
         now = self.clock()
-        seats = [Seat(s.user_id, s.name, s.computer, s.stake) for s in old.seats]
-        if old.seat_of(player.user_id) is None:
-            seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
         table = Table(
             kind=old.kind,
             guild_id=old.guild_id,
@@ -258,12 +259,25 @@ class TableService:
             options=dict(old.options),
             turn_timeout=old.turn_timeout,
             locale=old.locale,
-            seats=seats,
+            seats=[Seat(s.user_id, s.name, s.computer, s.stake) for s in old.seats],
             created_at=now,
             updated_at=now,
         )
+        events: list[Event] = []
+        finished = load_game(old)
+        rematch = finished.rematch(SeededDice(bytes.fromhex(table.seed))) if finished is not None else None
+        if rematch is not None:
+            game, events = rematch
+            table.status = Status.PLAYING
+            table.state = game.to_dict()
+            table.log = [e.to_dict() for e in events][-LOG_LENGTH:]
+            table.deadline = self._deadline(table, game)
+        elif old.seat_of(player.user_id) is None:
+            table.seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
         table = await self.store.create_table(table)
-        return Change(table, previous=old)
+        if table.deadline is not None:
+            self.timers.schedule(table.id, table.deadline)
+        return Change(table, load_game(table), events, previous=old)
 
     def _play(self, game: Game, seat: int, action: str) -> list[Event]:
         try:

@@ -1,0 +1,38 @@
+"""English: LCR."""
+
+MESSAGES: dict[str, str] = {
+    "lcr.action.roll": "Roll",
+    "lcr.option.dice.by-chips": "dice by chips",
+    "lcr.option.dice.always-three": "always three dice",
+    "lcr.option.dot_to_win": "dot to win",
+    "lcr.option.stakes": "choose your stakes",
+    "lcr.seat": " — {chips} chips",
+    "lcr.pot": "Pot: {pot} chips · dealt {dealt}",
+    "lcr.hand": "Double pot: hand {hand}",
+    "lcr.event.deal": "Everyone gets their chips.",
+    "lcr.event.roll": "{name} rolled {faces}{moves}",
+    "lcr.event.roll.nothing": ": nothing moves.",
+    "lcr.event.move.L": "1 to {target}",
+    "lcr.event.move.R": "1 to {target}",
+    "lcr.event.move.C": "1 to the pot",
+    "lcr.event.win": "🏆 {name} wins {chips} chips!",
+    "lcr.event.double_pot": "Nobody holds chips: the pot of {pot} carries over and everyone gets fresh chips (hand {hand}).",
+    "lcr.event.chips_to_pot": "{name}'s {chips} chips go to the pot.",
+    "lcr.rules": (
+        "**LCR (Left Center Right)** — 3 to 20 players, each starts with 3 chips.\n"
+        "On your turn roll one die per chip you hold, at most three (option *always three dice*: three dice "
+        "whenever you hold a chip; resolved left to right, once you run out the rest do nothing). "
+        "With no chips you are skipped but stay in the game.\n"
+        "Faces 1–3 are dots (nothing), 4 = **L**: one chip to the player on your left (the next seat), "
+        "5 = **C**: one chip to the pot, 6 = **R**: one chip to the player on your right (the previous seat).\n"
+        "When only one player holds chips, they win their chips and the pot.\n"
+        "Option *dot to win*: the last holder must then roll all dots to win; any L or R continues the game; "
+        "if their last chip goes to the pot, everyone gets fresh chips and the pot carries over (double pot).\n"
+        "Option *choose your stakes*: each player picks a starting count from 1 to 99 when joining "
+        "(the host starts with 3 and can click Join to change it).\n"
+        "A player who leaves puts their chips in the pot. Seat 1 (the host) rolls first. If you do not roll "
+        "within the turn timeout (15 s to 1 h, default 60 s) the bot rolls for you.\n"
+        "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
+        "revealed at the end so anyone can check every roll (`/game verify`)."
+    ),
+}

@@ -1,0 +1,336 @@
+"""Bad Leftovers, as fixed in RULES.md.
+
+Seats are thrown for at the start: the highest die (ties re-throw among the
+tied) is permanent number 1 and numbers grow going left around the join
+order, so turn order is a rotation of the join order and "left" is simply the
+next player in join order. Each round all center dice are thrown (20 for two
+players plus 3 per further player still in); on every turn the current player
+takes two dice: a pair totalling their claim for the round (announced with
+their first take, 7..12), or two dice showing their permanent number (seats
+1..6 only). The first player who cannot is stuck with the pips left in the
+center; 21 or more points is out; the last one in wins. The stuck player (or
+the next one in to their left) starts the next round.
+
+Actions (compact, for a Discord custom_id or select value):
+  ``claim:<c>:<a>-<b>``  first turn of the round: claim c and take a pair a<=b, a+b=c
+  ``claim:<c>:doubles``  first turn: claim c and take two dice of one's permanent number
+  ``take:<a>-<b>``       later turns: take a pair totalling the claim
+  ``doubles``            later turns: take two dice of one's permanent number
+When the permanent doubles are also a pair for the claim (seat 4 claiming 8),
+only the pair form is listed.
+
+Events (``player`` is the acting player unless stated) and their ``data``:
+  seat_throw  player None; players: [player], faces: [face] (one event per throw, ties re-throw)
+  seats       player = seat 1; numbers: [permanent number per player]
+  round       player = the round's first player; round: round number (1-based), dice: [faces thrown]
+  claim       claim: the claim announced (always followed by take or doubles)
+  take        dice: [a, b], center: [faces left in the center]
+  doubles     face: the permanent number taken twice, center: [faces left]
+  stuck       points: pips added, score: new score, dice: [faces left in the center]
+  out         score: final score (21 or more; a forfeit shows as the base "forfeit" event instead)
+  win         score: the winner's score
+The base class adds ``forfeit`` (no data) before the events of a forfeit.
+
+Computer strategy (``choose_action``), a one-move lookahead: for every legal
+action, count how many more takes the player would still have afterwards
+(disjoint pairs for the claim plus permanent doubles, without counting a die
+twice) and keep the actions with the most, which on the first turn is the
+claim that can be made the most times. Among those, take the one that leaves
+the next player the fewest takes (their claim if announced, else their best
+claim); this is where permanent doubles pay off: taking two dice the next
+player's pairs need can leave them stuck. Remaining ties go to the first
+action in ``legal_actions`` order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome
+from rules.dice import Dice
+
+CLAIMS = range(7, 13)
+# For each claim, the face pairs a<=b totalling it.
+CLAIM_PAIRS: dict[int, tuple[tuple[int, int], ...]] = {
+    claim: tuple((a, claim - a) for a in range(1, 7) if a <= claim - a <= 6) for claim in CLAIMS
+}
+OUT_SCORE = 21
+BASE_DICE = 20  # for two players
+DICE_PER_EXTRA_PLAYER = 3
+HIGHEST_DOUBLES_SEAT = 6  # a die has no face above 6
+
+
+@dataclass(frozen=True)
+class LeftoversOptions(Options):
+    """Bad Leftovers has no table options."""
+
+
+def center_size(players_in: int) -> int:
+    return BASE_DICE + DICE_PER_EXTRA_PLAYER * (players_in - 2)
+
+
+def face_counts(faces: Sequence[int]) -> list[int]:
+    """How many dice show each face; index 0 is unused."""
+    counts = [0] * 7
+    for face in faces:
+        counts[face] += 1
+    return counts
+
+
+def _can_take(counts: Sequence[int], a: int, b: int) -> bool:
+    return counts[a] >= 2 if a == b else counts[a] >= 1 and counts[b] >= 1
+
+
+def _has_doubles(counts: Sequence[int], number: int) -> bool:
+    return number <= HIGHEST_DOUBLES_SEAT and counts[number] >= 2
+
+
+def moves(counts: Sequence[int], claim: int | None, number: int) -> list[str]:
+    """The legal actions of a player with this claim (None: first turn) and permanent number."""
+    doubles = _has_doubles(counts, number)
+    if claim is None:
+        actions = []
+        for option in CLAIMS:
+            actions += [f"claim:{option}:{a}-{b}" for a, b in CLAIM_PAIRS[option] if _can_take(counts, a, b)]
+            if doubles and 2 * number != option:  # otherwise listed as the pair number-number
+                actions.append(f"claim:{option}:doubles")
+        return actions
+    actions = [f"take:{a}-{b}" for a, b in CLAIM_PAIRS[claim] if _can_take(counts, a, b)]
+    if doubles and 2 * number != claim:
+        actions.append("doubles")
+    return actions
+
+
+def decode(action: str, number: int) -> tuple[int | None, int, int]:
+    """(claim announced or None, face, face) of a legal action by a player with this permanent number."""
+    claim: int | None = None
+    if action.startswith("claim:"):
+        _, claim_text, action = action.split(":")
+        claim = int(claim_text)
+    take = action.removeprefix("take:")
+    if take == "doubles":
+        return claim, number, number
+    a, b = take.split("-")
+    return claim, int(a), int(b)
+
+
+def takes_left(counts: Sequence[int], claim: int, number: int) -> int:
+    """How many disjoint takes the center holds for this claim and permanent number."""
+    doubles = number <= HIGHEST_DOUBLES_SEAT
+    total = 0
+    for a, b in CLAIM_PAIRS[claim]:
+        if a == b:
+            total += counts[a] // 2
+            continue
+        pairs = min(counts[a], counts[b])
+        total += pairs
+        if doubles and number in (a, b):
+            # Pairing a die of one's number with its partner takes one of them, doubles two.
+            total += (counts[number] - pairs) // 2
+    if doubles and not 1 <= claim - number <= 6:
+        total += counts[number] // 2
+    return total
+
+
+def choose_action(game: Leftovers) -> str:
+    """The computer's move; the heuristic is described in the module docstring."""
+    player = game.turn
+    number = game.numbers[player]
+    rival = game.next_in(player)
+    rival_claim = game.claims[rival]
+    rival_number = game.numbers[rival]
+    counts = face_counts(game.center)
+
+    def rival_takes(after: Sequence[int]) -> int:
+        if rival_claim is not None:
+            return takes_left(after, rival_claim, rival_number)
+        return max(takes_left(after, option, rival_number) for option in CLAIMS)
+
+    def merit(action: str) -> tuple[int, int]:
+        announced, a, b = decode(action, number)
+        claim = announced if announced is not None else game.claims[player]
+        assert claim is not None
+        after = list(counts)
+        after[a] -= 1
+        after[b] -= 1
+        return takes_left(after, claim, number), -rival_takes(after)
+
+    return max(game.legal_actions(), key=merit)
+
+
+class Leftovers(Game):
+    kind = "leftovers"
+    min_players = 2
+    max_players = 12
+    options_type = LeftoversOptions
+
+    options: LeftoversOptions
+    numbers: list[int]  # permanent number (seat) per player
+    scores: list[int]
+    out: list[int]  # players out, in the order they went out (by score or forfeit)
+    center: list[int]  # faces still in the center, in thrown order
+    claims: list[int | None]  # this round's claim per player, None before their first take
+    turn: int
+    rounds: int
+    rounds_played: list[int]  # rounds each player was in at the start of
+    winner: int | None
+
+    @classmethod
+    def _start(
+        cls, players: int, options: LeftoversOptions, dice: Dice, stakes: Sequence[int] | None
+    ) -> tuple[Self, list[Event]]:
+        if stakes is not None:
+            raise IllegalOption("stakes", list(stakes))
+        game = cls(players, dice)
+        game.options = options
+        contenders = list(range(players))
+        events = []
+        while len(contenders) > 1:
+            faces = dice.roll(len(contenders))
+            events.append(Event("seat_throw", data={"players": contenders, "faces": list(faces)}))
+            top = max(faces)
+            contenders = [p for p, face in zip(contenders, faces, strict=True) if face == top]
+        first = contenders[0]
+        game.numbers = [(p - first) % players + 1 for p in range(players)]
+        events.append(Event("seats", first, {"numbers": list(game.numbers)}))
+        game.scores = [0] * players
+        game.out = []
+        game.rounds = 0
+        game.rounds_played = [0] * players
+        game.winner = None
+        events += game._begin_round(first)
+        events += game._settle()
+        return game, events
+
+    # --- asking ---------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.winner is not None else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def legal_actions(self) -> list[str]:
+        if self.is_over:
+            return []
+        return moves(face_counts(self.center), self.claims[self.turn], self.numbers[self.turn])
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        losers = tuple(p for p in range(self.players) if p != self.winner)
+        return Outcome((self.winner,), losers, tuple(self.scores))
+
+    def auto_action(self) -> str:
+        return choose_action(self)
+
+    def stats(self) -> dict[str, float]:
+        return {"rounds": self.rounds}
+
+    def players_in(self) -> list[int]:
+        return [p for p in range(self.players) if p not in self.out]
+
+    def next_in(self, player: int) -> int:
+        """The next player to the left who is still in."""
+        seat = player
+        for _ in range(self.players):
+            seat = self.left_of(seat)
+            if seat not in self.out:
+                return seat
+        raise AssertionError("nobody is in")
+
+    # --- acting ---------------------------------------------------------
+    def forfeit(self, player: int) -> list[Event]:
+        if not self.is_over and player in self.out:
+            raise IllegalAction("not_playing")  # already out on points
+        return super().forfeit(player)
+
+    def _apply(self, action: str) -> list[Event]:
+        player = self.turn
+        claim, a, b = decode(action, self.numbers[player])
+        events = []
+        if claim is not None:
+            self.claims[player] = claim
+            events.append(Event("claim", player, {"claim": claim}))
+        self.center.remove(a)
+        self.center.remove(b)
+        if action.endswith("doubles"):
+            events.append(Event("doubles", player, {"face": a, "center": list(self.center)}))
+        else:
+            events.append(Event("take", player, {"dice": [a, b], "center": list(self.center)}))
+        self.turn = self.next_in(player)
+        return events + self._settle()
+
+    def _forfeit(self, player: int) -> list[Event]:
+        self.out.append(player)
+        remaining = self.players_in()
+        if len(remaining) == 1:
+            return self._win(remaining[0])
+        if self.turn != player:
+            return []
+        self.turn = self.next_in(player)
+        return self._settle()
+
+    def _begin_round(self, first: int) -> list[Event]:
+        players_in = self.players_in()
+        self.center = list(self.dice.roll(center_size(len(players_in))))
+        self.claims = [None] * self.players
+        self.rounds += 1
+        for p in players_in:
+            self.rounds_played[p] += 1
+        self.turn = first
+        return [Event("round", first, {"round": self.rounds, "dice": list(self.center)})]
+
+    def _settle(self) -> list[Event]:
+        """Resolve stuck players (and the rounds they end) until someone can move or the game is won."""
+        events: list[Event] = []
+        while not self.is_over and not self.legal_actions():
+            events += self._stuck(self.turn)
+        return events
+
+    def _stuck(self, player: int) -> list[Event]:
+        points = sum(self.center)
+        self.scores[player] += points
+        events = [Event("stuck", player, {"points": points, "score": self.scores[player], "dice": list(self.center)})]
+        if self.scores[player] >= OUT_SCORE:
+            self.out.append(player)
+            events.append(Event("out", player, {"score": self.scores[player]}))
+            remaining = self.players_in()
+            if len(remaining) == 1:
+                return events + self._win(remaining[0])
+            return events + self._begin_round(self.next_in(player))
+        return events + self._begin_round(player)
+
+    def _win(self, player: int) -> list[Event]:
+        self.winner = player
+        return [Event("win", player, {"score": self.scores[player]})]
+
+    # --- storing --------------------------------------------------------
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "options": self.options.to_dict(),
+            "numbers": list(self.numbers),
+            "scores": list(self.scores),
+            "out": list(self.out),
+            "center": list(self.center),
+            "claims": list(self.claims),
+            "turn": self.turn,
+            "rounds": self.rounds,
+            "rounds_played": list(self.rounds_played),
+            "winner": self.winner,
+        }
+
+    def _load_state(self, raw: Mapping[str, Any]) -> None:
+        self.options = LeftoversOptions.from_dict(raw["options"])
+        self.numbers = list(raw["numbers"])
+        self.scores = list(raw["scores"])
+        self.out = list(raw["out"])
+        self.center = list(raw["center"])
+        self.claims = list(raw["claims"])
+        self.turn = raw["turn"]
+        self.rounds = raw["rounds"]
+        self.rounds_played = list(raw["rounds_played"])
+        self.winner = raw["winner"]
