@@ -87,3 +87,20 @@ class ScriptedDice:
 
 def dice_from_dict(data: dict[str, object]) -> SeededDice:
     return SeededDice(bytes.fromhex(str(data["seed"])), int(data["position"]))  # type: ignore[call-overload]
+
+
+def draw(dice: Dice, count: int) -> int:
+    """A uniform choice in 0..count-1 made from dice alone (base-6 digits, rejection)."""
+    if count < 1:
+        raise ValueError("nothing to draw from")
+    span, digits = 1, 0
+    while span < count:
+        span *= 6
+        digits += 1
+    limit = span - span % count
+    while True:
+        value = 0
+        for face in dice.roll(digits):
+            value = value * 6 + face - 1
+        if value < limit:
+            return value % count

@@ -104,6 +104,8 @@ class Lcr(Game):
         faces = self.dice.roll(self.dice_count(player))
         self.rolls += 1
         moves: list[tuple[str, int | None]] = []
+        # A forfeited player has left the table: L and R pass them by, so no chip strands with them.
+        seated = [p for p in range(self.players) if p not in self.forfeited]
         for face in faces:
             symbol = FACE_SYMBOL[face]
             if symbol == "•" or self.chips[player] == 0:
@@ -113,7 +115,7 @@ class Lcr(Game):
                 self.pot += 1
                 moves.append(("C", None))
             else:
-                target = self.left_of(player) if symbol == "L" else self.right_of(player)
+                target = self.left_of(player, seated) if symbol == "L" else self.right_of(player, seated)
                 self.chips[target] += 1
                 moves.append((symbol, target))
         events = [
