@@ -7,7 +7,7 @@ import discord
 from cogs._components import TableButton, TableSelect
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
-from i18n import t
+from i18n import has, t
 from rules.base import Event, Game
 from rules.dice import commitment
 from rules.games import GAMES
@@ -108,5 +108,6 @@ def _view(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.u
             ]
             view.add_item(TableSelect(table.id, game.step, options, t(locale, "button.choose")))
     elif table.status is Status.FINISHED:
-        view.add_item(TableButton(table.id, None, "again", t(locale, "button.again"), discord.ButtonStyle.success))
+        label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
+        view.add_item(TableButton(table.id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
     return view
