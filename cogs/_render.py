@@ -23,10 +23,6 @@ COLOURS = {
 }
 
 
-def message_link(table: Table) -> str:
-    return f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
-
-
 def render(change: Change) -> tuple[discord.Embed, discord.ui.View]:
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]

@@ -10,10 +10,9 @@ from discord.ext import commands
 
 from cogs._components import TableButton, TableSelect
 from cogs._publisher import Publisher
-from cogs._render import message_link, render
+from cogs._render import render
 from cogs._replies import tell, tell_unexpected
 from data.records import Status
-from data.store import ChannelBusy
 from i18n import t
 from rules.dice import commitment
 from service.errors import Refusal
@@ -73,12 +72,19 @@ class Tables(commands.Cog):
         self.publisher.publish(change)
 
     # --- answering ----------------------------------------------------------
-    async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
-        """Await a service call; show the table in the click's answer, or explain a refusal."""
+    @staticmethod
+    async def attempt(interaction: discord.Interaction, pending: Awaitable[Change]) -> Change | None:
+        """Await a service call; on a refusal, explain it to the user and return None."""
         try:
-            change = await pending
+            return await pending
         except Refusal as refusal:
             await tell(interaction, refusal.key, **refusal.params)
+            return None
+
+    async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
+        """Show the table changed by a click in the click's own answer (one REST call)."""
+        change = await self.attempt(interaction, pending)
+        if change is None:
             return
         embed, view = render(change)
         await interaction.response.edit_message(embed=embed, view=view)
@@ -105,23 +111,17 @@ class Tables(commands.Cog):
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, "channel.guild_only")
             return
-        try:
-            change = await self.service.open(
-                kind,
-                interaction.guild_id,
-                interaction.channel_id,
-                player_of(interaction),
-                dict(options),
-                turn_timeout,
-                str(interaction.guild_locale or interaction.locale),
-            )
-        except ChannelBusy as busy:
-            await tell(interaction, "channel.busy", link=message_link(busy.table))
-            return
-        except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
-            return
-        await self.post(interaction, change)
+        pending = self.service.open(
+            kind,
+            interaction.guild_id,
+            interaction.channel_id,
+            player_of(interaction),
+            dict(options),
+            turn_timeout,
+            str(interaction.guild_locale or interaction.locale),
+        )
+        if change := await self.attempt(interaction, pending):
+            await self.post(interaction, change)
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
@@ -145,10 +145,8 @@ class Tables(commands.Cog):
             await tell(interaction, "rules.not_legal")
 
     async def _join(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
-        try:
-            current = await self.service.table(table_id)
-        except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
+        current = await self.attempt(interaction, self.service.table(table_id))
+        if current is None:
             return
         if current.table.options.get("stakes") and current.table.status is Status.LOBBY:
             await interaction.response.send_modal(StakeModal(self, table_id, str(interaction.locale)))
@@ -156,27 +154,16 @@ class Tables(commands.Cog):
         await self.answer(interaction, self.service.join(table_id, player))
 
     async def _again(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
-        try:
-            change = await self.service.play_again(table_id, player)
-        except ChannelBusy as busy:
-            await tell(interaction, "again.exists", link=message_link(busy.table))
-            return
-        except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
-            return
-        await self.post(interaction, change)
+        if change := await self.attempt(interaction, self.service.play_again(table_id, player)):
+            await self.post(interaction, change)
 
     # --- /game ------------------------------------------------------------------
     game = app_commands.Group(name="game", description="The game at this channel's table", guild_only=True)
 
     @game.command(name="status", description="Show this channel's table again, at the bottom")
     async def status(self, interaction: discord.Interaction) -> None:
-        try:
-            change = await self.service.live_in_channel(interaction.channel_id or 0)
-        except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
-            return
-        await self.post(interaction, change)
+        if change := await self.attempt(interaction, self.service.live_in_channel(interaction.channel_id or 0)):
+            await self.post(interaction, change)
 
     @game.command(name="leave", description="Leave this channel's game (you forfeit your seat)")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -189,20 +176,14 @@ class Tables(commands.Cog):
     async def _from_command(
         self, interaction: discord.Interaction, done: str, call: Callable[[int, Player], Awaitable[Change]]
     ) -> None:
-        try:
-            change = await call(interaction.channel_id or 0, player_of(interaction))
-        except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
-            return
-        await tell(interaction, done)
-        self.publisher.publish(change)
+        if change := await self.attempt(interaction, call(interaction.channel_id or 0, player_of(interaction))):
+            await tell(interaction, done)
+            self.publisher.publish(change)
 
     @game.command(name="verify", description="Show the dice commitment (and seed, once finished) of the last game here")
     async def verify(self, interaction: discord.Interaction) -> None:
-        try:
-            change = await self.service.last_in_channel(interaction.channel_id or 0)
-        except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
+        change = await self.attempt(interaction, self.service.last_in_channel(interaction.channel_id or 0))
+        if change is None:
             return
         table = change.table
         seed = bytes.fromhex(table.seed)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import StaleWrite, Store
+from data.store import ChannelBusy, StaleWrite, Store
 from rules.base import Event, Game, IllegalAction, IllegalOption
 from rules.dice import SeededDice, commitment
 from rules.games import GAMES
@@ -114,7 +114,7 @@ class TableService:
         locale: str = "en-US",
         stake: int | None = None,
     ) -> Change:
-        """A new lobby with the host seated. Raises ChannelBusy if the channel has a live table."""
+        """A new lobby with the host seated (refused if the channel has a live table)."""
         game = GAMES[kind]
         try:
             game_options = game.options_type.from_dict(options).to_dict()
@@ -136,8 +136,7 @@ class TableService:
             created_at=now,
             updated_at=now,
         )
-        table = await self.store.create_table(table)
-        return Change(table)
+        return Change(await self._create(table, "channel.busy"))
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self.store.set_message(table_id, message_id)
@@ -274,10 +273,17 @@ class TableService:
             table.deadline = self._deadline(table, game)
         elif old.seat_of(player.user_id) is None:
             table.seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
-        table = await self.store.create_table(table)
+        table = await self._create(table, "again.exists")
         if table.deadline is not None:
             self.timers.schedule(table.id, table.deadline)
         return Change(table, load_game(table), events, previous=old)
+
+    async def _create(self, table: Table, busy_key: str) -> Table:
+        try:
+            return await self.store.create_table(table)
+        except ChannelBusy as busy:
+            live = busy.table
+            raise Refusal(busy_key, guild=live.guild_id, channel=live.channel_id, message=live.message_id) from None
 
     def _play(self, game: Game, seat: int, action: str) -> list[Event]:
         try:
