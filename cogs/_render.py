@@ -92,7 +92,7 @@ def _view(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.u
         ):
             view.add_item(TableButton(table.id, None, action, t(locale, f"button.{action}"), style))
     elif table.status is Status.PLAYING and game is not None and game.current_player is not None:
-        actions = game.legal_actions()
+        actions = ui.offered_actions(game)
         if len(actions) <= MAX_BUTTONS:
             for action in actions:
                 label = ui.action_label(game, action, locale)

@@ -66,6 +66,10 @@ class GameUi:
         """Lines about the whole game (pot, round, target)."""
         return []
 
+    def offered_actions(self, game: Game) -> list[str]:
+        """The legal actions shown as buttons; a game may leave out one that repeats another (same dice)."""
+        return game.legal_actions()
+
     def action_label(self, game: Game, action: str, locale: str) -> str:
         verb, _, rest = action.partition(":")
         return t(locale, f"{self.kind}.action.{verb}", arg=rest)

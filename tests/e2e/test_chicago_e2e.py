@@ -1,0 +1,199 @@
+"""Chicago end to end: the real bot as a subprocess against the Discord stand-in, played through what people see."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections import Counter
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cogs._ui import PIP_FACES
+from i18n import CATALOGS, t
+from tests.fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
+
+ROLL = t("en", "chicago.action.roll")
+KEEP = t("en", "chicago.action.keep")
+AGAIN = t("en", "button.again")
+
+
+def catalog_pattern(key: str, **fields: str) -> re.Pattern[str]:
+    """An English catalog entry as a regex, each named field replaced by the given pattern."""
+    pattern = re.escape(CATALOGS["en"][key])
+    for name, group in fields.items():
+        pattern = pattern.replace(re.escape("{" + name + "}"), group)
+    return re.compile(pattern)
+
+
+TURN = catalog_pattern("table.turn", mention=r"<@(\d+)>")
+REROLL = catalog_pattern("chicago.action.reroll", face="(.)", value=r"(\d)")
+LAST_ROLL_FACES = catalog_pattern("chicago.last_roll", name=r"<@\d+>", faces="([⚀-⚅ ]+)", verdict="")
+TURNS = 22  # two players × 11 rounds
+
+
+@dataclass
+class Game:
+    fake: FakeDiscord
+    bot: BotProcess
+    alice: Member
+    bob: Member
+
+    def stored(self) -> dict[str, Any]:
+        """The table row as the bot committed it, read from its SQLite file without touching it."""
+        with sqlite3.connect(f"file:{self.bot.database_path}?mode=ro", uri=True) as db:
+            db.row_factory = sqlite3.Row
+            row = db.execute("SELECT * FROM tables ORDER BY id DESC LIMIT 1").fetchone()
+        stored = dict(row)
+        stored["state"] = json.loads(stored["state"]) if stored["state"] else None
+        return stored
+
+    def whose_turn(self, table: StoredMessage) -> Member:
+        found = TURN.search(table.text())
+        assert found, f"no turn shown on the table:\n{table.text()}"
+        return {self.alice.id: self.alice, self.bob.id: self.bob}[int(found[1])]
+
+    def other(self, player: Member) -> Member:
+        return self.bob if player is self.alice else self.alice
+
+
+@pytest.fixture
+async def game(tmp_path: Path) -> AsyncIterator[Game]:
+    async with FakeDiscord() as fake:
+        alice = await fake.add_member("Alice")
+        bob = await fake.add_member("Bob")
+        async with BotProcess(fake, fake.add_application("Pips"), "bot.py", workdir=tmp_path) as bot:
+            yield Game(fake, bot, alice, bob)
+        assert not fake.unknown_routes
+
+
+async def started(game: Game, **options: Any) -> StoredMessage:
+    answer = await game.fake.slash(game.alice, "chicago start", **options)
+    assert answer.message is not None and not answer.ephemeral
+    await game.fake.click(game.bob, answer.message, "Join")
+    await game.fake.click(game.alice, answer.message, "Start")
+    return answer.message
+
+
+async def to_a_reroll_decision(game: Game, table: StoredMessage) -> Member:
+    """Roll turn after turn until a roll misses and its player must choose; returns that player."""
+    for _ in range(TURNS):
+        if table.labels() != [ROLL]:
+            break
+        await game.fake.click(game.whose_turn(table), table, ROLL)
+    assert table.labels()[-1] == KEEP, f"no reroll decision in {TURNS} turns: {table.labels()}"
+    check_reroll_buttons(table)
+    return game.whose_turn(table)
+
+
+def reroll_labels(table: StoredMessage) -> list[str]:
+    return [label for label in table.labels() if REROLL.fullmatch(label)]
+
+
+def check_reroll_buttons(table: StoredMessage) -> None:
+    """One "Reroll <face> <value>" per distinct die of the roll on show, then Keep."""
+    shown = LAST_ROLL_FACES.search(table.text())
+    assert shown, table.text()
+    faces = shown[1].split()
+    labels = reroll_labels(table)
+    assert table.labels() == [*labels, KEEP]
+    assert [REROLL.fullmatch(label)[1] for label in labels] == list(dict.fromkeys(faces))  # type: ignore[index]
+    for label in labels:
+        face, value = REROLL.fullmatch(label).groups()  # type: ignore[union-attr]
+        assert PIP_FACES[int(value) - 1] == face
+
+
+def final_sheet(text: str) -> dict[int, tuple[list[int], int]]:
+    """Seat number → (points of rounds 1..11, total) read from the sheet's monospace block."""
+    block = text.split("```")[1].strip().splitlines()
+    rows = {}
+    for line in block[1:]:
+        number, _name, *cells, total = line.split()
+        rows[int(number)] = ([0 if cell == "-" else int(cell) for cell in cells], int(total))
+    return rows
+
+
+async def test_a_double_roll_game_uses_reroll_and_keep_and_names_the_winners(game: Game) -> None:
+    table = await started(game, double_roll=True)
+    assert t("en", "chicago.option.double_roll") in table.text()
+    used: Counter[str] = Counter()
+    while AGAIN not in table.labels():
+        player = game.whose_turn(table)
+        if table.labels() == [ROLL]:
+            answer = await game.fake.click(player, table, ROLL)
+            used["roll"] += 1
+        else:
+            check_reroll_buttons(table)
+            choice = "reroll" if used["reroll"] <= used["keep"] else "keep"
+            answer = await game.fake.click(player, table, reroll_labels(table)[0] if choice == "reroll" else KEEP)
+            used[choice] += 1
+        assert answer.type == 7 and answer.message is table
+    assert used["roll"] == TURNS
+    assert used["reroll"] > 0 and used["keep"] > 0
+
+    text = table.text()
+    stored = game.stored()
+    assert stored["status"] == "finished"
+    sheet = final_sheet(text)
+    assert [sheet[seat + 1][0] for seat in range(2)] == stored["state"]["sheet"]
+    totals = {number: total for number, (points, total) in sheet.items()}
+    assert all(len(points) == 11 and sum(points) == total for points, total in sheet.values())
+    for number, total in totals.items():
+        assert f"{number}. <@{(game.alice, game.bob)[number - 1].id}>{t('en', 'chicago.seat', points=total)}" in text
+    best = max(totals.values())
+    winners = [f"<@{(game.alice, game.bob)[number - 1].id}>" for number, total in totals.items() if total == best]
+    if len(winners) == 1:
+        assert t("en", "chicago.winner", name=winners[0], points=best) in text
+    else:
+        assert t("en", "chicago.joint_victory", names=", ".join(winners), points=best) in text
+    assert stored["seed"] in text  # revealed at the end
+    assert stored["state"]["rerolls"] == used["reroll"]
+
+
+async def test_a_reroll_decision_survives_a_sigkill(game: Game) -> None:
+    table = await started(game, double_roll=True)
+    player = await to_a_reroll_decision(game, table)
+    before = game.stored()
+    seat = 0 if player is game.alice else 1
+    assert before["state"]["pending"] is not None
+
+    await game.bot.restart(kill=True)
+    label = reroll_labels(table)[0]
+    answer = await game.fake.click(player, table, label)
+
+    assert answer.type == 7 and not answer.ephemeral
+    after = game.stored()
+    assert after["state"]["pending"] is None
+    assert after["state"]["rerolls"] == before["state"]["rerolls"] + 1
+    assert len(after["state"]["sheet"][seat]) == len(before["state"]["sheet"][seat]) + 1
+    rerolled = json.loads(after["log"])
+    assert any(event["type"] == "reroll" and event["player"] == seat for event in rerolled)
+    old_face = REROLL.fullmatch(label)[1]  # type: ignore[index]
+    shown = catalog_pattern(
+        "chicago.event.reroll", name=re.escape(f"<@{player.id}>"), old=re.escape(old_face), new=".", faces=".+?",
+        verdict=".*",
+    )
+    assert shown.search(table.text()), table.text()
+
+
+async def test_an_out_of_turn_reroll_is_refused_privately_and_changes_nothing(game: Game) -> None:
+    table = await started(game, double_roll=True, three_dice=True)
+    player = await to_a_reroll_decision(game, table)
+    before, shown = game.stored(), table.snapshot()
+
+    answer = await game.fake.click(game.other(player), table, reroll_labels(table)[0])
+
+    assert answer.ephemeral and answer.content == t("en", "turn.not_yours", player=player.id)
+    assert game.stored() == before
+    assert table.snapshot() == shown
+    assert (await game.fake.click(player, table, KEEP)).type == 7  # the right player still can
+
+
+async def test_the_rules_are_shown_privately_with_the_options(game: Game) -> None:
+    answer = await game.fake.slash(game.bob, "chicago rules")
+    assert answer.ephemeral and answer.content == t("en", "chicago.rules")
+    assert all(t("en", f"chicago.option.{name}") in answer.content for name in ("double_roll", "three_dice"))
