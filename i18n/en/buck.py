@@ -1,0 +1,69 @@
+"""English: Buck Dice."""
+
+MESSAGES: dict[str, str] = {
+    "buck.action.throw": "Throw",
+    "buck.button.again": "Rematch",
+    "buck.option.fewer_dice": "fewer dice (two at 13, one at 14)",
+    # --- seats -------------------------------------------------------------
+    "buck.seat": " — {score} points",
+    "buck.seat.dice.2": " — {score} points · throws two dice",
+    "buck.seat.dice.1": " — {score} points · throws one die",
+    "buck.seat.made": " — ✅ made a buck (#{place})",
+    "buck.seat.loser": " — 💀 loser with {score} points",
+    # --- the whole game ----------------------------------------------------
+    "buck.point": "🎯 Point number: **{point}** {face} — thrown by {thrower}",
+    "buck.shooter.opening": "First shooter: {shooter} (highest in the order throw)",
+    "buck.shooter.rotated": (
+        "Game {game}: {shooter} shoots first, one seat left of last game's first shooter; "
+        "{thrower}, on their right, threw the point number"
+    ),
+    "buck.made": "Made a buck: {players}",
+    "buck.made.entry": "{place}. {name}",
+    "buck.loser": "💀 **Loser: {name}**",
+    # --- events ------------------------------------------------------------
+    "buck.event.order_throw.order": "🎲 Order throw: {throws}.",
+    "buck.event.order_throw.order.again": "🎲 Everyone tied, everyone throws again: {throws}.",
+    "buck.event.order_throw.first_shooter": "🎲 Tie for highest, re-throw: {throws}.",
+    "buck.event.order_throw.point_thrower": "🎲 Tie for lowest, re-throw: {throws}.",
+    "buck.event.first_shooter.opening": "{name} threw highest and shoots first.",
+    "buck.event.first_shooter.rotated": "Game {game}: {name} shoots first (start of play moved one seat left).",
+    "buck.event.point_throw": "🎯 {name} threw the point number: **{point}** {face}.",
+    "buck.event.throw.normal": "{name} threw {faces}: +{scored} → {score}{then}",
+    "buck.event.throw.miss": "{name} threw {faces}: no point number{then}",
+    "buck.event.throw.big_buck": "{name} threw {faces}: **BIG BUCK!** Straight to 15{then}",
+    "buck.event.throw.little_buck": "{name} threw {faces}: **little buck**, +5 → {score}{then}",
+    "buck.event.throw.overshoot": (
+        "{name} threw {faces}: **overshoot** ({would_be} is past 15), does not count{then}"
+    ),
+    "buck.then.again": " — throws again.",
+    "buck.then.pass": " — the dice pass to {next}.",
+    "buck.then.end": ".",
+    "buck.event.made_buck": "✅ {name} made a buck (#{place}) and withdraws.",
+    "buck.event.left_rotation": "{name} leaves the rotation; {next} throws.",
+    "buck.event.loser.throw": "💀 {name} is the last one left: **the loser**, with {score} points.",
+    "buck.event.loser.forfeit": "💀 {name} left while still throwing against one other player: **the loser**.",
+    # --- help --------------------------------------------------------------
+    "buck.rules": (
+        "**Buck Dice** — 2 to 20 players, three dice. Make exactly 15; the last one left is the loser.\n"
+        "**Opening** (at Start): everyone throws one die. Highest shoots first; lowest throws one die for the "
+        "**point number**. If everyone ties, everyone re-throws (so these are always two different players); "
+        "then a tie for highest re-throws among the tied (highest wins), then a tie for lowest likewise.\n"
+        "**Your turn**: press Throw. Each die showing the point number scores one (3-3-6 with point 3 scores 2) "
+        "and you throw again; a throw without it passes the dice left (to the next seat still throwing).\n"
+        "**Big buck**: three point numbers set your score to 15, whatever you had (even 13 or 14).\n"
+        "**Little buck**: three of a kind that is not the point number scores 5, and the dice pass "
+        "(from 10 it makes exactly 15).\n"
+        "**Overshoot**: a throw that would take you past 15 (little buck too) does not count: throw again.\n"
+        "At exactly 15 you have made a buck and withdraw; the table lists the order of bucks.\n"
+        "Option *fewer dice*: at 13 points throw two dice, at 14 one. A point number still keeps your turn; "
+        "big and little buck need three dice, and you cannot overshoot.\n"
+        "**Rematch**: same players and options, at once; the first shooter moves one seat left and the player "
+        "on their right throws the new point number.\n"
+        "**Leaving** (`/game leave`): if you and just one other player are still throwing, you are the loser "
+        "(they escape); otherwise you just leave the rotation, neither winner nor loser (the dice pass if it "
+        "was your turn), and a buck you made stays yours.\n"
+        "If you do not throw within the turn timeout (15 s to 1 h, default 60 s) the bot throws for you.\n"
+        "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
+        "revealed at the end so anyone can check every throw (`/game verify`)."
+    ),
+}
