@@ -1,0 +1,120 @@
+"""A bot process (`python <script>` from the project root) pointed at a FakeDiscord through its environment."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from collections import deque
+from pathlib import Path
+from types import TracebackType
+
+from .model import Application
+from .server import FakeDiscord
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+LOG_TAIL_LINES = 40
+POLL_SECONDS = 0.02
+
+
+class BotProcess:
+    """Runs `script` (relative to the project root) as `app`: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE,
+    DISCORD_GATEWAY_URL and DATABASE_PATH (in `workdir`, kept across restarts) plus `env`. Its stdout and
+    stderr go to `workdir/<app name>.log`; failures of the stand-in's test API quote the tail of that log."""
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        app: Application,
+        script: str | Path,
+        *,
+        workdir: Path,
+        env: dict[str, str] | None = None,
+        syncs_commands: bool = True,
+    ) -> None:
+        self.fake = fake
+        self.app = app
+        self.script = PROJECT_ROOT / script
+        self.database_path = workdir / f"{app.name}.sqlite3"
+        self.log_path = workdir / f"{app.name}.log"
+        self.extra_env = env or {}
+        self.syncs_commands = syncs_commands
+        self.process: asyncio.subprocess.Process | None = None
+        self.starts = 0
+        app.describe_bot = self.log_tail
+
+    @property
+    def running(self) -> bool:
+        return self.process is not None and self.process.returncode is None
+
+    def environment(self) -> dict[str, str]:
+        # A developer's own DISCORD_* settings must not leak into the bot under test.
+        inherited = {key: value for key, value in os.environ.items() if not key.startswith("DISCORD_")}
+        return {
+            **inherited, "PYTHONUNBUFFERED": "1", **self.fake.bot_env(self.app),
+            "DATABASE_PATH": str(self.database_path), **self.extra_env,
+        }
+
+    async def start(self, *, timeout: float = 20.0) -> None:
+        """Start the bot and wait until it has identified on the gateway (and synced its commands)."""
+        if self.running:
+            raise AssertionError(f"{self.app.name} is already running")
+        identified, synced = self.app.identify_count, self.app.sync_count
+        self.starts += 1
+        with self.log_path.open("ab") as log:
+            log.write(f"===== start {self.starts}: {self.script.name} =====\n".encode())
+            log.flush()
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, str(self.script), cwd=PROJECT_ROOT, env=self.environment(),
+                stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=asyncio.subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + timeout
+        while not (self.app.identify_count > identified and (not self.syncs_commands or self.app.sync_count > synced)):
+            if self.process.returncode is not None:
+                code = self.process.returncode
+                raise AssertionError(f"{self.app.name} exited with {code} while starting{self.app.describe()}")
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.app.name} did not connect within {timeout} s{self.app.describe()}")
+            await asyncio.sleep(POLL_SECONDS)
+
+    async def stop(self, *, timeout: float = 5.0) -> int | None:
+        """Ask the bot to shut down as Ctrl+C does (discord.py closes cleanly); SIGKILL if it will not."""
+        if self.process is None:
+            return None
+        if self.running:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                await asyncio.wait_for(self.process.wait(), timeout)
+            except TimeoutError:
+                await self.kill()
+        return self.process.returncode
+
+    async def kill(self) -> None:
+        """SIGKILL: the bot gets no chance to clean up, as in a crash or an OOM kill."""
+        if self.process is not None and self.running:
+            self.process.kill()
+            await self.process.wait()
+
+    async def restart(self, *, kill: bool = False) -> None:
+        """Stop (or SIGKILL) and start again on the same database."""
+        await (self.kill() if kill else self.stop())
+        await self.start()
+
+    def log_tail(self, lines: int = LOG_TAIL_LINES) -> str:
+        if not self.log_path.exists():
+            return "(no log yet)"
+        with self.log_path.open(errors="replace") as log:
+            return "".join(deque(log, maxlen=lines))
+
+    async def __aenter__(self) -> BotProcess:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        await self.stop()
+        # pytest shows captured output only for failing tests, so the tail costs nothing when all is well.
+        print(f"--- last lines of {self.log_path} ---\n{self.log_tail()}")

@@ -1,0 +1,202 @@
+"""Application commands: what a sync PUT may register, and the `data` a Discord client sends when a person runs one."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .errors import invalid_form_body
+from .ids import SnowflakeFactory
+from .model import ALL_PERMISSIONS, Application, Channel, Guild, Member, Role
+
+SUB_COMMAND = 1
+SUB_COMMAND_GROUP = 2
+STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
+CHAT_INPUT = 1
+MAX_COMMANDS = 100
+MAX_OPTIONS = 25
+MAX_CHOICES = 25
+MAX_DESCRIPTION = 100
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def check_commands(commands: list[dict[str, Any]]) -> None:
+    """Refuse a bulk overwrite Discord would refuse (names, descriptions, option counts and order)."""
+    if len(commands) > MAX_COMMANDS:
+        raise invalid_form_body("_root", "BASE_TYPE_BAD_LENGTH", f"Must be between 0 and {MAX_COMMANDS} in length.")
+    seen: set[tuple[str, int]] = set()
+    for index, command in enumerate(commands):
+        kind = command.get("type", CHAT_INPUT)
+        key = (command.get("name", ""), kind)
+        if key in seen:
+            raise invalid_form_body(f"{index}.name", "APPLICATION_COMMANDS_DUPLICATE_NAME", f"Duplicate name {key[0]}")
+        seen.add(key)
+        if kind == CHAT_INPUT:
+            _check_named(command, str(index))
+            _check_options(command.get("options") or [], f"{index}.options")
+
+
+def _check_named(entry: dict[str, Any], path: str) -> None:
+    name = entry.get("name", "")
+    if not COMMAND_NAME.match(name) or name != name.lower():
+        raise invalid_form_body(f"{path}.name", "APPLICATION_COMMAND_INVALID_NAME", f"Invalid command name {name!r}")
+    description = entry.get("description", "")
+    if not 1 <= len(description) <= MAX_DESCRIPTION:
+        raise invalid_form_body(
+            f"{path}.description", "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {MAX_DESCRIPTION} in length."
+        )
+
+
+def _check_options(options: list[dict[str, Any]], path: str) -> None:
+    if len(options) > MAX_OPTIONS:
+        raise invalid_form_body(path, "BASE_TYPE_BAD_LENGTH", f"Must be between 0 and {MAX_OPTIONS} in length.")
+    optional_seen = False
+    for index, option in enumerate(options):
+        here = f"{path}.{index}"
+        _check_named(option, here)
+        if option["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP):
+            _check_options(option.get("options") or [], f"{here}.options")
+            continue
+        if option.get("required"):
+            if optional_seen:
+                raise invalid_form_body(
+                    here,
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options",
+                )
+        else:
+            optional_seen = True
+        if len(option.get("choices") or []) > MAX_CHOICES:
+            raise invalid_form_body(
+                f"{here}.choices", "BASE_TYPE_BAD_LENGTH", f"Must be between 0 and {MAX_CHOICES} in length."
+            )
+
+
+def register(
+    app: Application, ids: SnowflakeFactory, commands: list[dict[str, Any]], guild_id: int | None
+) -> list[dict[str, Any]]:
+    """Store a bulk overwrite and answer it as Discord does; a command keeps its id across syncs, like Discord's."""
+    check_commands(commands)
+    previous = app.global_commands if guild_id is None else app.guild_commands.get(guild_id, [])
+    old_ids = {(command["name"], command["type"]): command["id"] for command in previous}
+    stored = []
+    for command in commands:
+        kind = command.get("type", CHAT_INPUT)
+        entry = {
+            "default_member_permissions": None, "dm_permission": True, "nsfw": False, "description": "",
+            "options": [], "name_localizations": None, "description_localizations": None,
+            **command,
+            "type": kind, "id": old_ids.get((command["name"], kind), str(ids.next())),
+            "application_id": str(app.id), "version": str(ids.next()),
+        }
+        if guild_id is not None:
+            entry["guild_id"] = str(guild_id)
+        stored.append(entry)
+    if guild_id is None:
+        app.global_commands = stored
+    else:
+        app.guild_commands[guild_id] = stored
+    app.sync_count += 1
+    return stored
+
+
+def find_command(
+    apps: list[Application], guild_id: int, name: str, app: Application | None
+) -> tuple[Application, dict[str, Any]]:
+    """The registered chat command a person picks from the command list, and the application owning it."""
+    owners = [candidate for candidate in apps if app in (None, candidate)]
+    found = [
+        (owner, command)
+        for owner in owners
+        for command in owner.commands_in(guild_id)
+        if command["name"] == name and command["type"] == CHAT_INPUT
+    ]
+    if not found:
+        known = sorted({c["name"] for owner in owners for c in owner.commands_in(guild_id)})
+        raise AssertionError(f"no application registered /{name} in the guild; registered: {known}")
+    if len({owner.id for owner, _ in found}) > 1:
+        raise AssertionError(f"/{name} is registered by several applications; pass app=")
+    return found[0]
+
+
+class OptionBuilder:
+    """Turns a test's `slash(user, "lcr start", stake=5)` into the command data a Discord client would send,
+    refusing what the client would not let a person enter (unknown or missing options, values off the choices)."""
+
+    def __init__(self, guild: Guild) -> None:
+        self.guild = guild
+        self.resolved: dict[str, dict[str, Any]] = {}
+
+    def command_data(self, command: dict[str, Any], path: list[str], values: dict[str, Any]) -> dict[str, Any]:
+        options = self._nest(command, path, values)
+        data: dict[str, Any] = {"id": command["id"], "name": command["name"], "type": CHAT_INPUT, "options": options}
+        if "guild_id" in command:
+            data["guild_id"] = command["guild_id"]
+        if self.resolved:
+            data["resolved"] = self.resolved
+        return data
+
+    def _nest(self, definition: dict[str, Any], path: list[str], values: dict[str, Any]) -> list[dict[str, Any]]:
+        children = definition.get("options") or []
+        nested = [child for child in children if child["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+        if not path:
+            if nested:
+                names = [child["name"] for child in nested]
+                raise AssertionError(f"/{definition['name']} needs a subcommand, one of {names}")
+            return self._leaf_options(definition, values)
+        step = next((child for child in nested if child["name"] == path[0]), None)
+        if step is None:
+            names = [child["name"] for child in nested]
+            raise AssertionError(f"{definition['name']} has no subcommand {path[0]!r}; it has {names}")
+        return [{"name": step["name"], "type": step["type"], "options": self._nest(step, path[1:], values)}]
+
+    def _leaf_options(self, definition: dict[str, Any], values: dict[str, Any]) -> list[dict[str, Any]]:
+        known = {option["name"]: option for option in definition.get("options") or []}
+        unknown = set(values) - set(known)
+        if unknown:
+            raise AssertionError(f"{definition['name']} has no option {sorted(unknown)}; it has {sorted(known)}")
+        missing = [name for name, option in known.items() if option.get("required") and name not in values]
+        if missing:
+            raise AssertionError(f"{definition['name']} needs the required options {missing}")
+        return [
+            {"name": name, "type": known[name]["type"], "value": self._value(known[name], value)}
+            for name, value in values.items()
+        ]
+
+    def _value(self, option: dict[str, Any], value: Any) -> Any:
+        kind = option["type"]
+        name = option["name"]
+        if kind == STRING:
+            if not isinstance(value, str):
+                raise AssertionError(f"option {name} takes text, got {value!r}")
+            if not option.get("min_length", 0) <= len(value) <= option.get("max_length", 6000):
+                raise AssertionError(f"option {name}: length {len(value)} is outside what the client allows")
+        elif kind in (INTEGER, NUMBER):
+            is_number = isinstance(value, int | float) and not isinstance(value, bool)
+            if not is_number or (kind == INTEGER and value != int(value)):
+                raise AssertionError(f"option {name} takes a {'whole ' if kind == INTEGER else ''}number: {value!r}")
+            low, high = option.get("min_value"), option.get("max_value")
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise AssertionError(f"option {name}: {value} is outside [{low}, {high}]")
+        elif kind == BOOLEAN:
+            if not isinstance(value, bool):
+                raise AssertionError(f"option {name} takes True/False, got {value!r}")
+        elif kind in (USER, MENTIONABLE) and isinstance(value, Member):
+            self.resolved.setdefault("users", {})[str(value.id)] = value.user_payload()
+            self.resolved.setdefault("members", {})[str(value.id)] = value.member_payload(
+                with_user=False, permissions=self.guild.permissions_of(value)
+            )
+            return str(value.id)
+        elif kind == CHANNEL and isinstance(value, Channel):
+            channel = value.payload()
+            self.resolved.setdefault("channels", {})[str(value.id)] = {**channel, "permissions": str(ALL_PERMISSIONS)}
+            return str(value.id)
+        elif kind in (ROLE, MENTIONABLE) and isinstance(value, Role):
+            self.resolved.setdefault("roles", {})[str(value.id)] = value.payload()
+            return str(value.id)
+        else:
+            raise AssertionError(f"option {name} (type {kind}) cannot take {value!r}")
+        choices = option.get("choices")
+        if choices and value not in [choice["value"] for choice in choices]:
+            raise AssertionError(f"option {name}: {value!r} is not one of {[c['value'] for c in choices]}")
+        return value

@@ -1,0 +1,173 @@
+"""The gateway websocket: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, member chunks, and RESUME with the
+missed dispatches replayed. Plain text frames: discord.py only inflates binary ones."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+from .model import Application
+
+if TYPE_CHECKING:
+    from .state import DiscordState
+
+DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
+GUILD_MEMBERS_INTENT = 1 << 1
+GUILD_MESSAGES_INTENT = 1 << 9
+MESSAGE_CONTENT_INTENT = 1 << 15
+AUTHENTICATION_FAILED = 4004
+RESUMABLE_CLOSE = 4000
+CLEAN_CLOSES = (1000, 1001)
+MAX_BACKLOG = 50_000
+
+
+class GatewaySession:
+    """One bot session: its strictly increasing sequence and the dispatches the bot has not confirmed yet."""
+
+    def __init__(self, app: Application, intents: int) -> None:
+        self.app = app
+        self.id = secrets.token_hex(16)
+        self.intents = intents
+        self.sequence = 0
+        self.socket: web.WebSocketResponse | None = None
+        # Sent frames kept for a RESUME; a heartbeat carries the last sequence the bot read, so older ones go.
+        self._backlog: deque[tuple[int, str]] = deque()
+        self._forgotten_up_to = 0
+        self._lock = asyncio.Lock()
+
+    @property
+    def connected(self) -> bool:
+        return self.socket is not None and not self.socket.closed
+
+    def wants(self, intent: int) -> bool:
+        return bool(self.intents & intent)
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        async with self._lock:
+            self.sequence += 1
+            frame = json.dumps({"op": DISPATCH, "t": event, "s": self.sequence, "d": data})
+            self._backlog.append((self.sequence, frame))
+            if len(self._backlog) > MAX_BACKLOG:
+                self._forgotten_up_to = self._backlog.popleft()[0]
+            await self._send(frame)
+
+    def confirm(self, sequence: int | None) -> None:
+        while sequence is not None and self._backlog and self._backlog[0][0] <= sequence:
+            self._backlog.popleft()
+
+    async def resume(self, socket: web.WebSocketResponse, sequence: int) -> bool:
+        """Attach a new socket and replay what came after `sequence`, then RESUMED; False if that is lost."""
+        if sequence < self._forgotten_up_to:
+            return False
+        async with self._lock:
+            self.socket = socket
+            for frame_sequence, frame in list(self._backlog):
+                if frame_sequence > sequence:
+                    await self._send(frame)
+        await self.dispatch("RESUMED", {"_trace": ["fakediscord"]})
+        return True
+
+    async def drop(self) -> None:
+        """Close the socket the way a Discord restart does: a resumable close code."""
+        socket, self.socket = self.socket, None  # frames from now on wait in the backlog for the RESUME
+        if socket is not None:
+            await socket.close(code=RESUMABLE_CLOSE, message=b"dropped by the test")
+
+    async def _send(self, frame: str) -> None:
+        if not self.connected:
+            return
+        assert self.socket is not None
+        try:
+            await self.socket.send_str(frame)
+        except (ConnectionError, RuntimeError):
+            self.socket = None  # the frame stays in the backlog for the RESUME
+
+
+class GatewayEndpoint:
+    """The websocket route. `state` knows the applications, the guild and where events go."""
+
+    def __init__(self, state: DiscordState, *, heartbeat_interval: float, resume_url: str) -> None:
+        self.state = state
+        self.heartbeat_interval = heartbeat_interval
+        self.resume_url = resume_url
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse(max_msg_size=0)
+        await socket.prepare(request)
+        await self._send(socket, HELLO, {"heartbeat_interval": int(self.heartbeat_interval * 1000)})
+        session: GatewaySession | None = None
+        async for message in socket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            frame = json.loads(message.data)
+            op, data = frame.get("op"), frame.get("d")
+            if op == HEARTBEAT:
+                if session is not None:
+                    session.confirm(data)
+                await self._send(socket, HEARTBEAT_ACK, None)
+            elif op == IDENTIFY:
+                session = await self._identify(socket, data)
+            elif op == RESUME:
+                session = await self._resume(socket, data)
+            elif op == REQUEST_MEMBERS and session is not None:
+                await self._send_member_chunk(session, data)
+        if session is not None and session.socket is socket:
+            session.socket = None
+            if socket.close_code in CLEAN_CLOSES:
+                self.state.end_session(session)
+        return socket
+
+    async def _send(self, socket: web.WebSocketResponse, op: int, data: Any) -> None:
+        await socket.send_str(json.dumps({"op": op, "d": data, "s": None, "t": None}))
+
+    async def _identify(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> GatewaySession | None:
+        app = self.state.app_by_token(data.get("token", ""))
+        if app is None:
+            await socket.close(code=AUTHENTICATION_FAILED, message=b"Authentication failed.")
+            return None
+        session = GatewaySession(app, data.get("intents", 0))
+        session.socket = socket
+        guild = self.state.guild
+        await session.dispatch("READY", {
+            "v": 10, "user": app.user_payload(), "guilds": [{"id": str(guild.id), "unavailable": True}],
+            "session_id": session.id, "session_type": "normal", "resume_gateway_url": self.resume_url,
+            "application": {"id": str(app.id), "flags": 0}, "private_channels": [], "relationships": [],
+            "presences": [], "geo_ordered_rtc_regions": [], "auth": {}, "_trace": ["fakediscord"],
+        })
+        with_members = session.wants(GUILD_MEMBERS_INTENT)
+        guild_create = guild.create_payload(app, bot_count=len(self.state.apps), with_members=with_members)
+        await session.dispatch("GUILD_CREATE", guild_create)
+        self.state.start_session(session)
+        return session
+
+    async def _resume(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> GatewaySession | None:
+        session = self.state.resumable_session(data.get("session_id", ""), data.get("token", ""))
+        if session is None or not await session.resume(socket, data.get("seq") or 0):
+            await self._send(socket, INVALID_SESSION, False)
+            return None
+        self.state.resumed(session)
+        return session
+
+    async def _send_member_chunk(self, session: GatewaySession, data: dict[str, Any]) -> None:
+        members = list(self.state.guild.members.values())
+        wanted_ids = {int(user_id) for user_id in data.get("user_ids") or []}
+        if wanted_ids:
+            members = [member for member in members if member.id in wanted_ids]
+        else:
+            query = (data.get("query") or "").lower()
+            members = [member for member in members if member.name.lower().startswith(query)]
+        if data.get("limit"):
+            members = members[: data["limit"]]
+        found = {member.id for member in members}
+        chunk: dict[str, Any] = {
+            "guild_id": str(self.state.guild.id), "members": [member.member_payload() for member in members],
+            "chunk_index": 0, "chunk_count": 1, "not_found": [str(i) for i in wanted_ids - found],
+        }
+        if "nonce" in data:
+            chunk["nonce"] = data["nonce"]
+        await session.dispatch("GUILD_MEMBERS_CHUNK", chunk)

@@ -1,0 +1,121 @@
+"""One interaction's life: the INTERACTION_CREATE a person's action makes, its 3 s deadline, the bot's answer,
+and the REST calls the bot made while answering it."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import DiscordAPIError
+from .model import Application, Channel, Guild, Member, StoredMessage, message_text
+
+APPLICATION_COMMAND = 2
+MESSAGE_COMPONENT = 3
+MODAL_SUBMIT = 5
+
+CHANNEL_MESSAGE = 4
+DEFERRED_CHANNEL_MESSAGE = 5
+DEFERRED_UPDATE_MESSAGE = 6
+UPDATE_MESSAGE = 7
+MODAL = 9
+
+# The answers Discord accepts per interaction type (UPDATE kinds need a message to update).
+ALLOWED_ANSWERS = {
+    APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, MODAL},
+    MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE, MODAL},
+    MODAL_SUBMIT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE},
+}
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class RestCall:
+    """One REST request the stand-in served."""
+
+    method: str
+    route: str  # e.g. "PATCH /channels/{channel_id}/messages/{message_id}"
+    path: str
+    app_id: int | None
+    interaction_id: int | None
+    status: int
+    at: float
+
+
+@dataclass
+class InteractionRecord:
+    id: int
+    token: str
+    type: int
+    app: Application
+    user: Member
+    channel: Channel
+    message: StoredMessage | None  # the message whose component was used
+    deadline: float  # monotonic time after which Discord forgets the interaction
+    created_at: float = field(default_factory=time.monotonic)
+    answer_type: int | None = None
+    answered_at: float | None = None
+    response_message: StoredMessage | None = None  # what @original points at
+    answered_with: dict[str, Any] = field(default_factory=dict)  # that message as the answer left it
+    modal: dict[str, Any] | None = None
+    followups: list[StoredMessage] = field(default_factory=list)
+    refusals: list[DiscordAPIError] = field(default_factory=list)
+    calls: list[RestCall] = field(default_factory=list)
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def pending(self) -> bool:
+        return self.answer_type is None and time.monotonic() <= self.deadline
+
+
+@dataclass
+class Answer:
+    """The bot's answer to one interaction as the person saw it when it arrived."""
+
+    record: InteractionRecord
+    type: int  # 4 message, 5 deferred message, 6 deferred update, 7 update, 9 modal
+    message: StoredMessage | None  # the live message answered with (new, updated or deferred)
+    content: str
+    embeds: list[dict[str, Any]]
+    components: list[dict[str, Any]]
+    ephemeral: bool
+    modal: dict[str, Any] | None
+
+    @classmethod
+    def of(cls, record: InteractionRecord) -> Answer:
+        assert record.answer_type is not None
+        message = record.response_message
+        data = record.answered_with
+        return cls(
+            record=record, type=record.answer_type, message=message, content=data.get("content") or "",
+            embeds=data.get("embeds") or [], components=data.get("components") or [],
+            ephemeral=message is not None and message.ephemeral, modal=record.modal,
+        )
+
+    @property
+    def rest_calls(self) -> list[RestCall]:
+        """Calls carrying this interaction's token, plus the app's other calls made before it answered."""
+        return list(self.record.calls)
+
+    def text(self) -> str:
+        return message_text(self.record.answered_with)
+
+
+def interaction_payload(
+    record: InteractionRecord, guild: Guild, data: dict[str, Any], *, permissions: int
+) -> dict[str, Any]:
+    """A complete INTERACTION_CREATE: discord.py's read loop dies on a missing key, so nothing is left out."""
+    payload: dict[str, Any] = {
+        "id": str(record.id), "application_id": str(record.app.id), "type": record.type, "token": record.token,
+        "version": 1, "guild_id": str(guild.id), "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+        "channel_id": str(record.channel.id), "channel": record.channel.payload(),
+        "member": record.user.member_payload(permissions=permissions), "app_permissions": str(record.app.permissions),
+        "locale": record.user.locale, "guild_locale": guild.locale, "entitlements": [],
+        "authorizing_integration_owners": {"0": str(guild.id)}, "context": 0,
+        "attachment_size_limit": ATTACHMENT_SIZE_LIMIT, "data": data,
+    }
+    if record.message is not None:
+        # Shallow copy: edits replace a message's fields rather than mutate them.
+        payload["message"] = dict(record.message.data)
+    return payload

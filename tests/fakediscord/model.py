@@ -1,0 +1,258 @@
+"""What the stand-in keeps, as Discord keeps it: the guild, its channels, roles, people, bot applications, messages."""
+
+from __future__ import annotations
+
+import copy
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ids import iso_now
+from .limits import BUTTON, STRING_SELECT, walk_components
+
+# Permission bits (https://discord.com/developers/docs/topics/permissions).
+ADD_REACTIONS = 1 << 6
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+MANAGE_MESSAGES = 1 << 13
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_EXTERNAL_EMOJIS = 1 << 18
+USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
+ADMINISTRATOR = 1 << 3
+ALL_PERMISSIONS = (1 << 53) - 1
+
+EVERYONE_PERMISSIONS = (
+    VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | ADD_REACTIONS
+    | USE_EXTERNAL_EMOJIS | USE_APPLICATION_COMMANDS
+)
+BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+GUILD_TEXT = 0
+
+
+@dataclass
+class Role:
+    id: int
+    name: str
+    permissions: int
+    position: int
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id), "name": self.name, "permissions": str(self.permissions), "position": self.position,
+            "color": 0, "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+            "hoist": False, "managed": False, "mentionable": False, "icon": None, "unicode_emoji": None, "flags": 0,
+        }
+
+
+@dataclass
+class Member:
+    """A person in the guild, as a test drives them."""
+
+    id: int
+    name: str
+    locale: str
+    role_ids: list[int]
+    joined_at: str = field(default_factory=iso_now)
+
+    def user_payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id), "username": self.name.lower(), "discriminator": "0", "global_name": self.name,
+            "avatar": None, "bot": False, "public_flags": 0,
+        }
+
+    def member_payload(self, *, permissions: int | None = None, with_user: bool = True) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "roles": [str(role_id) for role_id in self.role_ids], "nick": None, "avatar": None, "banner": None,
+            "joined_at": self.joined_at, "premium_since": None, "deaf": False, "mute": False, "pending": False,
+            "flags": 0, "communication_disabled_until": None,
+        }
+        if with_user:
+            payload["user"] = self.user_payload()
+        if permissions is not None:
+            payload["permissions"] = str(permissions)
+        return payload
+
+
+@dataclass
+class Application:
+    """One bot application: its token, bot user, registered commands and how it has talked to the gateway."""
+
+    id: int
+    name: str
+    token: str
+    permissions: int = BOT_PERMISSIONS
+    global_commands: list[dict[str, Any]] = field(default_factory=list)
+    guild_commands: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    identify_count: int = 0
+    resume_count: int = 0
+    sync_count: int = 0
+    joined_at: str = field(default_factory=iso_now)
+    verify_key: str = field(default_factory=lambda: secrets.token_hex(32))
+    # Set by whoever runs the bot (BotProcess) so failures can show what the bot logged.
+    describe_bot: Callable[[], str] | None = None
+
+    def user_payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id), "username": self.name, "discriminator": "0000", "global_name": None, "avatar": None,
+            "bot": True, "public_flags": 0, "flags": 0, "verified": True, "mfa_enabled": False, "locale": "en-US",
+        }
+
+    def member_payload(self) -> dict[str, Any]:
+        return {
+            "user": self.user_payload(), "roles": [], "nick": None, "avatar": None, "joined_at": self.joined_at,
+            "premium_since": None, "deaf": False, "mute": False, "pending": False, "flags": 0,
+        }
+
+    def application_payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id), "name": self.name, "description": "", "icon": None, "bot_public": False,
+            "bot_require_code_grant": False, "verify_key": self.verify_key, "flags": 0, "team": None,
+            "summary": "", "type": None, "rpc_origins": [], "terms_of_service_url": None, "privacy_policy_url": None,
+            "owner": {
+                "id": "1", "username": "owner", "discriminator": "0", "global_name": "Owner", "avatar": None,
+                "public_flags": 0,
+            },
+            "bot": self.user_payload(),
+        }
+
+    def commands_in(self, guild_id: int) -> list[dict[str, Any]]:
+        """Commands usable in the guild: its guild commands first, then the global ones."""
+        return [*self.guild_commands.get(guild_id, []), *self.global_commands]
+
+    def describe(self) -> str:
+        if self.describe_bot is None:
+            return ""
+        return f"\n--- {self.name} ---\n{self.describe_bot()}"
+
+
+def message_text(data: dict[str, Any]) -> str:
+    """Everything a person reads on a message: its content and its embeds' texts, one block."""
+    parts = [data.get("content") or ""]
+    for embed in data.get("embeds") or []:
+        parts += [embed.get("title") or "", embed.get("description") or ""]
+        for embed_field in embed.get("fields") or []:
+            parts += [embed_field.get("name") or "", embed_field.get("value") or ""]
+        parts.append((embed.get("footer") or {}).get("text") or "")
+    return "\n".join(part for part in parts if part)
+
+
+class StoredMessage:
+    """A message as Discord stores it; updated in place on every edit, so a test's reference stays current."""
+
+    def __init__(self, data: dict[str, Any], *, author_app: Application | None, ephemeral_for: Member | None) -> None:
+        self.data = data
+        self.author_app = author_app
+        self.ephemeral_for = ephemeral_for
+        self.deleted = False
+        self.edits = 0
+        self.changed_at = time.monotonic()
+
+    def __repr__(self) -> str:
+        return f"<StoredMessage id={self.id} content={self.content!r} labels={self.labels()}>"
+
+    @property
+    def id(self) -> int:
+        return int(self.data["id"])
+
+    @property
+    def channel_id(self) -> int:
+        return int(self.data["channel_id"])
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    @property
+    def embeds(self) -> list[dict[str, Any]]:
+        return self.data.get("embeds") or []
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return self.data.get("components") or []
+
+    @property
+    def flags(self) -> int:
+        return self.data.get("flags") or 0
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    def text(self) -> str:
+        return message_text(self.data)
+
+    def buttons(self) -> list[dict[str, Any]]:
+        return [component for _, component in walk_components(self.components, "") if component["type"] == BUTTON]
+
+    def selects(self) -> list[dict[str, Any]]:
+        return [c for _, c in walk_components(self.components, "") if c["type"] == STRING_SELECT]
+
+    def labels(self) -> list[str]:
+        return [button.get("label") or (button.get("emoji") or {}).get("name") or "" for button in self.buttons()]
+
+    def snapshot(self) -> dict[str, Any]:
+        return copy.deepcopy(self.data)
+
+
+@dataclass
+class Channel:
+    id: int
+    name: str
+    guild_id: int
+    position: int
+    messages: list[StoredMessage] = field(default_factory=list)
+
+    def payload(self) -> dict[str, Any]:
+        last = self.messages[-1].data["id"] if self.messages else None
+        return {
+            "id": str(self.id), "type": GUILD_TEXT, "name": self.name, "position": self.position,
+            "guild_id": str(self.guild_id), "permission_overwrites": [], "nsfw": False, "parent_id": None,
+            "topic": None, "last_message_id": last, "rate_limit_per_user": 0, "flags": 0,
+        }
+
+
+@dataclass
+class Guild:
+    id: int
+    name: str
+    locale: str
+    channels: dict[int, Channel] = field(default_factory=dict)
+    roles: dict[int, Role] = field(default_factory=dict)
+    members: dict[int, Member] = field(default_factory=dict)
+
+    def permissions_of(self, member: Member) -> int:
+        granted = self.roles[self.id].permissions
+        for role_id in member.role_ids:
+            granted |= self.roles[role_id].permissions
+        return ALL_PERMISSIONS if granted & ADMINISTRATOR else granted
+
+    def create_payload(self, me: Application, *, bot_count: int, with_members: bool) -> dict[str, Any]:
+        """GUILD_CREATE for `me`'s session; like Discord's, it lists people only to a session holding the
+        members intent (otherwise just the bot itself)."""
+        members = [me.member_payload()]
+        if with_members:
+            members += [member.member_payload() for member in self.members.values()]
+        return {
+            "id": str(self.id), "name": self.name, "icon": None, "splash": None, "discovery_splash": None,
+            "owner_id": "1", "afk_channel_id": None, "afk_timeout": 300, "verification_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0,
+            "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": self.locale,
+            "system_channel_id": None, "system_channel_flags": 0, "rules_channel_id": None,
+            "public_updates_channel_id": None, "safety_alerts_channel_id": None, "vanity_url_code": None,
+            "description": None, "banner": None, "features": [], "application_id": None,
+            "premium_progress_bar_enabled": False, "unavailable": False, "large": False,
+            "member_count": bot_count + len(self.members), "joined_at": iso_now(),
+            "roles": [role.payload() for role in self.roles.values()],
+            "channels": [channel.payload() for channel in self.channels.values()],
+            "members": members, "emojis": [], "stickers": [], "threads": [], "voice_states": [], "presences": [],
+            "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
+        }

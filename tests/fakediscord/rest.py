@@ -1,0 +1,346 @@
+"""REST under /api/v10: login, command sync, interaction callbacks, webhook follow-ups, channel messages.
+Answers carry `Content-Type: application/json` exactly (with a charset discord.py takes them for text)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+from .commands import register
+from .errors import (
+    ALREADY_ACKNOWLEDGED,
+    CANNOT_EDIT_OTHERS_MESSAGE,
+    UNKNOWN_INTERACTION,
+    UNKNOWN_MESSAGE,
+    UNKNOWN_WEBHOOK,
+    DiscordAPIError,
+    invalid_form_body,
+    not_found,
+)
+from .interactions import (
+    ALLOWED_ANSWERS,
+    APPLICATION_COMMAND,
+    CHANNEL_MESSAGE,
+    DEFERRED_CHANNEL_MESSAGE,
+    DEFERRED_UPDATE_MESSAGE,
+    MODAL,
+    UPDATE_MESSAGE,
+    InteractionRecord,
+    RestCall,
+)
+from .limits import check_message, check_modal
+from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, StoredMessage
+from .state import DiscordState
+
+API = "/api/v10"
+MISSING_ACCESS = 50001
+CHAT_INPUT_COMMAND_MESSAGE = 20
+# What a handler learns about a request, for the middleware's accounting.
+CALLER = web.RequestKey("caller", Application)
+INTERACTION = web.RequestKey("interaction", InteractionRecord)
+AFTER_ANSWER: web.RequestKey[Callable[[], None]] = web.RequestKey("after_answer")
+
+
+def json_response(body: Any, status: int = 200) -> web.Response:
+    return web.Response(body=json.dumps(body).encode(), status=status, content_type="application/json")
+
+
+async def read_payload(request: web.Request) -> Any:
+    """The JSON body, or `payload_json` of a multipart body whose files become attachments."""
+    if request.content_type != "multipart/form-data":
+        return await request.json() if request.can_read_body else {}
+    payload: dict[str, Any] = {}
+    attachments = []
+    reader = await request.multipart()
+    async for part in reader:
+        if part.name == "payload_json":
+            payload = json.loads(await part.text())  # type: ignore[union-attr]
+        else:
+            size = len(await part.read())  # type: ignore[union-attr]
+            name = part.filename or "file"
+            attachments.append({
+                "id": str(len(attachments) + 1), "filename": name, "size": size,
+                "url": f"http://127.0.0.1/attachments/{name}", "proxy_url": f"http://127.0.0.1/attachments/{name}",
+                "content_type": part.headers.get("Content-Type", "application/octet-stream"),
+            })
+    if attachments:
+        payload["attachments"] = attachments
+    return payload
+
+
+class RestApi:
+    def __init__(self, state: DiscordState, *, gateway_url: str) -> None:
+        self.state = state
+        self.gateway_url = gateway_url
+
+    def routes(self) -> list[web.RouteDef]:
+        hook = "/webhooks/{app_id}/{token}"
+        channel = "/channels/{channel_id}"
+        return [
+            web.get(f"{API}/users/@me", self.current_user),
+            web.get(f"{API}/oauth2/applications/@me", self.current_application),
+            web.get(f"{API}/gateway", self.gateway),
+            web.get(f"{API}/gateway/bot", self.gateway),
+            web.put(f"{API}/applications/{{app_id}}/commands", self.put_commands),
+            web.get(f"{API}/applications/{{app_id}}/commands", self.get_commands),
+            web.put(f"{API}/applications/{{app_id}}/guilds/{{guild_id}}/commands", self.put_commands),
+            web.get(f"{API}/applications/{{app_id}}/guilds/{{guild_id}}/commands", self.get_commands),
+            web.post(f"{API}/interactions/{{interaction_id}}/{{token}}/callback", self.callback),
+            web.post(f"{API}{hook}", self.followup),
+            web.get(f"{API}{hook}/messages/{{message_id}}", self.get_webhook_message),
+            web.patch(f"{API}{hook}/messages/{{message_id}}", self.edit_webhook_message),
+            web.delete(f"{API}{hook}/messages/{{message_id}}", self.delete_webhook_message),
+            web.get(f"{API}{channel}", self.get_channel),
+            web.post(f"{API}{channel}/messages", self.post_message),
+            web.get(f"{API}{channel}/messages", self.list_messages),
+            web.get(f"{API}{channel}/messages/{{message_id}}", self.get_message),
+            web.patch(f"{API}{channel}/messages/{{message_id}}", self.edit_message),
+            web.delete(f"{API}{channel}/messages/{{message_id}}", self.delete_message),
+        ]
+
+    @web.middleware
+    async def middleware(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
+        """Discord's error JSON for refusals, a record of every call, and the answered signal sent only once
+        the bot has the callback's answer (discord.py stores views and modals after reading it)."""
+        try:
+            response = await handler(request)
+        except DiscordAPIError as error:
+            response = json_response(error.body(), status=error.status)
+        except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
+            self.state.unknown_routes.append(f"{request.method} {request.path}")
+            response = json_response({"message": "404: Not Found", "code": 0}, status=404)
+        after_answer: Callable[[], None] | None = request.get(AFTER_ANSWER)
+        if after_answer is not None:
+            await response.prepare(request)
+            await response.write_eof()
+        if request.path.startswith(API):
+            self._record(request, response.status)
+        if after_answer is not None:
+            after_answer()
+        return response
+
+    def _record(self, request: web.Request, status: int) -> None:
+        resource = request.match_info.route.resource
+        template = resource.canonical.removeprefix(API) if resource is not None else request.path
+        record: InteractionRecord | None = request.get(INTERACTION)
+        if record is not None:
+            app: Application | None = record.app
+        else:
+            app = request.get(CALLER) or self.state.app_by_token(request.headers.get("Authorization", ""))
+        self.state.record_call(RestCall(
+            method=request.method, route=f"{request.method} {template}", path=request.path,
+            app_id=app.id if app is not None else None, interaction_id=record.id if record is not None else None,
+            status=status, at=time.monotonic(),
+        ))
+
+    def _app(self, request: web.Request) -> Application:
+        app = self.state.app_by_token(request.headers.get("Authorization", ""))
+        if app is None:
+            raise DiscordAPIError(401, 0, "401: Unauthorized")
+        request[CALLER] = app
+        return app
+
+    # --- login and gateway discovery --------------------------------------------------------------------
+
+    async def current_user(self, request: web.Request) -> web.Response:
+        return json_response(self._app(request).user_payload())
+
+    async def current_application(self, request: web.Request) -> web.Response:
+        return json_response(self._app(request).application_payload())
+
+    async def gateway(self, request: web.Request) -> web.Response:
+        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+
+    # --- command sync -----------------------------------------------------------------------------------
+
+    def _command_scope(self, request: web.Request) -> tuple[Application, int | None]:
+        app = self._app(request)
+        guild_id = request.match_info.get("guild_id")
+        if int(request.match_info["app_id"]) != app.id or (guild_id and int(guild_id) != self.state.guild.id):
+            raise DiscordAPIError(403, MISSING_ACCESS, "Missing Access")
+        return app, int(guild_id) if guild_id else None
+
+    async def put_commands(self, request: web.Request) -> web.Response:
+        app, guild_id = self._command_scope(request)
+        stored = register(app, self.state.ids, await read_payload(request), guild_id)
+        self.state.notify()
+        return json_response(stored)
+
+    async def get_commands(self, request: web.Request) -> web.Response:
+        app, guild_id = self._command_scope(request)
+        return json_response(app.global_commands if guild_id is None else app.guild_commands.get(guild_id, []))
+
+    # --- interaction callbacks --------------------------------------------------------------------------
+
+    async def callback(self, request: web.Request) -> web.Response:
+        record = self.state.interactions.get(int(request.match_info["interaction_id"]))
+        if record is None or record.token != request.match_info["token"]:
+            raise not_found(UNKNOWN_INTERACTION, "Unknown interaction")
+        request[INTERACTION] = record
+        body = await read_payload(request)
+        try:
+            message = await self._answer(record, body.get("type"), body.get("data") or {})
+        except DiscordAPIError as refusal:
+            record.refusals.append(refusal)
+            self.state.notify()
+            raise
+        request[AFTER_ANSWER] = record.answered.set
+        resource: dict[str, Any] = {"type": record.answer_type}
+        if record.answer_type in (CHANNEL_MESSAGE, UPDATE_MESSAGE) and message is not None:
+            resource["message"] = message.data
+        return json_response({
+            "interaction": {
+                "id": str(record.id), "type": record.type,
+                "response_message_id": message.data["id"] if message is not None else None,
+                "response_message_loading": record.answer_type == DEFERRED_CHANNEL_MESSAGE,
+                "response_message_ephemeral": message is not None and message.ephemeral,
+            },
+            "resource": resource,
+        })
+
+    async def _answer(self, record: InteractionRecord, kind: int, data: dict[str, Any]) -> StoredMessage | None:
+        if record.answer_type is not None:
+            raise DiscordAPIError(400, ALREADY_ACKNOWLEDGED, "Interaction has already been acknowledged.")
+        if time.monotonic() > record.deadline:
+            raise not_found(UNKNOWN_INTERACTION, "Unknown interaction")
+        needs_message = kind in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE)
+        if kind not in ALLOWED_ANSWERS.get(record.type, ()) or (needs_message and record.message is None):
+            raise invalid_form_body("type", "INTERACTION_RESPONSE_TYPE_INVALID", f"Invalid response type {kind}")
+        if kind == CHANNEL_MESSAGE:
+            check_message(data, path="data", creating=True)
+        elif kind == UPDATE_MESSAGE:
+            check_message(data, path="data", creating=False)
+        elif kind == MODAL:
+            check_modal(data, "data")
+        # Acknowledged from here on: a second answer racing this one gets 40060.
+        record.answer_type = kind
+        record.answered_at = time.monotonic()
+        self.state.answered(record)
+        ephemeral_for = record.user if (data.get("flags") or 0) & EPHEMERAL else None
+        message_kind = CHAT_INPUT_COMMAND_MESSAGE if record.type == APPLICATION_COMMAND else 0
+        if kind == CHANNEL_MESSAGE:
+            record.response_message = await self.state.create_message(
+                record.channel, data, author=record.app, kind=message_kind, ephemeral_for=ephemeral_for,
+                interaction=record,
+            )
+        elif kind == DEFERRED_CHANNEL_MESSAGE:
+            loading = {"content": "", "flags": LOADING | ((data.get("flags") or 0) & EPHEMERAL)}
+            record.response_message = await self.state.create_message(
+                record.channel, loading, author=record.app, kind=message_kind, ephemeral_for=ephemeral_for,
+                interaction=record,
+            )
+        elif kind == MODAL:
+            record.modal = data
+        else:
+            assert record.message is not None
+            record.response_message = record.message
+            if kind == UPDATE_MESSAGE:
+                await self.state.edit_message(record.message, data)
+        if record.response_message is not None:
+            record.answered_with = record.response_message.snapshot()
+        return record.response_message
+
+    # --- webhook follow-ups and @original -----------------------------------------------------------------
+
+    def _webhook(self, request: web.Request) -> InteractionRecord:
+        record = self.state.interactions_by_token.get(request.match_info["token"])
+        if record is None or record.app.id != int(request.match_info["app_id"]) or record.answer_type is None:
+            raise not_found(UNKNOWN_WEBHOOK, "Unknown Webhook")
+        request[INTERACTION] = record
+        return record
+
+    def _webhook_message(self, request: web.Request) -> tuple[InteractionRecord, StoredMessage]:
+        record = self._webhook(request)
+        wanted = request.match_info["message_id"]
+        if wanted == "@original":
+            message = record.response_message
+        else:
+            sent = [record.response_message, *record.followups]
+            message = next((m for m in sent if m is not None and m.data["id"] == wanted), None)
+        if message is None or message.deleted:
+            raise not_found(UNKNOWN_MESSAGE, "Unknown Message")
+        return record, message
+
+    async def followup(self, request: web.Request) -> web.Response:
+        record = self._webhook(request)
+        payload = await read_payload(request)
+        check_message(payload, creating=True)
+        ephemeral_for = record.user if (payload.get("flags") or 0) & EPHEMERAL else None
+        message = await self.state.create_message(
+            record.channel, payload, author=record.app, ephemeral_for=ephemeral_for, interaction=record
+        )
+        record.followups.append(message)
+        if request.query.get("wait") in ("1", "true", "True"):
+            return json_response(message.data)
+        return web.Response(status=204)
+
+    async def get_webhook_message(self, request: web.Request) -> web.Response:
+        return json_response(self._webhook_message(request)[1].data)
+
+    async def edit_webhook_message(self, request: web.Request) -> web.Response:
+        _, message = self._webhook_message(request)
+        payload = await read_payload(request)
+        check_message(payload, creating=False)
+        await self.state.edit_message(message, payload)
+        return json_response(message.data)
+
+    async def delete_webhook_message(self, request: web.Request) -> web.Response:
+        await self.state.delete_message(self._webhook_message(request)[1])
+        return web.Response(status=204)
+
+    # --- channels ------------------------------------------------------------------------------------------
+
+    def _channel_message(self, request: web.Request) -> StoredMessage:
+        self._app(request)
+        channel_id = int(request.match_info["channel_id"])
+        self.state.channel(channel_id)
+        message = self.state.message(channel_id, int(request.match_info["message_id"]))
+        if message.ephemeral_for is not None:  # ephemeral messages are reachable through their interaction only
+            raise not_found(UNKNOWN_MESSAGE, "Unknown Message")
+        return message
+
+    async def get_channel(self, request: web.Request) -> web.Response:
+        self._app(request)
+        return json_response(self.state.channel(int(request.match_info["channel_id"])).payload())
+
+    async def post_message(self, request: web.Request) -> web.Response:
+        app = self._app(request)
+        channel = self.state.channel(int(request.match_info["channel_id"]))
+        payload = await read_payload(request)
+        check_message(payload, creating=True)
+        return json_response((await self.state.create_message(channel, payload, author=app)).data)
+
+    async def list_messages(self, request: web.Request) -> web.Response:
+        self._app(request)
+        newest_first = list(reversed(self.state.channel(int(request.match_info["channel_id"])).messages))
+        if "before" in request.query:
+            newest_first = [m for m in newest_first if m.id < int(request.query["before"])]
+        if "after" in request.query:
+            newest_first = [m for m in newest_first if m.id > int(request.query["after"])]
+        limit = min(int(request.query.get("limit", 50)), 100)
+        return json_response([message.data for message in newest_first[:limit]])
+
+    async def get_message(self, request: web.Request) -> web.Response:
+        return json_response(self._channel_message(request).data)
+
+    async def edit_message(self, request: web.Request) -> web.Response:
+        message = self._channel_message(request)
+        if message.author_app is not request[CALLER]:
+            raise DiscordAPIError(403, CANNOT_EDIT_OTHERS_MESSAGE, "Cannot edit a message authored by another user")
+        payload = await read_payload(request)
+        check_message(payload, creating=False)
+        await self.state.edit_message(message, payload)
+        return json_response(message.data)
+
+    async def delete_message(self, request: web.Request) -> web.Response:
+        message = self._channel_message(request)
+        app: Application = request[CALLER]
+        if message.author_app is not app and not app.permissions & MANAGE_MESSAGES:
+            raise DiscordAPIError(403, MISSING_ACCESS, "Missing Permissions")
+        await self.state.delete_message(message)
+        return web.Response(status=204)

@@ -1,0 +1,329 @@
+"""FakeDiscord: the loopback stand-in's server, and the test API that acts as people in the guild would."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import socket
+import time
+from collections import Counter
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any
+
+from aiohttp import web
+
+from .commands import OptionBuilder, find_command
+from .components import fill_modal, find_button, find_select
+from .gateway import GatewayEndpoint
+from .interactions import (
+    APPLICATION_COMMAND,
+    MESSAGE_COMPONENT,
+    MODAL_SUBMIT,
+    Answer,
+    InteractionRecord,
+    RestCall,
+    interaction_payload,
+)
+from .limits import BUTTON, STRING_SELECT
+from .model import BOT_PERMISSIONS, Application, Channel, Guild, Member, Role, StoredMessage
+from .rest import RestApi
+from .state import DiscordState
+
+GUILDS_INTENT = 1 << 0
+# How long after the deadline a test keeps waiting, so a late answer shows up as the 10062 it got.
+ANSWER_GRACE = 0.5
+
+
+class FakeDiscord:
+    """Discord on 127.0.0.1 for real bot processes: REST under /api/v10 and a gateway websocket, one guild,
+    any number of bot applications (each known by its token).
+
+    `answer_deadline` is Discord's 3 s to answer an interaction. `reaction_time` is the least time a person
+    takes between seeing a message or modal and using it; it also covers discord.py storing a view or modal
+    just after it reads the answer (0 for benchmarks that only use DynamicItems).
+    """
+
+    def __init__(
+        self,
+        *,
+        answer_deadline: float = 3.0,
+        reaction_time: float = 0.03,
+        heartbeat_interval: float = 41.25,
+        guild_locale: str = "en-US",
+    ) -> None:
+        self.state = DiscordState(answer_deadline=answer_deadline, guild_locale=guild_locale)
+        self.reaction_time = reaction_time
+        self.heartbeat_interval = heartbeat_interval
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+        self._add_channel_quietly("general")
+
+    # --- lifecycle -------------------------------------------------------------------------------------
+
+    async def start(self) -> FakeDiscord:
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 0))
+        self.port = listener.getsockname()[1]
+        rest = RestApi(self.state, gateway_url=self.gateway_url)
+        gateway = GatewayEndpoint(self.state, heartbeat_interval=self.heartbeat_interval, resume_url=self.gateway_url)
+        server = web.Application(middlewares=[rest.middleware])
+        server.add_routes([*rest.routes(), web.get("/gateway", gateway.handle)])
+        self._runner = web.AppRunner(server, access_log=None, handle_signals=False, shutdown_timeout=1.0)
+        await self._runner.setup()
+        await web.SockSite(self._runner, listener).start()
+        return self
+
+    async def close(self) -> None:
+        for session in list(self.state.sessions.values()):
+            await session.drop()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        return await self.start()
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    @property
+    def guild(self) -> Guild:
+        return self.state.guild
+
+    def bot_env(self, app: Application) -> dict[str, str]:
+        """The environment a bot process needs to run against this stand-in as `app`."""
+        return {
+            "DISCORD_TOKEN": app.token, "DEV_GUILD_ID": str(self.guild.id),
+            "DISCORD_API_BASE": self.api_base, "DISCORD_GATEWAY_URL": self.gateway_url,
+        }
+
+    # --- the world: applications, people, channels -----------------------------------------------------
+
+    def add_application(self, name: str = "Pips", *, permissions: int = BOT_PERMISSIONS) -> Application:
+        app_id = self.state.ids.next()
+        token = f"{app_id}.fake.{secrets.token_urlsafe(24)}"
+        app = Application(id=app_id, name=name, token=token, permissions=permissions)
+        self.state.apps.append(app)
+        return app
+
+    async def add_member(self, name: str, *, locale: str = "en-US", permissions: int = 0) -> Member:
+        """A person in the guild; `permissions` (e.g. `discord.Permissions(manage_channels=True).value`) are
+        granted through a role of their own, as a server admin would."""
+        member = Member(id=self.state.ids.next(), name=name, locale=locale, role_ids=[])
+        self.guild.members[member.id] = member
+        if permissions:
+            await self.set_permissions(member, permissions)
+        return member
+
+    async def set_permissions(self, member: Member, permissions: int) -> None:
+        """Give the member exactly these permissions on top of @everyone's."""
+        role = next((self.guild.roles[r] for r in member.role_ids if self.guild.roles[r].name == member.name), None)
+        event = "GUILD_ROLE_UPDATE"
+        if role is None:
+            role = Role(id=self.state.ids.next(), name=member.name, permissions=0, position=len(self.guild.roles))
+            self.guild.roles[role.id] = role
+            member.role_ids.append(role.id)
+            event = "GUILD_ROLE_CREATE"
+        role.permissions = permissions
+        payload = {"guild_id": str(self.guild.id), "role": role.payload()}
+        await self.state.broadcast(event, payload, intent=GUILDS_INTENT)
+
+    async def add_channel(self, name: str) -> Channel:
+        channel = self._add_channel_quietly(name)
+        await self.state.broadcast("CHANNEL_CREATE", channel.payload(), intent=GUILDS_INTENT)
+        return channel
+
+    def _add_channel_quietly(self, name: str) -> Channel:
+        position = len(self.guild.channels)
+        channel = Channel(id=self.state.ids.next(), name=name, guild_id=self.guild.id, position=position)
+        self.guild.channels[channel.id] = channel
+        return channel
+
+    def channel(self, name: str = "general") -> Channel:
+        found = next((channel for channel in self.guild.channels.values() if channel.name == name), None)
+        if found is None:
+            raise AssertionError(f"no channel #{name}")
+        return found
+
+    # --- acting as people ------------------------------------------------------------------------------
+
+    async def slash(
+        self, user: Member, command: str, *, channel: Channel | None = None, app: Application | None = None,
+        **options: Any,
+    ) -> Answer:
+        """Run `/command` (e.g. "lcr start", subcommands space-separated) with options; returns the bot's answer."""
+        name, *path = command.split()
+        owner, definition = find_command(self.state.apps, self.guild.id, name, app)
+        data = OptionBuilder(self.guild).command_data(definition, path, options)
+        record = await self._dispatch(owner, user, channel or self.channel(), APPLICATION_COMMAND, data, None)
+        return await self._answer_of(record, f"/{command}")
+
+    async def click(self, user: Member, message: StoredMessage | Answer, label: str) -> Answer:
+        """Press the button reading `label` on the message as it is now."""
+        target = self._visible(user, message)
+        button = find_button(target, label)
+        await self._react(target.changed_at)
+        record = await self._dispatch_component(user, target, button, {})
+        return await self._answer_of(record, f"the click on {label!r}")
+
+    async def click_together(
+        self, message: StoredMessage | Answer, clicks: list[tuple[Member, str]]
+    ) -> list[Answer]:
+        """Several clicks on one message dispatched at once, before any is answered (a double click, a race)."""
+        # Everything a person could see is checked before the first click goes out.
+        aimed = [(user, label, self._visible(user, message)) for user, label in clicks]
+        pressed = [(user, label, target, find_button(target, label)) for user, label, target in aimed]
+        await self._react(aimed[0][2].changed_at)
+        dispatched = []
+        for user, label, target, button in pressed:
+            dispatched.append((await self._dispatch_component(user, target, button, {}), label))
+        waits = [self._answer_of(record, f"the click on {label!r}") for record, label in dispatched]
+        return list(await asyncio.gather(*waits))
+
+    async def select(
+        self, user: Member, message: StoredMessage | Answer, choice: str | list[str], *, placeholder: str | None = None
+    ) -> Answer:
+        """Pick option(s), by value or label, in the string select that offers them."""
+        target = self._visible(user, message)
+        choices = [choice] if isinstance(choice, str) else choice
+        select, values = find_select(target, choices, placeholder)
+        await self._react(target.changed_at)
+        record = await self._dispatch_component(user, target, select, {"values": values})
+        return await self._answer_of(record, f"the pick of {choices}")
+
+    async def submit_modal(self, user: Member, shown: Answer, fields: dict[str, Any]) -> Answer:
+        """Fill the modal the bot answered with (fields by custom_id or label) and submit it."""
+        if shown.modal is None:
+            raise AssertionError(f"that answer is no modal (callback type {shown.type})")
+        if user is not shown.record.user:
+            raise AssertionError("a modal is shown only to the person whose action opened it")
+        data = {"custom_id": shown.modal["custom_id"], "components": fill_modal(shown.modal, fields)}
+        await self._react(shown.record.answered_at or 0.0)
+        origin = shown.record
+        record = await self._dispatch(origin.app, user, origin.channel, MODAL_SUBMIT, data, origin.message)
+        return await self._answer_of(record, f"the modal {shown.modal.get('title')!r}")
+
+    # --- what people see -------------------------------------------------------------------------------
+
+    def messages(self, channel: Channel | None = None) -> list[StoredMessage]:
+        return list((channel or self.channel()).messages)
+
+    def latest(self, channel: Channel | None = None) -> StoredMessage:
+        shown = self.messages(channel)
+        if not shown:
+            raise AssertionError(f"#{(channel or self.channel()).name} has no messages")
+        return shown[-1]
+
+    def ephemeral_replies(self, user: Member) -> list[StoredMessage]:
+        return [message for message in self.state.ephemerals.get(user.id, []) if not message.deleted]
+
+    async def wait_for_message(
+        self, predicate: Callable[[StoredMessage], bool], *, channel: Channel | None = None, timeout: float = 5.0
+    ) -> StoredMessage:
+        """The newest message of the channel that satisfies `predicate`, once one does (edits by timers too)."""
+        found: list[StoredMessage] = []
+
+        def matched() -> bool:
+            found[:] = [m for m in reversed(self.messages(channel)) if predicate(m)][:1]
+            return bool(found)
+
+        await self.wait_until(matched, timeout=timeout, what="a matching message")
+        return found[0]
+
+    async def wait_until(
+        self, predicate: Callable[[], bool], *, timeout: float = 5.0, what: str = "a condition"
+    ) -> None:
+        """Wait until `predicate()` holds; it is checked after every change the stand-in sees."""
+        await self.state.wait_until(predicate, timeout=timeout, what=what)
+
+    # --- gateway and accounting ------------------------------------------------------------------------
+
+    def connected(self, app: Application) -> bool:
+        session = self.state.sessions.get(app.id)
+        return session is not None and session.connected
+
+    async def drop_gateway(self, app: Application) -> None:
+        """Close the bot's gateway socket with a resumable code; it should RESUME and get what it missed."""
+        session = self.state.sessions.get(app.id)
+        if session is None:
+            raise AssertionError(f"{app.name} has no gateway session to drop")
+        await session.drop()
+
+    @property
+    def calls(self) -> list[RestCall]:
+        return self.state.calls
+
+    @property
+    def route_counts(self) -> Counter[str]:
+        return self.state.route_counts
+
+    @property
+    def unknown_routes(self) -> list[str]:
+        return self.state.unknown_routes
+
+    # --- plumbing ------------------------------------------------------------------------------------------
+
+    def _visible(self, user: Member, message: StoredMessage | Answer) -> StoredMessage:
+        target = message.message if isinstance(message, Answer) else message
+        if target is None:
+            raise AssertionError("that answer carries no message")
+        if target.deleted:
+            raise AssertionError(f"message {target.id} was deleted")
+        if target.ephemeral_for is not None and target.ephemeral_for is not user:
+            raise AssertionError(f"message {target.id} is ephemeral to {target.ephemeral_for.name}, not {user.name}")
+        if target.author_app is None:
+            raise AssertionError(f"message {target.id} is not from a bot")
+        return target
+
+    async def _react(self, since: float) -> None:
+        delay = since + self.reaction_time - time.monotonic()
+        if delay > 0:
+            await asyncio.sleep(delay)
+
+    async def _dispatch_component(
+        self, user: Member, target: StoredMessage, component: dict[str, Any], extra: dict[str, Any]
+    ) -> InteractionRecord:
+        assert target.author_app is not None and component["type"] in (BUTTON, STRING_SELECT)
+        data = {"custom_id": component["custom_id"], "component_type": component["type"], "id": component.get("id")}
+        data.update(extra)
+        channel = self.guild.channels[target.channel_id]
+        return await self._dispatch(target.author_app, user, channel, MESSAGE_COMPONENT, data, target)
+
+    async def _dispatch(
+        self, app: Application, user: Member, channel: Channel, kind: int, data: dict[str, Any],
+        message: StoredMessage | None,
+    ) -> InteractionRecord:
+        session = self.state.sessions.get(app.id)
+        if session is None:
+            raise AssertionError(f"{app.name} has no gateway session; is the bot running?{app.describe()}")
+        record = InteractionRecord(
+            id=self.state.ids.next(), token=f"fake.{secrets.token_urlsafe(48)}", type=kind, app=app, user=user,
+            channel=channel, message=message, deadline=time.monotonic() + self.state.answer_deadline,
+        )
+        self.state.open_interaction(record)
+        payload = interaction_payload(record, self.guild, data, permissions=self.guild.permissions_of(user))
+        await session.dispatch("INTERACTION_CREATE", payload)
+        return record
+
+    async def _answer_of(self, record: InteractionRecord, what: str) -> Answer:
+        try:
+            await asyncio.wait_for(record.answered.wait(), max(record.deadline - time.monotonic(), 0) + ANSWER_GRACE)
+        except TimeoutError:
+            refused = "".join(f"\n  refused: {refusal}" for refusal in record.refusals)
+            raise AssertionError(
+                f"{record.app.name} did not answer {what} within {self.state.answer_deadline} s{refused}"
+                f"{record.app.describe()}"
+            ) from None
+        return Answer.of(record)

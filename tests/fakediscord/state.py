@@ -1,0 +1,224 @@
+"""Everything the stand-in keeps, and the one place that changes it: messages (with their gateway events),
+applications and their sessions, interactions, and the log of REST calls. Every change wakes the waiters."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from .errors import UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, not_found
+from .gateway import GUILD_MESSAGES_INTENT, MESSAGE_CONTENT_INTENT, GatewaySession
+from .ids import SnowflakeFactory, iso_now
+from .interactions import InteractionRecord, RestCall
+from .limits import walk_components
+from .model import EVERYONE_PERMISSIONS, LOADING, Application, Channel, Guild, Member, Role, StoredMessage
+
+EDITABLE_FIELDS = ("content", "embeds", "components", "attachments")
+HIDDEN_WITHOUT_CONTENT_INTENT = {"content": "", "embeds": [], "attachments": [], "components": []}
+
+
+class DiscordState:
+    def __init__(self, *, answer_deadline: float, guild_locale: str) -> None:
+        self.ids = SnowflakeFactory()
+        self.answer_deadline = answer_deadline
+        guild_id = self.ids.next()
+        self.guild = Guild(id=guild_id, name="Pips test guild", locale=guild_locale)
+        self.guild.roles[guild_id] = Role(id=guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS, position=0)
+        self.apps: list[Application] = []
+        self.sessions: dict[int, GatewaySession] = {}  # application id → its current session
+        self.messages: dict[int, StoredMessage] = {}  # every message, ephemeral ones too
+        self.ephemerals: dict[int, list[StoredMessage]] = {}  # user id → the ephemeral messages they were shown
+        self.interactions: dict[int, InteractionRecord] = {}
+        self.interactions_by_token: dict[str, InteractionRecord] = {}
+        self.unanswered: dict[int, InteractionRecord] = {}
+        self.calls: list[RestCall] = []
+        self.route_counts: Counter[str] = Counter()
+        self.unknown_routes: list[str] = []
+        self._changed = asyncio.Event()
+
+    # --- waiting for things to happen -------------------------------------------------------------------
+
+    def notify(self) -> None:
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    async def wait_until(self, predicate: Callable[[], bool], *, timeout: float, what: str) -> None:
+        deadline = time.monotonic() + timeout
+        while not predicate():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+            try:
+                await asyncio.wait_for(self._changed.wait(), remaining)
+            except TimeoutError:
+                continue
+
+    # --- applications and sessions ----------------------------------------------------------------------
+
+    def app_by_token(self, token: str) -> Application | None:
+        token = token.removeprefix("Bot ")
+        return next((app for app in self.apps if app.token == token), None)
+
+    def start_session(self, session: GatewaySession) -> None:
+        """A fresh IDENTIFY replaces the application's session, as a restarted bot's does."""
+        self.sessions[session.app.id] = session
+        session.app.identify_count += 1
+        self.notify()
+
+    def resumable_session(self, session_id: str, token: str) -> GatewaySession | None:
+        app = self.app_by_token(token)
+        session = self.sessions.get(app.id) if app is not None else None
+        return session if session is not None and session.id == session_id else None
+
+    def resumed(self, session: GatewaySession) -> None:
+        session.app.resume_count += 1
+        self.notify()
+
+    def end_session(self, session: GatewaySession) -> None:
+        if self.sessions.get(session.app.id) is session:
+            del self.sessions[session.app.id]
+        self.notify()
+
+    async def broadcast(self, event: str, data: dict[str, Any], *, intent: int = 0) -> None:
+        for session in list(self.sessions.values()):
+            if intent and not session.wants(intent):
+                continue
+            await session.dispatch(event, data)
+
+    # --- channels and messages ----------------------------------------------------------------------------
+
+    def channel(self, channel_id: int) -> Channel:
+        channel = self.guild.channels.get(channel_id)
+        if channel is None:
+            raise not_found(UNKNOWN_CHANNEL, "Unknown Channel")
+        return channel
+
+    def message(self, channel_id: int, message_id: int) -> StoredMessage:
+        message = self.messages.get(message_id)
+        if message is None or message.deleted or message.channel_id != channel_id:
+            raise not_found(UNKNOWN_MESSAGE, "Unknown Message")
+        return message
+
+    async def create_message(
+        self,
+        channel: Channel,
+        payload: dict[str, Any],
+        *,
+        author: Application,
+        kind: int = 0,
+        ephemeral_for: Member | None = None,
+        interaction: InteractionRecord | None = None,
+    ) -> StoredMessage:
+        data: dict[str, Any] = {
+            "id": str(self.ids.next()), "channel_id": str(channel.id), "author": author.user_payload(),
+            "content": payload.get("content") or "", "timestamp": iso_now(), "edited_timestamp": None,
+            "tts": bool(payload.get("tts")), "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "attachments": payload.get("attachments") or [], "embeds": _normalized_embeds(payload.get("embeds")),
+            "components": _numbered(payload.get("components")), "pinned": False, "type": kind,
+            "flags": payload.get("flags") or 0,
+        }
+        if "message_reference" in payload:
+            data["message_reference"] = {**payload["message_reference"], "channel_id": str(channel.id)}
+        if interaction is not None:
+            data["application_id"] = str(author.id)
+            data["webhook_id"] = str(author.id)
+            data["interaction_metadata"] = {
+                "id": str(interaction.id), "type": interaction.type, "user": interaction.user.user_payload(),
+                "authorizing_integration_owners": {"0": str(self.guild.id)},
+            }
+        message = StoredMessage(data, author_app=author, ephemeral_for=ephemeral_for)
+        self.messages[message.id] = message
+        if ephemeral_for is not None:
+            self.ephemerals.setdefault(ephemeral_for.id, []).append(message)
+        else:
+            channel.messages.append(message)
+            await self._announce("MESSAGE_CREATE", message)
+        self.notify()
+        return message
+
+    async def edit_message(self, message: StoredMessage, payload: dict[str, Any]) -> None:
+        """Apply an edit as Discord does: fields present replace, null clears, absent stay."""
+        edited = {**message.data}
+        for key in EDITABLE_FIELDS:
+            if key in payload:
+                value = payload[key]
+                if key == "components":
+                    value = _numbered(value)
+                elif key == "embeds":
+                    value = _normalized_embeds(value)
+                edited[key] = value if value is not None else ("" if key == "content" else [])
+        edited["edited_timestamp"] = iso_now()
+        edited["flags"] = message.flags & ~LOADING  # editing a deferred answer's message resolves it
+        message.data = edited
+        message.edits += 1
+        message.changed_at = time.monotonic()
+        if message.ephemeral_for is None:
+            await self._announce("MESSAGE_UPDATE", message)
+        self.notify()
+
+    async def delete_message(self, message: StoredMessage) -> None:
+        message.deleted = True
+        if message.ephemeral_for is None:
+            self.guild.channels[message.channel_id].messages.remove(message)
+            await self.broadcast(
+                "MESSAGE_DELETE",
+                {"id": message.data["id"], "channel_id": message.data["channel_id"], "guild_id": str(self.guild.id)},
+                intent=GUILD_MESSAGES_INTENT,
+            )
+        self.notify()
+
+    async def _announce(self, event: str, message: StoredMessage) -> None:
+        """MESSAGE_CREATE/UPDATE to every session with the guild messages intent; like Discord, another
+        application's message reaches a session without the message content intent with its content blanked."""
+        full = {**message.data, "guild_id": str(self.guild.id)}
+        blanked = {**full, **HIDDEN_WITHOUT_CONTENT_INTENT}
+        for session in list(self.sessions.values()):
+            if not session.wants(GUILD_MESSAGES_INTENT):
+                continue
+            sees_content = session.app is message.author_app or session.wants(MESSAGE_CONTENT_INTENT)
+            await session.dispatch(event, full if sees_content else blanked)
+
+    # --- interactions and REST accounting -------------------------------------------------------------
+
+    def open_interaction(self, record: InteractionRecord) -> None:
+        self.interactions[record.id] = record
+        self.interactions_by_token[record.token] = record
+        self.unanswered[record.id] = record
+
+    def answered(self, record: InteractionRecord) -> None:
+        self.unanswered.pop(record.id, None)
+
+    def record_call(self, call: RestCall) -> None:
+        self.calls.append(call)
+        self.route_counts[call.route] += 1
+        if call.interaction_id is not None:
+            self.interactions[call.interaction_id].calls.append(call)
+        elif call.app_id is not None:
+            # A call made while some of the app's interactions await an answer is part of answering them.
+            for record in list(self.unanswered.values()):
+                if not record.pending:
+                    del self.unanswered[record.id]
+                elif record.app.id == call.app_id:
+                    record.calls.append(call)
+        self.notify()
+
+
+def _numbered(components: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """Discord gives every component a numeric id when the bot leaves it out."""
+    components = components or []
+    taken = {c["id"] for _, c in walk_components(components, "") if isinstance(c.get("id"), int)}
+    next_id = 1
+    for _, component in walk_components(components, ""):
+        if not isinstance(component.get("id"), int):
+            while next_id in taken:
+                next_id += 1
+            component["id"] = next_id
+            taken.add(next_id)
+    return components
+
+
+def _normalized_embeds(embeds: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    return [{"type": "rich", **embed} for embed in embeds or []]

@@ -1,0 +1,399 @@
+"""The stand-in against the real discord.py client (bare_bot.py as a subprocess), and its own rules checked
+directly with a hand-driven bot speaking raw gateway frames and REST."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+
+from . import MANAGE_CHANNELS, Answer, Application, BotProcess, FakeDiscord, Member
+
+BARE_BOT = "tests/fakediscord/bare_bot.py"
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+PING = {"name": "ping", "description": "Answer pong", "type": 1}
+LCR = {
+    "name": "lcr", "description": "Left Center Right", "type": 1,
+    "options": [{
+        "name": "start", "description": "Open a table", "type": 1,
+        "options": [
+            {"name": "stake", "description": "Chips each", "type": 4, "required": True, "min_value": 1, "max_value": 9},
+            {"name": "speed", "description": "Pace", "type": 3, "choices": [
+                {"name": "Fast", "value": "fast"}, {"name": "Slow", "value": "slow"}]},
+            {"name": "rival", "description": "Who", "type": 6},
+        ],
+    }],
+}
+
+
+def button_row(*buttons: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(buttons)}
+
+
+def button(label: str, custom_id: str, *, disabled: bool = False) -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": label, "custom_id": custom_id, "disabled": disabled}
+
+
+class RawBot:
+    """A bot driven by hand: raw gateway frames and REST calls, to check what the stand-in itself enforces."""
+
+    def __init__(self, fake: FakeDiscord, app: Application, http: aiohttp.ClientSession) -> None:
+        self.fake = fake
+        self.app = app
+        self.http = http
+        self.socket: aiohttp.ClientWebSocketResponse | None = None
+        self.sequences: list[int] = []
+
+    async def rest(self, method: str, path: str, body: Any = None) -> tuple[int, Any, str | None]:
+        headers = {"Authorization": f"Bot {self.app.token}"}
+        async with self.http.request(method, self.fake.api_base + path, json=body, headers=headers) as response:
+            payload = await response.json(content_type=None) if response.status != 204 else None
+            return response.status, payload, response.headers.get("Content-Type")
+
+    async def answer(self, interaction: dict[str, Any], body: dict[str, Any]) -> tuple[int, Any]:
+        path = f"/interactions/{interaction['id']}/{interaction['token']}/callback?with_response=1"
+        status, payload, _ = await self.rest("POST", path, body)
+        return status, payload
+
+    async def connect(self) -> dict[str, Any]:
+        self.socket = await self.http.ws_connect(self.fake.gateway_url)
+        hello = await self.socket.receive_json()
+        assert hello["op"] == 10 and hello["d"]["heartbeat_interval"] > 0
+        await self.socket.send_json({"op": 2, "d": {"token": self.app.token, "intents": 513, "properties": {}}})
+        ready = await self.receive("READY")
+        await self.receive("GUILD_CREATE")
+        return ready
+
+    async def receive(self, event: str) -> dict[str, Any]:
+        assert self.socket is not None
+        while True:
+            frame = await asyncio.wait_for(self.socket.receive_json(), 5)
+            if frame["op"] == 0:
+                self.sequences.append(frame["s"])
+                if frame["t"] == event:
+                    return frame["d"]
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    async with FakeDiscord() as stand_in:
+        yield stand_in
+        assert not stand_in.unknown_routes, "the bot called routes the stand-in does not serve"
+
+
+@pytest.fixture
+async def alice(fake: FakeDiscord) -> Member:
+    return await fake.add_member("Alice", locale="fr")
+
+
+@pytest.fixture
+async def bare(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
+    async with BotProcess(fake, fake.add_application("bare"), BARE_BOT, workdir=tmp_path) as bot:
+        yield bot
+
+
+@pytest.fixture
+async def http() -> AsyncIterator[aiohttp.ClientSession]:
+    async with aiohttp.ClientSession() as session:
+        yield session
+
+
+MakeRawBot = Callable[..., Awaitable[RawBot]]
+
+
+@pytest.fixture
+async def raw_bot(http: aiohttp.ClientSession) -> AsyncIterator[MakeRawBot]:
+    """Makes connected hand-driven bots, `await raw_bot(fake, name, *commands)`, and closes their sockets."""
+    made: list[RawBot] = []
+
+    async def make(fake: FakeDiscord, name: str, *commands: dict[str, Any]) -> RawBot:
+        bot = RawBot(fake, fake.add_application(name), http)
+        made.append(bot)
+        path = f"/applications/{bot.app.id}/guilds/{fake.guild.id}/commands"
+        assert (await bot.rest("PUT", path, list(commands)))[0] == 200
+        await bot.connect()
+        return bot
+
+    yield make
+    for bot in made:
+        if bot.socket is not None:
+            await bot.socket.close()
+
+
+# --- the real discord.py client -------------------------------------------------------------------------
+
+
+async def test_bare_bot_logs_in_and_syncs_its_guild_command(fake: FakeDiscord, bare: BotProcess) -> None:
+    assert fake.route_counts["GET /users/@me"] == 1
+    assert fake.route_counts["GET /oauth2/applications/@me"] == 1
+    assert fake.route_counts["PUT /applications/{app_id}/guilds/{guild_id}/commands"] == 1
+    assert [command["name"] for command in bare.app.guild_commands[fake.guild.id]] == ["counter"]
+    assert bare.app.identify_count == 1 and fake.connected(bare.app)
+
+
+async def test_counter_clicks_edit_the_message_in_place_with_one_call_each(
+    fake: FakeDiscord, bare: BotProcess, alice: Member
+) -> None:
+    posted = await fake.slash(alice, "counter")
+    assert (posted.type, posted.content, posted.ephemeral) == (4, "Count: 0", False)
+    before = fake.route_counts.copy()
+    for count in range(1, 6):
+        answer = await fake.click(alice, posted, "+1")
+        assert (answer.type, answer.content) == (7, f"Count: {count}")
+        assert answer.message is posted.message
+        assert [call.route for call in answer.rest_calls] == [CALLBACK]
+    await asyncio.sleep(0.1)  # room for any stray call the bot might make after answering
+    assert fake.route_counts - before == {CALLBACK: 5}
+    assert fake.messages() == [posted.message] and posted.message.edits == 5
+
+
+async def test_clicks_still_count_after_a_clean_restart_and_after_sigkill(
+    fake: FakeDiscord, bare: BotProcess, alice: Member
+) -> None:
+    posted = await fake.slash(alice, "counter")
+    await fake.click(alice, posted, "+1")
+    assert await bare.stop() == 0
+    assert bare.app.id not in fake.state.sessions  # a clean close ends the session: no resume
+    await bare.start()
+    assert (await fake.click(alice, posted, "+1")).content == "Count: 2"
+    await bare.kill()
+    await bare.start()
+    assert bare.app.identify_count == 3
+    assert (await fake.click(alice, posted, "+1")).content == "Count: 3"
+
+
+async def test_a_dropped_gateway_is_resumed_and_the_click_it_missed_is_answered(
+    fake: FakeDiscord, bare: BotProcess, alice: Member
+) -> None:
+    posted = await fake.slash(alice, "counter")
+    await asyncio.sleep(fake.reaction_time)  # so the click below goes out at once, before the bot is back
+    await fake.drop_gateway(bare.app)
+    answer = await fake.click(alice, posted, "+1")  # dispatched while the bot is away: it comes with the RESUME
+    assert answer.content == "Count: 1"
+    assert (bare.app.resume_count, bare.app.identify_count) == (1, 1)
+
+
+# --- the stand-in's own rules, with a hand-driven bot -----------------------------------------------------
+
+
+async def test_slash_builds_a_complete_interaction_with_nested_options(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    bot = await raw_bot(fake, "pips", LCR)
+    boss = await fake.add_member("Boss", locale="de", permissions=MANAGE_CHANNELS)
+    rival = await fake.add_member("Rival")
+    answering = asyncio.create_task(fake.slash(boss, "lcr start", stake=5, speed="fast", rival=rival))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    assert interaction["application_id"] == str(bot.app.id) and interaction["locale"] == "de"
+    assert int(interaction["member"]["permissions"]) & MANAGE_CHANNELS
+    assert interaction["data"]["guild_id"] == str(fake.guild.id)
+    assert interaction["data"]["options"] == [{"name": "start", "type": 1, "options": [
+        {"name": "stake", "type": 4, "value": 5}, {"name": "speed", "type": 3, "value": "fast"},
+        {"name": "rival", "type": 6, "value": str(rival.id)}]}]
+    assert str(rival.id) in interaction["data"]["resolved"]["members"]
+    status, body = await bot.answer(interaction, {"type": 4, "data": {"content": "Table open", "flags": 64}})
+    assert status == 200 and body["interaction"]["response_message_ephemeral"] is True
+    answer = await answering
+    assert answer.ephemeral and fake.ephemeral_replies(boss) == [answer.message] and fake.messages() == []
+    with pytest.raises(AssertionError, match="required"):
+        await fake.slash(boss, "lcr start", speed="slow")
+    with pytest.raises(AssertionError, match="not one of"):
+        await fake.slash(boss, "lcr start", stake=2, speed="medium")
+
+
+async def test_an_answer_after_the_deadline_is_an_unknown_interaction(raw_bot: MakeRawBot) -> None:
+    async with FakeDiscord(answer_deadline=0.05) as fake:
+        bot = await raw_bot(fake, "slow", PING)
+        answering = asyncio.create_task(fake.slash(await fake.add_member("Alice"), "ping"))
+        interaction = await bot.receive("INTERACTION_CREATE")
+        await asyncio.sleep(0.1)
+        status, body = await bot.answer(interaction, {"type": 4, "data": {"content": "pong"}})
+        assert (status, body["code"]) == (404, 10062)
+        with pytest.raises(AssertionError, match="10062"):
+            await answering
+
+
+async def test_a_second_answer_is_refused_as_already_acknowledged(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "twice", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    path = f"/interactions/{interaction['id']}/{interaction['token']}/callback?with_response=1"
+    status, body, content_type = await bot.rest("POST", path, {"type": 4, "data": {"content": "pong"}})
+    assert (status, content_type, body["resource"]["message"]["content"]) == (200, "application/json", "pong")
+    status, body = await bot.answer(interaction, {"type": 4, "data": {"content": "pong again"}})
+    assert (status, body["code"]) == (400, 40060)
+    assert (await answering).content == "pong"
+
+
+TOO_MANY_OPTIONS = {"type": 3, "custom_id": "s", "options": [{"label": str(n), "value": str(n)} for n in range(26)]}
+
+
+@pytest.mark.parametrize(("data", "error_path"), [
+    pytest.param({"content": "x" * 2001}, "data.content", id="content"),
+    pytest.param({"content": "c", "components": [button_row(button("Go", "x" * 101))]},
+                 "data.components.0.components.0.custom_id", id="custom_id"),
+    pytest.param({"content": "c", "components": [button_row(button(str(n), f"b{n}")) for n in range(6)]},
+                 "data.components", id="six_rows"),
+    pytest.param({"content": "c", "components": [button_row(TOO_MANY_OPTIONS)]},
+                 "data.components.0.components.0.options", id="select_options"),
+    pytest.param({"embeds": [{"title": "t" * 257}]}, "data.embeds.0.title", id="embed_title"),
+    pytest.param({"embeds": [{"description": "d" * 4097}]}, "data.embeds.0.description", id="embed_description"),
+    pytest.param({"embeds": [{"fields": [{"name": "n", "value": "v"}] * 26}]}, "data.embeds.0.fields", id="fields"),
+    pytest.param({"embeds": [{"fields": [{"name": "n", "value": "v" * 1025}]}]}, "data.embeds.0.fields.0.value",
+                 id="field_value"),
+    pytest.param({"embeds": [{"footer": {"text": "f" * 2049}}]}, "data.embeds.0.footer.text", id="footer"),
+    pytest.param({"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]}, "data.embeds",
+                 id="embed_total"),
+])
+async def test_oversize_answers_are_refused_with_discord_errors_and_leave_the_interaction_open(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member, data: dict[str, Any], error_path: str
+) -> None:
+    bot = await raw_bot(fake, "big", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    status, body = await bot.answer(interaction, {"type": 4, "data": data})
+    assert (status, body["code"]) == (400, 50035)
+    errors = body["errors"]
+    for key in error_path.split("."):
+        errors = errors[key]
+    assert errors["_errors"]
+    assert (await bot.answer(interaction, {"type": 4, "data": {"content": "fine"}}))[0] == 200
+    assert (await answering).content == "fine"
+
+
+async def test_a_deferred_answer_is_completed_through_original_and_follow_ups(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "deferrer", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    hook = f"/webhooks/{bot.app.id}/{interaction['token']}"
+    assert (await bot.rest("POST", f"{hook}?wait=1", {"content": "too early"}))[1]["code"] == 10015
+    await bot.answer(interaction, {"type": 5})
+    deferred = await answering
+    assert deferred.type == 5 and deferred.message is fake.latest()
+    assert (await bot.rest("PATCH", f"{hook}/messages/@original", {"content": "done"}))[0] == 200
+    assert (await bot.rest("GET", f"{hook}/messages/@original"))[1]["content"] == "done" == fake.latest().content
+    status, secret, _ = await bot.rest("POST", f"{hook}?wait=1", {"content": "psst", "flags": 64})
+    assert status == 200 and [m.content for m in fake.ephemeral_replies(alice)] == ["psst"]
+    assert (await bot.rest("PATCH", f"{hook}/messages/{secret['id']}", {"content": "psst!"}))[0] == 200
+    assert (await bot.rest("DELETE", f"{hook}/messages/@original"))[0] == 204
+    assert fake.messages() == [] and fake.ephemeral_replies(alice)[0].content == "psst!"
+    follow_up, message = "POST /webhooks/{app_id}/{token}", "/webhooks/{app_id}/{token}/messages/{message_id}"
+    assert [call.route for call in deferred.rest_calls] == [
+        follow_up, CALLBACK, f"PATCH {message}", f"GET {message}", follow_up, f"PATCH {message}", f"DELETE {message}"
+    ]
+
+
+async def test_channel_messages_obey_the_same_limits_and_belong_to_their_author(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    author, other = await raw_bot(fake, "author"), await raw_bot(fake, "other")
+    channel = f"/channels/{fake.channel().id}/messages"
+    assert (await author.rest("POST", channel, {"content": "x" * 2001}))[0] == 400
+    assert (await author.rest("POST", channel, {"content": ""}))[1]["code"] == 50006
+    status, posted, _ = await author.rest("POST", channel, {"content": "hello"})
+    assert status == 200 and fake.latest().content == "hello"
+    assert (await other.rest("PATCH", f"{channel}/{posted['id']}", {"content": "mine"}))[1]["code"] == 50005
+    assert (await author.rest("PATCH", f"{channel}/{posted['id']}", {"content": "edited"}))[0] == 200
+    assert (await other.receive("MESSAGE_UPDATE"))["content"] == ""  # no message content intent: blanked
+    assert fake.latest().content == "edited"
+
+
+async def test_clicks_and_picks_reach_the_application_that_posted_the_message(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    owner, bystander = await raw_bot(fake, "owner"), await raw_bot(fake, "bystander")
+    options = [{"label": "One", "value": "1"}, {"label": "Two", "value": "2"}]
+    components = [
+        button_row(button("Join", "t:join"), button("Leave", "t:leave", disabled=True)),
+        button_row({"type": 3, "custom_id": "pick", "options": options}),
+    ]
+    _, posted, _ = await owner.rest(
+        "POST", f"/channels/{fake.channel().id}/messages", {"content": "Table", "components": components}
+    )
+    table = fake.latest()
+    with pytest.raises(AssertionError, match="disabled"):
+        await fake.click(alice, table, "Leave")
+    clicking = asyncio.create_task(fake.click(alice, table, "Join"))
+    interaction = await owner.receive("INTERACTION_CREATE")
+    assert interaction["data"]["custom_id"] == "t:join" and interaction["message"]["id"] == posted["id"]
+    await owner.answer(interaction, {"type": 7, "data": {"content": "Alice joined"}})
+    assert (await clicking).content == "Alice joined" and table.content == "Alice joined"
+    picking = asyncio.create_task(fake.select(alice, table, "Two"))
+    interaction = await owner.receive("INTERACTION_CREATE")
+    assert interaction["data"]["values"] == ["2"]
+    await owner.answer(interaction, {"type": 6})
+    assert (await picking).type == 6
+    assert bystander.app.id not in {record.app.id for record in fake.state.interactions.values()}
+
+
+async def test_a_modal_answer_is_filled_in_and_submitted(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "modal", PING)
+    modal = {"custom_id": "stake", "title": "Your stake", "components": [
+        {"type": 18, "label": "Chips", "component": {"type": 4, "custom_id": "chips", "style": 1, "max_length": 3}}]}
+    asking = asyncio.create_task(fake.slash(alice, "ping"))
+    await bot.answer(await bot.receive("INTERACTION_CREATE"), {"type": 9, "data": modal})
+    shown: Answer = await asking
+    with pytest.raises(AssertionError, match="length"):
+        await fake.submit_modal(alice, shown, {"Chips": "1000"})
+    submitting = asyncio.create_task(fake.submit_modal(alice, shown, {"Chips": "12"}))
+    submitted = await bot.receive("INTERACTION_CREATE")
+    assert submitted["type"] == 5 and submitted["data"]["components"][0]["component"]["value"] == "12"
+    await bot.answer(submitted, {"type": 4, "data": {"content": "Staked 12"}})
+    assert (await submitting).content == "Staked 12"
+
+
+async def test_two_clicks_at_once_are_two_interactions_answered_separately(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "race")
+    table = {"content": "T", "components": [button_row(button("Join", "j"))]}
+    await bot.rest("POST", f"/channels/{fake.channel().id}/messages", table)
+    clicking = asyncio.create_task(fake.click_together(fake.latest(), [(alice, "Join"), (alice, "Join")]))
+    first, second = await bot.receive("INTERACTION_CREATE"), await bot.receive("INTERACTION_CREATE")
+    assert first["id"] != second["id"]
+    await bot.answer(first, {"type": 7, "data": {"content": "Alice joined"}})
+    await bot.answer(second, {"type": 4, "data": {"content": "Already in", "flags": 64}})
+    assert [answer.type for answer in await clicking] == [7, 4]
+
+
+async def test_resume_replays_missed_dispatches_in_order_and_a_stranger_is_refused(
+    fake: FakeDiscord, http: aiohttp.ClientSession, raw_bot: MakeRawBot
+) -> None:
+    bot = await raw_bot(fake, "resumer")
+    session_id = fake.state.sessions[bot.app.id].id
+    await fake.drop_gateway(bot.app)
+    await fake.add_channel("dice")  # happens while the bot is away
+    bot.socket = await http.ws_connect(fake.gateway_url)
+    await bot.socket.receive_json()
+    resume = {"token": bot.app.token, "session_id": session_id, "seq": bot.sequences[-1]}
+    await bot.socket.send_json({"op": 6, "d": resume})
+    assert (await bot.receive("CHANNEL_CREATE"))["name"] == "dice"
+    await bot.receive("RESUMED")
+    assert bot.sequences == list(range(1, len(bot.sequences) + 1))
+    stranger = await http.ws_connect(fake.gateway_url)
+    await stranger.receive_json()
+    await stranger.send_json({"op": 6, "d": {"token": bot.app.token, "session_id": "nope", "seq": 1}})
+    assert (await stranger.receive_json())["op"] == 9
+    await stranger.close()
+
+
+async def test_a_wrong_token_is_refused_at_login_and_at_identify(
+    fake: FakeDiscord, http: aiohttp.ClientSession
+) -> None:
+    async with http.get(f"{fake.api_base}/users/@me", headers={"Authorization": "Bot wrong"}) as response:
+        assert response.status == 401
+    socket = await http.ws_connect(fake.gateway_url)
+    await socket.receive_json()
+    await socket.send_json({"op": 2, "d": {"token": "wrong", "intents": 0, "properties": {}}})
+    await socket.receive()
+    assert socket.close_code == 4004
