@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._translator import text
 from cogs._ui import GameUi
 
 
@@ -23,6 +24,6 @@ class GameCog(commands.GroupCog):
         tables = self.bot.get_cog("Tables")
         await tables.open_table(interaction, self.ui.kind, options, turn_timeout)  # type: ignore[union-attr]
 
-    @app_commands.command(name="rules", description="How this bot plays this game, with its options")
+    @app_commands.command(name="rules", description=text("cmd.rules"))
     async def rules(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(self.ui.rules_text(str(interaction.locale)), ephemeral=True)

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
+from cogs._translator import text
 from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
@@ -103,13 +104,13 @@ def _variant(event: Event) -> str | None:
 UI = register(BuckUi())
 
 
-class BuckCog(GameCog, group_name="buck", group_description="Buck Dice: make exactly 15, the last one left loses"):
+class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
     ui = UI
 
-    @app_commands.command(name="start", description="Open a Buck Dice table in this channel")
+    @app_commands.command(name="start", description=text("cmd.buck.start"))
     @app_commands.describe(
-        fewer_dice="Throw two dice at 13 points and one die at 14",
-        turn_timeout="Seconds before the bot throws for an idle player (15-3600, default 60)",
+        fewer_dice=text("cmd.buck.fewer_dice"),
+        turn_timeout=text("cmd.turn_timeout"),
     )
     @app_commands.guild_only()
     async def start(

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
+from cogs._translator import text
 from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
@@ -168,14 +169,14 @@ class ChicagoUi(GameUi):
 UI = register(ChicagoUi())
 
 
-class ChicagoCog(GameCog, group_name="chicago", group_description="Chicago (Rotation) dice game"):
+class ChicagoCog(GameCog, group_name="chicago", group_description=text("cmd.chicago")):
     ui = UI
 
-    @app_commands.command(name="start", description="Open a Chicago table in this channel")
+    @app_commands.command(name="start", description=text("cmd.chicago.start"))
     @app_commands.describe(
-        double_roll="After a roll that scores nothing, reroll one die or keep",
-        three_dice="Roll three dice; any two that total the target score",
-        turn_timeout="Seconds before the bot plays for an idle player (15-3600, default 60)",
+        double_roll=text("cmd.chicago.double_roll"),
+        three_dice=text("cmd.chicago.three_dice"),
+        turn_timeout=text("cmd.turn_timeout"),
     )
     @app_commands.guild_only()
     async def start(

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
+from cogs._translator import text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
@@ -47,15 +48,15 @@ class LcrUi(GameUi):
 UI = register(LcrUi())
 
 
-class LcrCog(GameCog, group_name="lcr", group_description="LCR (Left Center Right) dice game"):
+class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
     ui = UI
 
-    @app_commands.command(name="start", description="Open an LCR table in this channel")
+    @app_commands.command(name="start", description=text("cmd.lcr.start"))
     @app_commands.describe(
-        dice="How many dice you roll: one per chip up to three (default), or always three",
-        dot_to_win="The last player with chips must roll all dots to win",
-        stakes="Each player chooses a starting chip count (1-99) when joining",
-        turn_timeout="Seconds before the bot rolls for an idle player (15-3600, default 60)",
+        dice=text("cmd.lcr.dice"),
+        dot_to_win=text("cmd.lcr.dot_to_win"),
+        stakes=text("cmd.lcr.stakes"),
+        turn_timeout=text("cmd.turn_timeout"),
     )
     @app_commands.guild_only()
     async def start(

@@ -12,6 +12,7 @@ from cogs._components import TableButton, TableSelect
 from cogs._publisher import Publisher
 from cogs._render import render
 from cogs._replies import tell, tell_unexpected
+from cogs._translator import text
 from data.records import Status
 from i18n import t
 from rules.dice import commitment
@@ -95,10 +96,14 @@ class Tables(commands.Cog):
         embed, view = render(change)
         response = await interaction.response.send_message(embed=embed, view=view)
         message_id = response.message_id
-        if message_id is not None:
-            await self.service.set_message(change.table.id, message_id)
-            change.table.message_id = message_id
+        if message_id is None:
+            return
+        await self.service.set_message(change.table.id, message_id)
         self.publisher.shown(change)
+        # a computer seat may have played before the message id was stored: show that too
+        latest = await self.service.table(change.table.id)
+        if latest.table.version > change.table.version:
+            self.publisher.publish(latest)
 
     async def open_table(
         self,
@@ -158,18 +163,18 @@ class Tables(commands.Cog):
             await self.post(interaction, change)
 
     # --- /game ------------------------------------------------------------------
-    game = app_commands.Group(name="game", description="The game at this channel's table", guild_only=True)
+    game = app_commands.Group(name="game", description=text("cmd.game"), guild_only=True)
 
-    @game.command(name="status", description="Show this channel's table again, at the bottom")
+    @game.command(name="status", description=text("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
         if change := await self.attempt(interaction, self.service.live_in_channel(interaction.channel_id or 0)):
             await self.post(interaction, change)
 
-    @game.command(name="leave", description="Leave this channel's game (you forfeit your seat)")
+    @game.command(name="leave", description=text("cmd.game.leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._from_command(interaction, "game.left", self.service.forfeit_in_channel)
 
-    @game.command(name="cancel", description="End this channel's table (host or Manage Channel)")
+    @game.command(name="cancel", description=text("cmd.game.cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self._from_command(interaction, "game.cancelled", self.service.cancel_in_channel)
 
@@ -180,7 +185,7 @@ class Tables(commands.Cog):
             await tell(interaction, done)
             self.publisher.publish(change)
 
-    @game.command(name="verify", description="Show the dice commitment (and seed, once finished) of the last game here")
+    @game.command(name="verify", description=text("cmd.game.verify"))
     async def verify(self, interaction: discord.Interaction) -> None:
         change = await self.attempt(interaction, self.service.last_in_channel(interaction.channel_id or 0))
         if change is None:

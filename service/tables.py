@@ -271,8 +271,12 @@ class TableService:
             table.state = game.to_dict()
             table.log = [e.to_dict() for e in events][-LOG_LENGTH:]
             table.deadline = self._deadline(table, game)
-        elif old.seat_of(player.user_id) is None:
-            table.seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
+        else:
+            # a fresh lobby: players who left the last game are not seated again
+            gone = finished.forfeited if finished is not None else set()
+            table.seats = [seat for index, seat in enumerate(table.seats) if index not in gone]
+            if table.seat_of(player.user_id) is None:
+                table.seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
         table = await self._create(table, "again.exists")
         if table.deadline is not None:
             self.timers.schedule(table.id, table.deadline)
@@ -348,7 +352,6 @@ class TableService:
     def _results(table: Table, game: Game) -> list[Result]:
         outcome = game.outcome()
         assert outcome is not None
-        rounds = int(game.stats().get("rounds", 0))
         return [
             Result(
                 user_id=seat.user_id,
@@ -358,7 +361,7 @@ class TableService:
                 won=index in outcome.winners,
                 lost=index in outcome.losers,
                 score=outcome.scores[index],
-                rounds=rounds,
+                rounds=game.rounds_of(index),
                 points=outcome.scores[index],
             )
             for index, seat in enumerate(table.seats)

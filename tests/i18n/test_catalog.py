@@ -1,0 +1,50 @@
+"""The message catalog: every key the code names exists, and lookups behave."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from i18n import CATALOGS, DEFAULT, has, language, t
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [*sorted((ROOT / "cogs").rglob("*.py")), *sorted((ROOT / "service").rglob("*.py"))]
+
+
+def literal_keys() -> list[tuple[str, str]]:
+    """(file, key) for every literal catalog key passed to t(), tell(), text() or Refusal()."""
+    found = []
+    for path in SOURCES:
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            position = {"t": 1, "tell": 1, "text": 0, "Refusal": 0}.get(name)
+            if position is None or len(node.args) <= position:
+                continue
+            arg = node.args[position]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                found.append((path.name, arg.value))
+    return found
+
+
+@pytest.mark.parametrize(("source", "key"), literal_keys())
+def test_every_literal_key_exists(source, key):
+    assert has(key), f"{source} names {key!r}, which the English catalog lacks"
+
+
+def test_the_scan_finds_keys():
+    assert len(literal_keys()) > 50
+
+
+def test_unknown_language_falls_back_to_english():
+    assert language("fr") == DEFAULT or "fr" in CATALOGS
+    assert language("pt-BR") == DEFAULT
+    assert language(None) == DEFAULT
+    assert t("pt-BR", "lobby.full", seats=20) == "The table is full (20 seats)."
+
+
+def test_missing_key_is_loud():
+    with pytest.raises(KeyError):
+        t("en-US", "no.such.key")
