@@ -52,8 +52,11 @@ class Timers:
             when, table_id = self._heap[0]
             delay = when - self._clock()
             if delay > 0:
+                # asyncio.timeout, not wait_for: on Python 3.11 wait_for swallows a cancel that arrives
+                # just as the wake fires, and stop() would then wait forever
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=delay)
+                    async with asyncio.timeout(delay):
+                        await self._wake.wait()
                 continue
             heapq.heappop(self._heap)
             task = asyncio.create_task(self._fire_safely(table_id))
