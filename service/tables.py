@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 
 MIN_TURN_TIMEOUT = 15
 MAX_TURN_TIMEOUT = 3600
+MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 
 
@@ -102,6 +103,10 @@ class TableService:
             raise Refusal("channel.no_game")
         return Change(table, load_game(table))
 
+    async def games_waiting(self) -> list[Change]:
+        """Every game waiting for someone's move (each has a deadline)."""
+        return [await self.table(table_id) for table_id, _ in await self.store.deadlines()]
+
     # --- opening ----------------------------------------------------------
     async def open(
         self,
@@ -151,6 +156,8 @@ class TableService:
     async def join(self, table_id: int, player: Player, stake: int | None = None) -> Change:
         def change(table: Table, _: Game | None) -> list[Event]:
             chosen = self._default_stake(table.options, stake)
+            if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
+                raise Refusal("stake.invalid")
             lobby.join(table, GAMES[table.kind], player, chosen)
             return [Event("joined", data={"user_id": player.user_id, "stake": chosen})]
 
@@ -212,10 +219,10 @@ class TableService:
                 raise Refusal("table.not_seated")
             if seat in game.forfeited:
                 raise Refusal("table.forfeited")
+            if step != game.step:  # a double click, or a click on a table that moved on
+                raise Refusal("turn.stale")
             if seat != game.current_player:
                 raise Refusal("turn.not_yours", player=table.seats[game.current_player].user_id)  # type: ignore[index]
-            if step != game.step:
-                raise Refusal("turn.stale")
             return self._play(game, seat, action)
 
         return await self._change(table_id, change, action=action, user_id=player.user_id)
@@ -307,9 +314,11 @@ class TableService:
         table_id: int,
         apply: Callable[[Table, Game | None], list[Event]],
         *,
-        action: str | None = None,
+        action: str | Callable[[], str] | None = None,
         user_id: int | None = None,
     ) -> Change:
+        """Run ``apply`` on the stored table and commit; ``action`` is what the log records
+        (a callable when only ``apply`` knows the move, as for a timeout)."""
         async with self._lock(table_id):
             table = await self.store.load_table(table_id)
             if table is None:
@@ -317,7 +326,8 @@ class TableService:
             game = load_game(table)
             events = apply(table, game)
             game = load_game(table) if game is None else game
-            return await self._commit(table, game, events, action, user_id)
+            logged = action() if callable(action) else action
+            return await self._commit(table, game, events, logged, user_id)
 
     async def _commit(
         self, table: Table, game: Game | None, events: list[Event], action: str | None, user_id: int | None
@@ -370,16 +380,19 @@ class TableService:
     async def _on_deadline(self, table_id: int) -> None:
         """A table's deadline came: a computer seat plays, or an idle player is played for."""
 
+        played: list[str] = []  # the move chosen, for the action log (replay needs the real move)
+
         def change(table: Table, game: Game | None) -> list[Event]:
             if game is None or table.deadline is None or table.deadline > self.clock() + 0.001:
                 raise _NothingDue
             seat = game.current_player
             assert seat is not None
             events = [] if table.seats[seat].computer else [Event("timeout", seat)]
-            return events + game.apply(seat, game.auto_action())
+            played.append(game.auto_action())
+            return events + game.apply(seat, played[0])
 
         try:
-            result = await self._change(table_id, change, action="auto")
+            result = await self._change(table_id, change, action=lambda: played[0])
         except (_NothingDue, Refusal):
             return
         for listener in self.listeners:

@@ -165,7 +165,7 @@ async def test_an_idle_players_turn_is_played_after_the_timeout(
     assert played.table == await store.load_table(table_id)
     assert played.table.deadline == clock() + 60  # Bob's turn starts its own timeout
     last = (await store.actions(table_id))[-1]
-    assert (last["user_id"], last["action"]) == (None, "auto")
+    assert (last["user_id"], last["action"]) == (None, "roll")
     assert last["events"] == [e.to_dict() for e in played.events]
 
 
@@ -188,7 +188,7 @@ async def test_a_computer_seat_plays_after_the_computer_delay(
     assert played.game is not None and played.game.step == 2
     assert played.table == await store.load_table(started.table.id)
     assert played.table.version == rolled.table.version + 1
-    assert (await store.actions(started.table.id))[-1]["action"] == "auto"
+    assert (await store.actions(started.table.id))[-1]["action"] == "roll"
 
 
 async def test_a_stale_timer_does_nothing(service: TableService, store: SqliteStore, clock) -> None:
