@@ -12,11 +12,12 @@ from discord.ext import commands
 from dotenv import load_dotenv
 
 from cogs._replies import PipsTree
+from cogs._translator import CatalogTranslator
 from data.sqlite import SqliteStore
 from service.tables import TableService
 from settings import Settings, SettingsError
 
-EXTENSIONS = ("cogs.tables", "cogs.lcr")
+EXTENSIONS = ("cogs.tables", "cogs.lcr", "cogs.buck", "cogs.chicago", "cogs.leftovers", "cogs.leaderboard")
 
 log = logging.getLogger("pips")
 
@@ -37,6 +38,7 @@ class Pips(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await SqliteStore.open(self.settings.database_path)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay)
+        await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.service.start()

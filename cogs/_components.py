@@ -40,7 +40,8 @@ def _step(raw: str) -> int | None:
     return None if raw == LOBBY_STEP else int(raw)
 
 
-class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pips:(?P<table>\d+):(?P<step>\d+|-):(?P<action>[\w:.\-]+)"):  # noqa: E501
+# "(?!pick$)": a select's id (…:pick) must not match the button too, or both would answer the one click.
+class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pips:(?P<table>\d+):(?P<step>\d+|-):(?P<action>(?!pick$)[\w:.\-]+)"):  # noqa: E501
     def __init__(
         self,
         table_id: int,

@@ -18,7 +18,7 @@ from typing import Any
 import aiosqlite
 
 from data.records import Result, Seat, Status, Table
-from data.store import ChannelBusy, StaleWrite
+from data.store import ChannelBusy, StaleWrite, Standing
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -67,13 +67,18 @@ class SqliteStore:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         connection = await aiosqlite.connect(path, isolation_level=None)
-        connection.row_factory = sqlite3.Row
-        await connection.execute("PRAGMA journal_mode=WAL")
-        await connection.execute("PRAGMA synchronous=NORMAL")
-        await connection.execute("PRAGMA foreign_keys=ON")
-        await connection.execute("PRAGMA busy_timeout=5000")
-        store = cls(connection)
-        await store.migrate()
+        try:
+            connection.row_factory = sqlite3.Row
+            await connection.execute("PRAGMA journal_mode=WAL")
+            await connection.execute("PRAGMA synchronous=NORMAL")
+            await connection.execute("PRAGMA foreign_keys=ON")
+            await connection.execute("PRAGMA busy_timeout=5000")
+            store = cls(connection)
+            await store.migrate()
+        except BaseException:
+            # aiosqlite's worker thread is not a daemon: left open, it would keep the process from exiting
+            await connection.close()
+            raise
         return store
 
     async def migrate(self) -> int:
@@ -140,6 +145,30 @@ class SqliteStore:
         sql += " ORDER BY finished_at DESC, table_id DESC, seat"
         async with self._db.execute(sql, args) as cursor:
             return [dict(row) async for row in cursor]
+
+    async def standings(self, guild_id: int, kind: str | None = None) -> list[Standing]:
+        # name is a bare column beside MAX(finished_at): SQLite takes it from the latest game's row
+        sql = (
+            "SELECT kind, user_id, name, computer, COUNT(*) AS games, SUM(won) AS wins, SUM(rounds) AS rounds,"
+            " SUM(points) AS points, MAX(finished_at) AS last_played"
+            " FROM results WHERE guild_id = ?"
+        )
+        args: list[Any] = [guild_id]
+        if kind is not None:
+            sql += " AND kind = ?"
+            args.append(kind)
+        sql += (
+            " GROUP BY kind, computer, CASE WHEN computer THEN name ELSE user_id END"
+            " ORDER BY kind, wins DESC, games, name COLLATE NOCASE, user_id"
+        )
+        async with self._db.execute(sql, args) as cursor:
+            return [
+                Standing(
+                    kind=row["kind"], user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]),
+                    games=row["games"], wins=row["wins"], rounds=row["rounds"], points=row["points"],
+                )
+                async for row in cursor
+            ]
 
     # --- writing ----------------------------------------------------------
     async def create_table(self, table: Table) -> Table:

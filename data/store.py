@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from data.records import Result, Table
@@ -18,6 +19,27 @@ class ChannelBusy(Exception):
     def __init__(self, table: Table) -> None:
         super().__init__(table.id)
         self.table = table
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's record in one game kind across a server's finished games.
+
+    Computer seats are counted by name (their ids are only unique within a table).
+    """
+
+    kind: str
+    user_id: int
+    name: str  # the name of their latest game
+    computer: bool
+    games: int
+    wins: int
+    rounds: int  # rounds played, for games that have rounds (Bad Leftovers)
+    points: int  # points taken over those games
+
+    @property
+    def points_per_round(self) -> float | None:
+        return self.points / self.rounds if self.rounds else None
 
 
 class Store(Protocol):
@@ -55,5 +77,11 @@ class Store(Protocol):
 
     async def results(self, guild_id: int, kind: str | None = None) -> list[dict[str, Any]]:
         """Finished games' result lines in a server, newest first."""
+
+    async def standings(self, guild_id: int, kind: str | None = None) -> list[Standing]:
+        """Per game kind and player: games, wins, rounds and points, from finished games in a server.
+
+        Ordered by kind, then most wins, fewest games, name.
+        """
 
     async def close(self) -> None: ...

@@ -170,6 +170,10 @@ class Game(ABC):
         """Figures the simulator averages over games (e.g. rolls per game)."""
         return {}
 
+    def rounds_of(self, player: int) -> int:
+        """Rounds ``player`` took part in, for the leaderboard's per-round figures; 0 for games without rounds."""
+        return 0
+
     # --- acting ---------------------------------------------------------
     def apply(self, player: int, action: str) -> list[Event]:
         if self.is_over:

@@ -15,6 +15,7 @@ from typing import Protocol
 
 _BLOCK = 32
 _UNBIASED_LIMIT = 252  # largest multiple of 6 below 256: bytes >= 252 are skipped
+_FACE_OF_BYTE = bytes(byte % 6 + 1 if byte < _UNBIASED_LIMIT else 0 for byte in range(256))  # 0: skipped
 
 
 def commitment(seed: bytes) -> str:
@@ -33,29 +34,37 @@ class Dice(Protocol):
 class SeededDice:
     """The replayable stream: ``position`` counts stream bytes consumed."""
 
-    __slots__ = ("_block", "_block_index", "position", "seed")
+    __slots__ = ("_block_index", "_faces", "position", "seed")
 
     def __init__(self, seed: bytes, position: int = 0) -> None:
         self.seed = seed
         self.position = position
         self._block_index = -1
-        self._block = b""
+        self._faces = b""
 
-    def _byte(self) -> int:
-        index, offset = divmod(self.position, _BLOCK)
+    def _block_faces(self, index: int) -> bytes:
+        """Block ``index`` of the stream with each byte turned into its face (0 for a skipped byte)."""
         if index != self._block_index:
-            self._block = hmac.new(self.seed, index.to_bytes(8, "big"), hashlib.sha256).digest()
+            block = hmac.digest(self.seed, index.to_bytes(8, "big"), "sha256")
+            self._faces = block.translate(_FACE_OF_BYTE)
             self._block_index = index
-        self.position += 1
-        return self._block[offset]
+        return self._faces
 
     def die(self) -> int:
         while True:
-            value = self._byte()
-            if value < _UNBIASED_LIMIT:
-                return value % 6 + 1
+            index, offset = divmod(self.position, _BLOCK)
+            face = self._block_faces(index)[offset]
+            self.position += 1
+            if face:
+                return face
 
     def roll(self, count: int) -> tuple[int, ...]:
+        # The simulator's hot path: most rolls read `count` usable bytes from the current block in one slice.
+        index, offset = divmod(self.position, _BLOCK)
+        faces = (self._faces if index == self._block_index else self._block_faces(index))[offset : offset + count]
+        if len(faces) == count and 0 not in faces:
+            self.position += count
+            return tuple(faces)
         return tuple(self.die() for _ in range(count))
 
     def to_dict(self) -> dict[str, object]:

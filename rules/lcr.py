@@ -77,7 +77,7 @@ class Lcr(Game):
         return self.winner is not None
 
     def legal_actions(self) -> list[str]:
-        return [] if self.is_over else ["roll"]
+        return [] if self.winner is not None else ["roll"]
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:
@@ -99,45 +99,51 @@ class Lcr(Game):
 
     # --- acting ---------------------------------------------------------
     def _apply(self, action: str) -> list[Event]:
+        # The simulator's hot path: plain arithmetic on seat numbers, neighbours worked out only for L and R.
         player = self.turn
-        sole_holder = self.holders() == [player]
+        chips = self.chips
+        dot_to_win = self.options.dot_to_win
+        sole_holder = dot_to_win and 0 < chips[player] == sum(chips)
         faces = self.dice.roll(self.dice_count(player))
         self.rolls += 1
-        moves: list[tuple[str, int | None]] = []
-        # A forfeited player has left the table: L and R pass them by, so no chip strands with them.
-        seated = [p for p in range(self.players) if p not in self.forfeited]
+        moves: list[list[Any]] = []  # [symbol, target seat] (None for the pot)
         for face in faces:
             symbol = FACE_SYMBOL[face]
-            if symbol == "•" or self.chips[player] == 0:
+            if symbol == "•" or chips[player] == 0:
                 continue
-            self.chips[player] -= 1
+            chips[player] -= 1
             if symbol == "C":
                 self.pot += 1
-                moves.append(("C", None))
+                moves.append(["C", None])
             else:
-                target = self.left_of(player, seated) if symbol == "L" else self.right_of(player, seated)
-                self.chips[target] += 1
-                moves.append((symbol, target))
-        events = [
-            Event(
-                "roll",
-                player,
-                {"dice": list(faces), "moves": [[s, t] for s, t in moves], "chips": list(self.chips), "pot": self.pot},
-            )
-        ]
-        rolled_all_dots = all(FACE_SYMBOL[face] == "•" for face in faces)
-        holders = self.holders()
-        if len(holders) == 1 and (not self.options.dot_to_win or (sole_holder and rolled_all_dots)):
-            return events + self._win(holders[0])
-        if not holders:
+                target = self._neighbour(player, 1 if symbol == "L" else -1)
+                chips[target] += 1
+                moves.append([symbol, target])
+        events = [Event("roll", player, {"dice": list(faces), "moves": moves, "chips": list(chips), "pot": self.pot})]
+        holders = self.players - chips.count(0)
+        if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
+            return events + self._win(self.holders()[0])
+        if holders == 0:
             return events + self._double_pot(player)
         self.turn = self._next_holder(player)
         return events
 
+    @staticmethod
+    def _all_dots(faces: tuple[int, ...]) -> bool:
+        return all(FACE_SYMBOL[face] == "•" for face in faces)
+
+    def _neighbour(self, player: int, step: int) -> int:
+        """The seat an L (step 1) or R (step -1) passes a chip to. A forfeited player has left the table:
+        L and R pass them by, so no chip strands with them."""
+        if not self.forfeited:
+            return (player + step) % self.players
+        seated = [p for p in range(self.players) if p not in self.forfeited]
+        return seated[(seated.index(player) + step) % len(seated)]
+
     def _next_holder(self, player: int) -> int:
         seat = player
         for _ in range(self.players):
-            seat = self.left_of(seat)
+            seat = (seat + 1) % self.players
             if self.chips[seat] > 0 and seat not in self.forfeited:
                 return seat
         raise AssertionError("no player holds chips")

@@ -230,6 +230,9 @@ class Leftovers(Game):
     def stats(self) -> dict[str, float]:
         return {"rounds": self.rounds}
 
+    def rounds_of(self, player: int) -> int:
+        return self.rounds_played[player]
+
     def players_in(self) -> list[int]:
         return [p for p in range(self.players) if p not in self.out]
 

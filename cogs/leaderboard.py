@@ -1,0 +1,153 @@
+"""/leaderboard: the server's standings (paged with persistent buttons) and a live Bad Leftovers game's scores."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._replies import tell, tell_unexpected
+from cogs._translator import text
+from cogs._ui import seat_name
+from i18n import t
+from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
+
+ALL_KINDS = "all"  # the custom_id's word for "every game kind"
+
+
+def _cog(interaction: discord.Interaction) -> LeaderboardCog:
+    cog = interaction.client.get_cog("Leaderboard")  # type: ignore[attr-defined]
+    assert cog is not None, "the leaderboard cog is not loaded"
+    return cog  # type: ignore[no-any-return]
+
+
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pips:board:(?P<kind>[a-z]+):(?P<page>\d+)"):
+    """Turns to a page of a board: ``pips:board:<kind or all>:<page>`` (never matches a table's ``pips:<digits>:``)."""
+
+    def __init__(self, kind: str | None, page: int, label: str = "", disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pips:board:{kind or ALL_KINDS}:{page}",
+                disabled=disabled,
+            )
+        )
+        self.kind = kind
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+    ) -> BoardButton:
+        kind = None if match["kind"] == ALL_KINDS else match["kind"]
+        return cls(kind, int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> Any:
+        try:
+            await _cog(interaction).turn_page(interaction, self.kind, self.page)
+        except Exception as error:
+            await tell_unexpected(interaction, error)
+
+
+def _locale(interaction: discord.Interaction) -> str:
+    """The board is public, so it speaks the server's language, as tables do."""
+    return str(interaction.guild_locale or interaction.locale)
+
+
+def _standing_line(line: Ranked, locale: str) -> str:
+    standing = line.standing
+    name = standing.name + t(locale, "table.seat.computer") if standing.computer else f"<@{standing.user_id}>"
+    text = t(locale, "leaderboard.line", rank=line.rank, name=name, wins=standing.wins, games=standing.games)
+    per_round = standing.points_per_round
+    if per_round is not None:
+        text += t(locale, "leaderboard.line.per_round", points=f"{per_round:.1f}")
+    return text
+
+
+def _running_lines(running: RunningGame, locale: str) -> list[str]:
+    lines = [f"**{t(locale, 'leaderboard.running', game=t(locale, 'game.leftovers'), round=running.round)}**"]
+    for score in running.scores:
+        if score.left:
+            state = t(locale, "leaderboard.running.left")
+        elif score.out:
+            state = t(locale, "leaderboard.running.out")
+        elif score.claim is not None:
+            state = t(locale, "leftovers.seat.claim", claim=score.claim)
+        else:
+            state = ""
+        name = seat_name(running.table, score.seat)
+        if running.table.seats[score.seat].computer:
+            name += t(locale, "table.seat.computer")
+        lines.append(t(locale, "leaderboard.running.line", number=score.number, name=name, score=score.score) + state)
+    return lines
+
+
+def render(board: BoardPage, locale: str) -> tuple[discord.Embed, discord.ui.View]:
+    game = t(locale, f"game.{board.kind}") if board.kind else t(locale, "leaderboard.all_games")
+    lines: list[str] = []
+    if board.running is not None:
+        lines += [*_running_lines(board.running, locale), ""]
+    kind = None
+    for line in board.lines:
+        if line.standing.kind != kind:
+            kind = line.standing.kind
+            lines += ([""] if lines and lines[-1] else []) + [f"**{t(locale, f'game.{kind}')}**"]
+        lines.append(_standing_line(line, locale))
+    if not board.lines:
+        lines.append(t(locale, "leaderboard.empty", game=game))
+    embed = discord.Embed(
+        title=t(locale, "leaderboard.title", game=game),
+        description="\n".join(lines)[:4096],
+        colour=discord.Colour.gold(),
+    )
+    view = discord.ui.View(timeout=None)
+    if board.pages > 1:
+        embed.set_footer(text=t(locale, "leaderboard.page", page=board.page + 1, pages=board.pages))
+        # Both buttons stay on every page, one greyed out at either end; with two pages or more their ids differ.
+        previous, following = max(board.page - 1, 0), min(board.page + 1, board.pages - 1)
+        view.add_item(BoardButton(board.kind, previous, t(locale, "leaderboard.previous"), board.page == 0))
+        view.add_item(BoardButton(board.kind, following, t(locale, "leaderboard.next"), board.page == board.pages - 1))
+    return embed, view
+
+
+class LeaderboardCog(commands.Cog, name="Leaderboard"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.board = Leaderboard(bot.store)  # type: ignore[attr-defined]
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(BoardButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(BoardButton)
+
+    async def _page(self, interaction: discord.Interaction, kind: str | None, page: int) -> BoardPage | None:
+        if interaction.guild_id is None:
+            await tell(interaction, "channel.guild_only")
+            return None
+        return await self.board.page(interaction.guild_id, interaction.channel_id or 0, kind, page)
+
+    async def turn_page(self, interaction: discord.Interaction, kind: str | None, page: int) -> None:
+        board = await self._page(interaction, kind, page)
+        if board is not None:
+            embed, view = render(board, _locale(interaction))
+            await interaction.response.edit_message(embed=embed, view=view)
+
+    @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
+    @app_commands.describe(game=text("cmd.leaderboard.game"))
+    @app_commands.guild_only()
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: Literal["lcr", "chicago", "buck", "leftovers"] | None = None
+    ) -> None:
+        board = await self._page(interaction, game, 0)
+        if board is not None:
+            embed, view = render(board, _locale(interaction))
+            await interaction.response.send_message(embed=embed, view=view)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(LeaderboardCog(bot))

@@ -1,0 +1,50 @@
+"""English: Bad Leftovers."""
+
+MESSAGES: dict[str, str] = {
+    "cmd.leftovers": "Bad Leftovers dice game: take pairs, points are bad",
+    "cmd.leftovers.start": "Open a Bad Leftovers table in this channel",
+    "leftovers.action.claim.pair": "Claim {claim}: take {dice}",
+    "leftovers.action.claim.doubles": "Claim {claim}: take {dice} (your doubles)",
+    "leftovers.action.take.pair": "Take {dice}",
+    "leftovers.action.take.doubles": "Take {dice} (your doubles)",
+    "leftovers.seat": " — number {number} · {score} points",
+    "leftovers.seat.claim": " · claim {claim}",
+    "leftovers.seat.no_claim": " · no claim yet",
+    "leftovers.seat.out": " · out",
+    "leftovers.round": "Round {round} · {out} points or more is out",
+    "leftovers.center": "Center: {dice} ({count} dice, {pips} pips)",
+    "leftovers.event.seat_throw": "Throw for seats: {throws}.",
+    "leftovers.event.seats": "Permanent numbers, going left: {order}.",
+    "leftovers.event.round": "Round {round}: {count} dice thrown; {name} starts.",
+    "leftovers.event.claim": "{name} claims {claim}.",
+    "leftovers.event.take": "{name} takes {dice} ({left} left).",
+    "leftovers.event.doubles": "{name} takes their doubles {dice} ({left} left).",
+    "leftovers.event.stuck": "{name} is stuck: the leftovers {dice} cost them {points} points (now {score}).",
+    "leftovers.event.stuck.empty": "{name} is stuck with an empty center: no points.",
+    "leftovers.event.out": "{name} has {score} points and is out.",
+    "leftovers.event.win": "🏆 {name} is the last one in and wins with {score} points!",
+    "leftovers.rules": (
+        "**Bad Leftovers** — 2 to 12 players. Points are bad.\n"
+        "**Seats.** At the start everyone throws a die: the highest is number 1 (ties throw again among the tied) "
+        "and numbers grow going left around the table (the order players joined in). That is your "
+        "**permanent number**; number 1 starts the first round.\n"
+        "**A round.** All the center dice are thrown: 20 for two players plus 3 for each further player still in, "
+        "recounted every round. Going left from the round's first player, on your turn you must take two dice: "
+        "two that total your **claim** for the round, or two that both show your permanent number (numbers 1 to 6 "
+        "only — a die has no higher face). You announce your claim, any number from 7 to 12, with your first take "
+        "of the round (others may claim the same); it stays yours until the round ends. The bot only offers moves "
+        "you can make; when your doubles also make your claim (number 4 claiming 8) the move is offered once.\n"
+        "**Stuck.** The first player who cannot take two dice is stuck: the pips still showing in the center are "
+        "added to their score and the round ends (with the center empty that is 0 points). The stuck player starts "
+        "the next round; if they are out, the next player in to their left does.\n"
+        "**Out.** At 21 points or more you are out. The last player left in wins.\n"
+        "A player who leaves is out at once; their score stays on the sheet and the round goes on without them. "
+        "If you do not move within the turn "
+        "timeout (15 s to 1 h, default 60 s) the bot moves for you as the computer players do: it keeps the move "
+        "that leaves you the most takes for your claim and doubles, then the one that leaves the next player the "
+        "fewest.\n"
+        "`/leaderboard` shows the running scores of this channel's game and the server's standings.\n"
+        "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
+        "revealed at the end so anyone can check every roll (`/game verify`)."
+    ),
+}
