@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -20,7 +21,7 @@ from service.errors import Refusal
 from service.players import Player
 from service.tables import Change, TableService
 
-STAKE_RANGE = (1, 99)
+log = logging.getLogger(__name__)
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -46,7 +47,7 @@ class StakeModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         raw = self.stake.value.strip()
-        if not raw.isdigit() or not STAKE_RANGE[0] <= int(raw) <= STAKE_RANGE[1]:
+        if not raw.isdigit():  # the service checks the range
             await tell(interaction, "stake.invalid")
             return
         await self.cog.answer(interaction, self.cog.service.join(self.table_id, player_of(interaction), int(raw)))
@@ -92,7 +93,13 @@ class Tables(commands.Cog):
         if change is None:
             return
         embed, view = render(change)
-        await interaction.response.edit_message(embed=embed, view=view)
+        try:
+            await interaction.response.edit_message(embed=embed, view=view)
+        except discord.HTTPException:
+            # the click is committed; if its answer came too late, show the table by an edit instead
+            log.warning("answer to interaction %s failed; editing the table message", interaction.id)
+            self.publisher.publish(change)
+            return
         self.publisher.shown(change)
 
     async def post(self, interaction: discord.Interaction, change: Change) -> None:
