@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from i18n import en
+from i18n import en, fr
 
 DEFAULT = "en"
-CATALOGS: dict[str, dict[str, str]] = {"en": en.MESSAGES}
+CATALOGS: dict[str, dict[str, str]] = {"en": en.MESSAGES, "fr": fr.MESSAGES}
 
 
 def language(locale: str | None) -> str:

@@ -1,0 +1,71 @@
+"""French: Buck Dice."""
+
+MESSAGES: dict[str, str] = {
+    "buck.action.throw": "Lancer",
+    "buck.button.again": "Revanche",
+    "buck.option.fewer_dice": "moins de dés (deux à 13, un à 14)",
+    # --- seats -------------------------------------------------------------
+    "buck.seat": " — {score} points",
+    "buck.seat.dice.2": " — {score} points · lance deux dés",
+    "buck.seat.dice.1": " — {score} points · lance un dé",
+    "buck.seat.made": " — ✅ a fait un buck (n° {place})",
+    "buck.seat.loser": " — 💀 perdant avec {score} points",
+    # --- the whole game ----------------------------------------------------
+    "buck.point": "🎯 Numéro de point : **{point}** {face} — lancé par {thrower}",
+    "buck.shooter.opening": "Premier lanceur : {shooter} (le plus haut au lancer d'ordre)",
+    "buck.shooter.rotated": (
+        "Partie {game} : {shooter} lance en premier, une place à gauche du premier lanceur de la partie précédente ; "
+        "{thrower}, à sa droite, a lancé le numéro de point"
+    ),
+    "buck.made": "Ont fait un buck : {players}",
+    "buck.made.entry": "{place}. {name}",
+    "buck.loser": "💀 **Perdant : {name}**",
+    # --- events ------------------------------------------------------------
+    "buck.event.order_throw.order": "🎲 Lancer d'ordre : {throws}.",
+    "buck.event.order_throw.order.again": "🎲 Tout le monde est à égalité, tout le monde relance : {throws}.",
+    "buck.event.order_throw.first_shooter": "🎲 Égalité pour le plus haut, on relance : {throws}.",
+    "buck.event.order_throw.point_thrower": "🎲 Égalité pour le plus bas, on relance : {throws}.",
+    "buck.event.first_shooter.opening": "{name} a fait le plus haut et lance en premier.",
+    "buck.event.first_shooter.rotated": "Partie {game} : {name} lance en premier (le départ avance d'une place à gauche).",
+    "buck.event.point_throw": "🎯 {name} a lancé le numéro de point : **{point}** {face}.",
+    "buck.event.throw.normal": "{name} a lancé {faces} : +{scored} → {score}{then}",
+    "buck.event.throw.miss": "{name} a lancé {faces} : pas de numéro de point{then}",
+    "buck.event.throw.big_buck": "{name} a lancé {faces} : **GRAND BUCK !** Directement à 15{then}",
+    "buck.event.throw.little_buck": "{name} a lancé {faces} : **petit buck**, +5 → {score}{then}",
+    "buck.event.throw.overshoot": (
+        "{name} a lancé {faces} : **dépassement** ({would_be} dépasse 15), ne compte pas{then}"
+    ),
+    "buck.then.again": " — relance.",
+    "buck.then.pass": " — les dés passent à {next}.",
+    "buck.then.end": ".",
+    "buck.event.made_buck": "✅ {name} a fait un buck (n° {place}) et se retire.",
+    "buck.event.left_rotation": "{name} quitte la rotation ; {next} lance.",
+    "buck.event.loser.throw": "💀 {name} est le dernier qui reste : **le perdant**, avec {score} points.",
+    "buck.event.loser.forfeit": "💀 {name} est parti en lançant encore contre un seul autre joueur : **le perdant**.",
+    # --- help --------------------------------------------------------------
+    "buck.rules": (
+        "**Buck Dice** — 2 à 20 joueurs, trois dés. Faites exactement 15 ; le dernier qui reste est le perdant.\n"
+        "**Ouverture** (à Démarrer) : chacun lance un dé. Le plus haut lance en premier ; le plus bas lance un dé "
+        "pour le **numéro de point**. Si tous sont à égalité, tous relancent (ce sont donc toujours deux joueurs "
+        "différents) ; puis une égalité pour le plus haut se relance entre ex æquo (le plus haut gagne), "
+        "de même ensuite pour le plus bas.\n"
+        "**Votre tour** : appuyez sur Lancer. Chaque dé qui montre le numéro de point rapporte un point (3-3-6 avec "
+        "le numéro 3 rapporte 2) et vous relancez ; un lancer sans ce numéro passe les dés à gauche (à la place suivante "
+        "encore en jeu).\n"
+        "**Grand buck** : trois numéros de point mettent votre score à 15, quel qu'il soit (même 13 ou 14).\n"
+        "**Petit buck** : un brelan qui n'est pas le numéro de point rapporte 5, et les dés passent "
+        "(depuis 10, il fait exactement 15).\n"
+        "**Dépassement** : un lancer qui vous ferait dépasser 15 (petit buck compris) ne compte pas : relancez.\n"
+        "À exactement 15, vous avez fait un buck et vous vous retirez ; la table montre l'ordre des bucks.\n"
+        "Option *moins de dés* : à 13 points, lancez deux dés, à 14 un seul. Un numéro de point vous garde la main ; "
+        "grand et petit buck exigent trois dés, et vous ne pouvez pas dépasser.\n"
+        "**Revanche** : mêmes joueurs et options, aussitôt ; le premier lanceur avance d'une place à gauche et le "
+        "joueur à sa droite lance le nouveau numéro de point.\n"
+        "**Partir** (`/game leave`) : si vous et un seul autre joueur lancez encore, vous êtes le perdant "
+        "(il s'en sort) ; sinon vous quittez simplement la rotation, ni gagnant ni perdant (les dés passent si "
+        "c'était votre tour), et un buck déjà fait reste le vôtre.\n"
+        "Si vous ne lancez pas dans le délai par tour (15 s à 1 h, 60 s par défaut), le bot lance pour vous.\n"
+        "Chaque dé vient d'une graine secrète dont l'engagement SHA-256 est affiché dès le début ; la graine est "
+        "révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`)."
+    ),
+}

@@ -1,0 +1,39 @@
+"""French: LCR."""
+
+MESSAGES: dict[str, str] = {
+    "lcr.action.roll": "Lancer",
+    "lcr.option.dice.by-chips": "dés selon les jetons",
+    "lcr.option.dice.always-three": "toujours trois dés",
+    "lcr.option.dot_to_win": "que des points pour gagner",
+    "lcr.option.stakes": "mise au choix",
+    "lcr.seat": " — {chips} jetons",
+    "lcr.pot": "Pot : {pot} jetons · {dealt} distribués",
+    "lcr.hand": "Double pot : manche {hand}",
+    "lcr.event.deal": "Chacun reçoit ses jetons.",
+    "lcr.event.roll": "{name} a lancé {faces}{moves}",
+    "lcr.event.roll.nothing": " : rien ne bouge.",
+    "lcr.event.move.L": "1 à {target}",
+    "lcr.event.move.R": "1 à {target}",
+    "lcr.event.move.C": "1 au pot",
+    "lcr.event.win": "🏆 {name} gagne {chips} jetons !",
+    "lcr.event.double_pot": "Personne n'a de jetons : le pot de {pot} est reporté et chacun reçoit de nouveaux jetons (manche {hand}).",
+    "lcr.event.chips_to_pot": "Les {chips} jetons de {name} vont au pot.",
+    "lcr.rules": (
+        "**LCR (Left Center Right : gauche, centre, droite)** — 3 à 20 joueurs, chacun commence avec 3 jetons.\n"
+        "À votre tour, lancez un dé par jeton que vous avez, trois au plus (option *toujours trois dés* : trois dés "
+        "dès que vous avez un jeton ; ils se lisent de gauche à droite, et une fois vos jetons épuisés les suivants "
+        "ne font rien). Sans jeton, vous passez votre tour mais restez dans la partie.\n"
+        "Les faces 1 à 3 sont des points (rien), 4 = **L** : un jeton au joueur à votre gauche (la place suivante), "
+        "5 = **C** : un jeton au pot, 6 = **R** : un jeton au joueur à votre droite (la place précédente).\n"
+        "Quand un seul joueur a encore des jetons, il gagne ses jetons et le pot.\n"
+        "Option *que des points pour gagner* : ce dernier détenteur ne doit alors lancer que des points pour gagner ; "
+        "tout L ou R fait continuer la partie ; si son dernier jeton va au pot, chacun reçoit de nouveaux jetons et "
+        "le pot est reporté (double pot).\n"
+        "Option *mise au choix* : chaque joueur choisit ses jetons de départ, de 1 à 99, en rejoignant "
+        "(l'hôte commence avec 3 et peut cliquer sur Rejoindre pour changer).\n"
+        "Un joueur qui part met ses jetons au pot. La place 1 (l'hôte) lance en premier. Si vous ne lancez pas "
+        "dans le délai par tour (15 s à 1 h, 60 s par défaut), le bot lance pour vous.\n"
+        "Chaque dé vient d'une graine secrète dont l'engagement SHA-256 est affiché dès le début ; la graine est "
+        "révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`)."
+    ),
+}
