@@ -41,7 +41,10 @@ class LcrUi(GameUi):
                 t(locale, f"lcr.event.move.{symbol}", target=seat_name(table, target))
                 for symbol, target in event.data["moves"]
             ]
-            params["moves"] = ": " + ", ".join(moves) + "." if moves else t(locale, "lcr.event.roll.nothing")
+            if moves:
+                params["moves"] = t(locale, "lcr.event.roll.moves", moves=", ".join(moves))
+            else:
+                params["moves"] = t(locale, "lcr.event.roll.nothing")
         return params
 
 

@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "lcr.hand": "Double pot: hand {hand}",
     "lcr.event.deal": "Everyone gets their chips.",
     "lcr.event.roll": "{name} rolled {faces}{moves}",
+    "lcr.event.roll.moves": ": {moves}.",
     "lcr.event.roll.nothing": ": nothing moves.",
     "lcr.event.move.L": "1 to {target}",
     "lcr.event.move.R": "1 to {target}",

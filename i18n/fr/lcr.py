@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "lcr.hand": "Double pot : manche {hand}",
     "lcr.event.deal": "Chacun reçoit ses jetons.",
     "lcr.event.roll": "{name} a lancé {faces}{moves}",
+    "lcr.event.roll.moves": " : {moves}.",
     "lcr.event.roll.nothing": " : rien ne bouge.",
     "lcr.event.move.L": "1 à {target}",
     "lcr.event.move.R": "1 à {target}",
