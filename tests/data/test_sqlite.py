@@ -30,7 +30,7 @@ def make_table(channel_id: int = 100, status: Status = Status.LOBBY, **fields: A
         options={"dice": "by-chips", "dot_to_win": False, "stakes": True},
         status=status,
         created_at=1000.0,
-        updated_at=1000.0,
+        updated_at=fields.pop("updated_at", 1000.0),
         **fields,
     )
 
@@ -330,3 +330,12 @@ async def test_set_message_keeps_the_version(store: SqliteStore) -> None:
     assert (loaded.message_id, loaded.version) == (42, 1)
     # a game change after it does not forget the message
     assert (await store.load_table((await store.save_table(loaded)).id)).message_id == 42  # type: ignore[union-attr]
+
+
+async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest_change(store: SqliteStore) -> None:
+    assert await store.last_changed(30.0) == []
+    old = await store.create_table(make_table(channel_id=1, updated_at=1000.0))
+    near = await store.create_table(make_table(channel_id=2, updated_at=1980.0))
+    newest = await store.create_table(make_table(channel_id=3, status=Status.FINISHED, updated_at=2000.0))
+    assert sorted(await store.last_changed(30.0)) == sorted([near.id, newest.id])
+    assert old.id in await store.last_changed(1000.0)
