@@ -68,9 +68,9 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.
             lines += ["", t(locale, "table.turn", mention=seat_name(table, current))]
     if table.status is Status.CANCELLED:
         lines += ["", t(locale, "table.cancelled")]
-    recent = [line for e in table.log if (line := ui.event_line(Event.from_dict(e), table, locale))]
+    recent = _recent_lines(table, ui, locale)
     if recent:
-        lines += ["", f"**{t(locale, 'table.log')}**", *recent[-LOG_LINES:]]
+        lines += ["", f"**{t(locale, 'table.log')}**", *recent]
     embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
     seed = bytes.fromhex(table.seed)
     if table.status is Status.FINISHED:
@@ -78,6 +78,18 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.
     else:
         embed.set_footer(text=t(locale, "table.commitment", commitment=commitment(seed)))
     return embed
+
+
+def _recent_lines(table: Table, ui: GameUi, locale: str) -> list[str]:
+    """The last LOG_LINES events that read as a line, oldest first; older ones are not drawn at all."""
+    recent: list[str] = []
+    for raw in reversed(table.log):
+        line = ui.event_line(Event.from_dict(raw), table, locale)
+        if line:
+            recent.append(line)
+            if len(recent) == LOG_LINES:
+                break
+    return recent[::-1]
 
 
 def _view(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.ui.View:

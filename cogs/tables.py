@@ -65,9 +65,8 @@ class Tables(commands.Cog):
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(TableButton, TableSelect)
         self.service.listeners.append(self._on_background_change)
-        # A crash between committing a click and answering it leaves that table's message a move behind,
-        # its buttons refused as stale: after a restart, draw every game in play again.
-        for change in await self.service.games_waiting():
+        # a crash between committing a click and answering it leaves that table's message a move behind
+        for change in await self.service.last_changed():
             self.publisher.publish(change)
 
     async def cog_unload(self) -> None:

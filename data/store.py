@@ -72,6 +72,9 @@ class Store(Protocol):
     async def deadlines(self) -> list[tuple[int, float]]:
         """(table id, deadline) of every live table waiting for a timer."""
 
+    async def last_changed(self, window: float) -> list[int]:
+        """Ids of the tables changed within ``window`` seconds of the newest change of all."""
+
     async def actions(self, table_id: int) -> list[dict[str, Any]]:
         """The table's action log, oldest first."""
 

@@ -99,7 +99,8 @@ class Options:
         return cls(**values)
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        # The fields are plain values: no need for asdict's deep copy, which cost every click a few µs.
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
 
 class Game(ABC):

@@ -60,7 +60,8 @@ class SeededDice:
 
     def roll(self, count: int) -> tuple[int, ...]:
         # The simulator's hot path: most rolls read `count` usable bytes from the current block in one slice.
-        index, offset = divmod(self.position, _BLOCK)
+        position = self.position
+        index, offset = position // _BLOCK, position % _BLOCK
         faces = (self._faces if index == self._block_index else self._block_faces(index))[offset : offset + count]
         if len(faces) == count and 0 not in faces:
             self.position += count

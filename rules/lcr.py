@@ -18,6 +18,7 @@ from rules.dice import Dice
 STARTING_CHIPS = 3
 MAX_STAKE = 99
 FACE_SYMBOL = {1: "•", 2: "•", 3: "•", 4: "L", 5: "C", 6: "R"}
+LAST_DOT, LEFT, CENTER = 3, 4, 5
 
 
 @dataclass(frozen=True)
@@ -108,17 +109,16 @@ class Lcr(Game):
         self.rolls += 1
         moves: list[list[Any]] = []  # [symbol, target seat] (None for the pot)
         for face in faces:
-            symbol = FACE_SYMBOL[face]
-            if symbol == "•" or chips[player] == 0:
+            if face <= LAST_DOT or chips[player] == 0:
                 continue
             chips[player] -= 1
-            if symbol == "C":
+            if face == CENTER:
                 self.pot += 1
                 moves.append(["C", None])
             else:
-                target = self._neighbour(player, 1 if symbol == "L" else -1)
+                target = self._neighbour(player, 1 if face == LEFT else -1)
                 chips[target] += 1
-                moves.append([symbol, target])
+                moves.append([FACE_SYMBOL[face], target])
         events = [Event("roll", player, {"dice": list(faces), "moves": moves, "chips": list(chips), "pot": self.pot})]
         holders = self.players - chips.count(0)
         if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
@@ -130,7 +130,7 @@ class Lcr(Game):
 
     @staticmethod
     def _all_dots(faces: tuple[int, ...]) -> bool:
-        return all(FACE_SYMBOL[face] == "•" for face in faces)
+        return all(face <= LAST_DOT for face in faces)
 
     def _neighbour(self, player: int, step: int) -> int:
         """The seat an L (step 1) or R (step -1) passes a chip to. A forfeited player has left the table:

@@ -1,6 +1,6 @@
 """Play many computer-only games through the engine and print their statistics.
 
-    python -m rules.simulate lcr --players 3 --games 200000 [--seed S] [--json]
+    python -m rules.simulate lcr --players 3 --games 200000 [--seed S] [--jobs N] [--json]
 
 Each game's seed is derived from ``--seed`` and the game's number, so a run
 is reproducible. Seat 1 is the first player to act (where the game lets the
@@ -13,13 +13,16 @@ import argparse
 import hashlib
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
-from rules.base import Game
+from rules.base import Game, Options
 from rules.dice import SeededDice
 from rules.games import GAMES
+
+BATCH_GAMES = 2_000  # the unit of work a process takes; fixed, so --jobs cannot change a result
 
 
 @dataclass
@@ -37,21 +40,47 @@ class Summary:
         return dict(self.__dict__)
 
 
-def play_one(kind: str, players: int, options: dict[str, Any], seed: bytes) -> Game:
+def play_one(kind: str, players: int, options: Mapping[str, Any] | Options, seed: bytes) -> Game:
     game, _ = GAMES[kind].start(players, options, SeededDice(seed))
     while not game.is_over:
         game.apply(game.current_player, game.auto_action())  # type: ignore[arg-type]
     return game
 
 
-def simulate(kind: str, players: int, games: int, options: dict[str, Any], seed: str = "pips") -> Summary:
-    wins = [0.0] * players
-    losses = [0.0] * players
-    scores = [0.0] * players
-    totals: dict[str, float] = {}
-    base = hashlib.sha256(seed.encode()).digest()
-    for number in range(games):
-        game = play_one(kind, players, options, base + number.to_bytes(8, "big"))
+@dataclass
+class _Tally:
+    """Sums over a run of games: win and loss shares, scores, and the games' own figures."""
+
+    wins: list[float]
+    losses: list[float]
+    scores: list[float]
+    totals: dict[str, float] = field(default_factory=dict)
+
+    def add(self, other: _Tally) -> None:
+        for mine, theirs in ((self.wins, other.wins), (self.losses, other.losses), (self.scores, other.scores)):
+            for seat, value in enumerate(theirs):
+                mine[seat] += value
+        for name, value in other.totals.items():
+            self.totals[name] = self.totals.get(name, 0.0) + value
+
+
+class _Batch(NamedTuple):
+    """Games number ``first`` to ``stop - 1`` of a run; each game's seed is the run's base seed and its number."""
+
+    kind: str
+    players: int
+    options: dict[str, Any]
+    base: bytes
+    first: int
+    stop: int
+
+
+def _play_batch(batch: _Batch) -> _Tally:
+    parsed = GAMES[batch.kind].options_type.from_dict(batch.options)
+    tally = _Tally([0.0] * batch.players, [0.0] * batch.players, [0.0] * batch.players)
+    wins, losses, scores, totals = tally.wins, tally.losses, tally.scores, tally.totals
+    for number in range(batch.first, batch.stop):
+        game = play_one(batch.kind, batch.players, parsed, batch.base + number.to_bytes(8, "big"))
         outcome = game.outcome()
         assert outcome is not None
         for seat in outcome.winners:
@@ -62,15 +91,36 @@ def simulate(kind: str, players: int, games: int, options: dict[str, Any], seed:
             scores[seat] += score
         for name, value in game.stats().items():
             totals[name] = totals.get(name, 0.0) + value
+    return tally
+
+
+def simulate(
+    kind: str, players: int, games: int, options: dict[str, Any], seed: str = "pips", jobs: int = 1
+) -> Summary:
+    """Play ``games`` games; with ``jobs`` > 1 spread over that many processes, with the very same result:
+    the games are cut into the same batches and their sums added in the same order either way."""
+    base = hashlib.sha256(seed.encode()).digest()
+    batches = [
+        _Batch(kind, players, options, base, first, min(first + BATCH_GAMES, games))
+        for first in range(0, games, BATCH_GAMES)
+    ]
+    total = _Tally([0.0] * players, [0.0] * players, [0.0] * players)
+    if jobs > 1 and len(batches) > 1:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(batches))) as pool:
+            tallies = list(pool.map(_play_batch, batches))
+    else:
+        tallies = [_play_batch(batch) for batch in batches]
+    for tally in tallies:
+        total.add(tally)
     return Summary(
         kind,
         players,
         games,
         options,
-        [w / games for w in wins],
-        [lo / games for lo in losses],
-        [s / games for s in scores],
-        {name: value / games for name, value in totals.items()},
+        [w / games for w in total.wins],
+        [lo / games for lo in total.losses],
+        [s / games for s in total.scores],
+        {name: value / games for name, value in total.totals.items()},
     )
 
 
@@ -104,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10000)
     parser.add_argument("--seed", default="pips")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in (same result)")
     parser.add_argument("--dice", choices=["by-chips", "always-three"], default="by-chips", help="lcr")
     parser.add_argument("--dot-to-win", action="store_true", help="lcr")
     parser.add_argument("--double-roll", action="store_true", help="chicago")
@@ -117,7 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"{args.game} takes {game_class.min_players}..{game_class.max_players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    summary = simulate(args.game, args.players, args.games, _OPTION_FLAGS[args.game](args), args.seed)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    options = _OPTION_FLAGS[args.game](args)
+    summary = simulate(args.game, args.players, args.games, options, args.seed, jobs=args.jobs)
     print(json.dumps(summary.to_dict()) if args.json else _format(summary))
     return 0
 

@@ -34,6 +34,7 @@ MIN_TURN_TIMEOUT = 15
 MAX_TURN_TIMEOUT = 3600
 MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
+UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
 
 
 @dataclass
@@ -103,9 +104,14 @@ class TableService:
             raise Refusal("channel.no_game")
         return Change(table, load_game(table))
 
-    async def games_waiting(self) -> list[Change]:
-        """Every game waiting for someone's move (each has a deadline)."""
-        return [await self.table(table_id) for table_id, _ in await self.store.deadlines()]
+    async def last_changed(self) -> list[Change]:
+        """The tables changed in the moments before the bot last stopped.
+
+        A crash between committing a click and answering it leaves that table's
+        message a move behind; only tables changed that close to the newest
+        change can be in that state, so a restart need not touch the others.
+        """
+        return [await self.table(table_id) for table_id in await self.store.last_changed(UNSHOWN_WINDOW)]
 
     # --- opening ----------------------------------------------------------
     async def open(

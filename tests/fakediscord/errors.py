@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 # Discord's JSON error codes that the stand-in can answer with.
@@ -33,10 +34,31 @@ class DiscordAPIError(Exception):
             body["errors"] = self.errors
         return body
 
+    def headers(self) -> dict[str, str]:
+        return {}
+
     def __str__(self) -> str:
         if not self.errors:
             return f"{self.status} {self.code}: {self.message}"
         return f"{self.status} {self.code}: {self.message} {self.errors}"
+
+
+class RateLimited(DiscordAPIError):
+    """Discord's 429. discord.py sleeps `retry_after` and retries only when the answer carries a `Via` header
+    (Discord's come through its proxy); without one it takes the 429 for a Cloudflare ban and raises."""
+
+    def __init__(self, retry_after: float) -> None:
+        super().__init__(429, 0, "You are being rate limited.")
+        self.retry_after = retry_after
+
+    def body(self) -> dict[str, Any]:
+        return {**super().body(), "retry_after": round(self.retry_after, 3), "global": False}
+
+    def headers(self) -> dict[str, str]:
+        return {
+            "Via": "1.1 google", "Retry-After": str(math.ceil(self.retry_after)),
+            "X-RateLimit-Global": "false", "X-RateLimit-Scope": "user",
+        }
 
 
 def invalid_form_body(path: str, error_code: str, message: str) -> DiscordAPIError:

@@ -34,6 +34,7 @@ from .interactions import (
 )
 from .limits import check_message, check_modal
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, StoredMessage
+from .ratelimit import ChannelEditLimit
 from .state import DiscordState
 
 API = "/api/v10"
@@ -73,9 +74,12 @@ async def read_payload(request: web.Request) -> Any:
 
 
 class RestApi:
-    def __init__(self, state: DiscordState, *, gateway_url: str) -> None:
+    def __init__(
+        self, state: DiscordState, *, gateway_url: str, channel_edit_limit: ChannelEditLimit | None = None
+    ) -> None:
         self.state = state
         self.gateway_url = gateway_url
+        self.channel_edit_limit = channel_edit_limit
 
     def routes(self) -> list[web.RouteDef]:
         hook = "/webhooks/{app_id}/{token}"
@@ -110,6 +114,7 @@ class RestApi:
             response = await handler(request)
         except DiscordAPIError as error:
             response = json_response(error.body(), status=error.status)
+            response.headers.update(error.headers())
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
             self.state.unknown_routes.append(f"{request.method} {request.path}")
             response = json_response({"message": "404: Not Found", "code": 0}, status=404)
@@ -330,8 +335,11 @@ class RestApi:
 
     async def edit_message(self, request: web.Request) -> web.Response:
         message = self._channel_message(request)
-        if message.author_app is not request[CALLER]:
+        app: Application = request[CALLER]
+        if message.author_app is not app:
             raise DiscordAPIError(403, CANNOT_EDIT_OTHERS_MESSAGE, "Cannot edit a message authored by another user")
+        if self.channel_edit_limit is not None:
+            self.channel_edit_limit.check(app.id, message.channel_id)
         payload = await read_payload(request)
         check_message(payload, creating=False)
         await self.state.edit_message(message, payload)

@@ -27,6 +27,7 @@ from .interactions import (
 )
 from .limits import BUTTON, STRING_SELECT
 from .model import BOT_PERMISSIONS, Application, Channel, Guild, Member, Role, StoredMessage
+from .ratelimit import DISCORD_EDITS_PER_CHANNEL, ChannelEditLimit
 from .rest import RestApi
 from .state import DiscordState
 
@@ -41,7 +42,9 @@ class FakeDiscord:
 
     `answer_deadline` is Discord's 3 s to answer an interaction. `reaction_time` is the least time a person
     takes between seeing a message or modal and using it; it also covers discord.py storing a view or modal
-    just after it reads the answer (0 for benchmarks that only use DynamicItems).
+    just after it reads the answer (0 for benchmarks that only use DynamicItems). `channel_edit_limit` is
+    Discord's (edits, seconds) per bot and channel for PATCH /channels/{id}/messages/{mid}, answered with a
+    429 discord.py retries; None turns it off.
     """
 
     def __init__(
@@ -51,9 +54,11 @@ class FakeDiscord:
         reaction_time: float = 0.03,
         heartbeat_interval: float = 41.25,
         guild_locale: str = "en-US",
+        channel_edit_limit: tuple[int, float] | None = DISCORD_EDITS_PER_CHANNEL,
     ) -> None:
         self.state = DiscordState(answer_deadline=answer_deadline, guild_locale=guild_locale)
         self.reaction_time = reaction_time
+        self.channel_edit_limit = channel_edit_limit
         self.heartbeat_interval = heartbeat_interval
         self.port = 0
         self._runner: web.AppRunner | None = None
@@ -66,7 +71,8 @@ class FakeDiscord:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(("127.0.0.1", 0))
         self.port = listener.getsockname()[1]
-        rest = RestApi(self.state, gateway_url=self.gateway_url)
+        edit_limit = ChannelEditLimit(*self.channel_edit_limit) if self.channel_edit_limit is not None else None
+        rest = RestApi(self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit)
         gateway = GatewayEndpoint(self.state, heartbeat_interval=self.heartbeat_interval, resume_url=self.gateway_url)
         server = web.Application(middlewares=[rest.middleware])
         server.add_routes([*rest.routes(), web.get("/gateway", gateway.handle)])
@@ -172,11 +178,18 @@ class FakeDiscord:
 
     async def click(self, user: Member, message: StoredMessage | Answer, label: str) -> Answer:
         """Press the button reading `label` on the message as it is now."""
+        record = await self.click_without_waiting(user, message, label)
+        return await self._answer_of(record, f"the click on {label!r}")
+
+    async def click_without_waiting(
+        self, user: Member, message: StoredMessage | Answer, label: str
+    ) -> InteractionRecord:
+        """`click`, returning as soon as the INTERACTION_CREATE is sent (e.g. to kill the bot while it handles
+        the click); the record's `answered` event is set if an answer comes."""
         target = self._visible(user, message)
         button = find_button(target, label)
         await self._react(target.changed_at)
-        record = await self._dispatch_component(user, target, button, {})
-        return await self._answer_of(record, f"the click on {label!r}")
+        return await self._dispatch_component(user, target, button, {})
 
     async def click_together(
         self, message: StoredMessage | Answer, clicks: list[tuple[Member, str]]

@@ -306,6 +306,43 @@ async def test_channel_messages_obey_the_same_limits_and_belong_to_their_author(
     assert fake.latest().content == "edited"
 
 
+async def test_channel_edits_beyond_five_in_five_seconds_get_a_429_discord_py_retries(
+    fake: FakeDiscord, raw_bot: MakeRawBot, http: aiohttp.ClientSession
+) -> None:
+    bot = await raw_bot(fake, "editor")
+    other_channel = await fake.add_channel("dice")
+    posted = [(await bot.rest("POST", f"/channels/{c.id}/messages", {"content": "0"}))[1]
+              for c in (fake.channel(), other_channel)]
+    edit = f"/channels/{fake.channel().id}/messages/{posted[0]['id']}"
+    assert [(await bot.rest("PATCH", edit, {"content": str(n)}))[0] for n in range(5)] == [200] * 5
+    headers = {"Authorization": f"Bot {bot.app.token}"}
+    async with http.patch(fake.api_base + edit, json={"content": "too fast"}, headers=headers) as response:
+        body = await response.json()
+        assert response.status == 429 and response.headers["Via"] and response.content_type == "application/json"
+    assert 4 < body["retry_after"] <= 5 and body["global"] is False
+    assert fake.latest(fake.channel()).content == "4"  # the refused edit changed nothing
+    elsewhere = f"/channels/{other_channel.id}/messages/{posted[1]['id']}"
+    assert (await bot.rest("PATCH", elsewhere, {"content": "1"}))[0] == 200  # each channel has its own window
+    assert [call.status for call in fake.calls if call.method == "PATCH"] == [200] * 5 + [429, 200]
+
+
+async def test_an_edit_after_retry_after_is_let_through(raw_bot: MakeRawBot) -> None:
+    async with FakeDiscord(channel_edit_limit=(2, 0.2)) as fake:
+        bot = await raw_bot(fake, "patient")
+        _, posted, _ = await bot.rest("POST", f"/channels/{fake.channel().id}/messages", {"content": "0"})
+        edit = f"/channels/{fake.channel().id}/messages/{posted['id']}"
+        assert [(await bot.rest("PATCH", edit, {"content": "1"}))[0] for _ in range(2)] == [200, 200]
+        status, refusal, _ = await bot.rest("PATCH", edit, {"content": "2"})
+        assert status == 429
+        await asyncio.sleep(refusal["retry_after"])
+        assert (await bot.rest("PATCH", edit, {"content": "2"}))[0] == 200
+    async with FakeDiscord(channel_edit_limit=None) as unlimited:
+        bot = await raw_bot(unlimited, "unlimited")
+        _, posted, _ = await bot.rest("POST", f"/channels/{unlimited.channel().id}/messages", {"content": "0"})
+        edit = f"/channels/{unlimited.channel().id}/messages/{posted['id']}"
+        assert {(await bot.rest("PATCH", edit, {"content": str(n)}))[0] for n in range(10)} == {200}
+
+
 async def test_clicks_and_picks_reach_the_application_that_posted_the_message(
     fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
 ) -> None:

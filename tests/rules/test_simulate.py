@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from rules import simulate as simulate_module
 from rules.simulate import main, simulate
 
 LCR_RUN = ["lcr", "--players", "3", "--games", "200", "--json"]
@@ -58,6 +59,15 @@ def test_simulate_shares_sum_to_one():
     assert summary.means["rolls"] > 0 and summary.means["hands"] >= 1
 
 
+def test_games_spread_over_processes_give_the_very_same_summary(monkeypatch):
+    monkeypatch.setattr(simulate_module, "BATCH_GAMES", 40)  # several batches from a few games
+    # Chicago has shared wins (fractions like 1/3), so any change in how the sums are added would show.
+    alone = simulate("chicago", 4, 300, {}, seed="jobs", jobs=1)
+    spread = simulate("chicago", 4, 300, {}, seed="jobs", jobs=2)
+    assert spread == alone
+    assert simulate("chicago", 4, 300, {}, seed="other", jobs=2) != alone
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -66,6 +76,7 @@ def test_simulate_shares_sum_to_one():
         (["lcr", "--players", "21"], "3..20 players"),
         (["lcr", "--games", "0"], "--games"),
         (["lcr", "--dice", "four"], "invalid choice"),
+        (["lcr", "--jobs", "0"], "--jobs"),
     ],
 )
 def test_bad_arguments_exit_with_a_usage_error(capsys, argv, message):
