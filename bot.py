@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 
+import aiohttp
 import discord
 import yarl
 from discord.ext import commands
@@ -90,7 +91,15 @@ def main() -> int:
         return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
     point_at(settings)
-    Pips(settings).run(settings.token, log_handler=None)
+    try:
+        Pips(settings).run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print("pips: Discord refused DISCORD_TOKEN; reset the token in the Developer Portal and update .env",
+              file=sys.stderr)
+        return 2
+    except aiohttp.ClientConnectionError as error:
+        print(f"pips: cannot reach Discord ({error}); check the network", file=sys.stderr)
+        return 1
     return 0
 
 
