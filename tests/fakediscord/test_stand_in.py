@@ -1,4 +1,4 @@
-"""The stand-in against the real discord.py client (bare_bot.py as a subprocess), and its own rules checked
+"""The stand-in against the real discord.py client (bench/baseline_bot.py as a subprocess), and its own rules checked
 directly with a hand-driven bot speaking raw gateway frames and REST."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 from . import MANAGE_CHANNELS, Answer, Application, BotProcess, FakeDiscord, Member
 
-BARE_BOT = "tests/fakediscord/bare_bot.py"
+BARE_BOT = "bench/baseline_bot.py"  # the benchmark's floor doubles as the stand-in's plain client
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 PING = {"name": "ping", "description": "Answer pong", "type": 1}
 LCR = {
