@@ -44,8 +44,7 @@ def migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
+_dumps = json.JSONEncoder(separators=(",", ":")).encode  # built once: json.dumps with options builds one a call
 
 
 def _table_row(table: Table) -> dict[str, Any]:

@@ -37,13 +37,24 @@ class IllegalOption(ValueError):
         self.value = value
 
 
-@dataclass(frozen=True)
+_NO_DATA: Mapping[str, Any] = {}  # marks "no data given": each such event gets a dict of its own
+
+
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened; ``type`` names a message-catalog entry per game."""
 
     type: str
     player: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, type: str, player: int | None = None, data: Mapping[str, Any] = _NO_DATA) -> None:
+        # Fields written straight into __dict__: the generated frozen __init__ pays an object.__setattr__
+        # call for each, and the simulator makes an event for every roll.
+        fields = self.__dict__
+        fields["type"] = type
+        fields["player"] = player
+        fields["data"] = {} if data is _NO_DATA else data
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "player": self.player, "data": dict(self.data)}
@@ -186,6 +197,10 @@ class Game(ABC):
         events = self._apply(action)
         self.step += 1
         return events
+
+    def play_auto(self) -> list[Event]:
+        """The current player plays ``auto_action``: the simulator's step, which a game may make cheaper."""
+        return self.apply(self.current_player, self.auto_action())  # type: ignore[arg-type]
 
     def forfeit(self, player: int) -> list[Event]:
         if self.is_over:

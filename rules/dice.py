@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from typing import Protocol
 
 _BLOCK = 32
+_BLOCK_BITS = 5  # _BLOCK == 1 << _BLOCK_BITS, for shifts in the hot path
 _UNBIASED_LIMIT = 252  # largest multiple of 6 below 256: bytes >= 252 are skipped
 _FACE_OF_BYTE = bytes(byte % 6 + 1 if byte < _UNBIASED_LIMIT else 0 for byte in range(256))  # 0: skipped
 
@@ -40,33 +41,34 @@ class SeededDice:
         self.seed = seed
         self.position = position
         self._block_index = -1
-        self._faces = b""
+        self._faces: tuple[int, ...] = ()
 
-    def _block_faces(self, index: int) -> bytes:
+    def _block_faces(self, index: int) -> tuple[int, ...]:
         """Block ``index`` of the stream with each byte turned into its face (0 for a skipped byte)."""
         if index != self._block_index:
             block = hmac.digest(self.seed, index.to_bytes(8, "big"), "sha256")
-            self._faces = block.translate(_FACE_OF_BYTE)
+            # A tuple, so a roll is one slice with no conversion.
+            self._faces = tuple(block.translate(_FACE_OF_BYTE))
             self._block_index = index
         return self._faces
-
-    def die(self) -> int:
-        while True:
-            index, offset = divmod(self.position, _BLOCK)
-            face = self._block_faces(index)[offset]
-            self.position += 1
-            if face:
-                return face
 
     def roll(self, count: int) -> tuple[int, ...]:
         # The simulator's hot path: most rolls read `count` usable bytes from the current block in one slice.
         position = self.position
-        index, offset = position // _BLOCK, position % _BLOCK
+        index, offset = position >> _BLOCK_BITS, position & (_BLOCK - 1)
         faces = (self._faces if index == self._block_index else self._block_faces(index))[offset : offset + count]
         if len(faces) == count and 0 not in faces:
-            self.position += count
-            return tuple(faces)
-        return tuple(self.die() for _ in range(count))
+            self.position = position + count
+            return faces
+        # Some bytes are skipped, or the roll runs into the next block: one byte at a time.
+        kept: list[int] = []
+        while len(kept) < count:
+            face = self._block_faces(position >> _BLOCK_BITS)[position & (_BLOCK - 1)]
+            position += 1
+            if face:
+                kept.append(face)
+        self.position = position
+        return tuple(kept)
 
     def to_dict(self) -> dict[str, object]:
         return {"seed": self.seed.hex(), "position": self.position}

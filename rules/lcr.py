@@ -99,33 +99,63 @@ class Lcr(Game):
         return [p for p in range(self.players) if self.chips[p] > 0]
 
     # --- acting ---------------------------------------------------------
+    def apply(self, player: int, action: str) -> list[Event]:
+        # A click's usual case: the one legal action of a running game skips the generic checks.
+        if self.winner is None and player == self.turn and action == "roll":
+            events = self._apply(action)
+            self.step += 1
+            return events
+        return super().apply(player, action)
+
+    def play_auto(self) -> list[Event]:
+        if self.winner is not None:
+            return super().play_auto()
+        events = self._apply("roll")
+        self.step += 1
+        return events
+
     def _apply(self, action: str) -> list[Event]:
         # The simulator's hot path: plain arithmetic on seat numbers, neighbours worked out only for L and R.
-        player = self.turn
-        chips = self.chips
+        player, chips, players, forfeited = self.turn, self.chips, self.players, self.forfeited
+        held = chips[player]
         dot_to_win = self.options.dot_to_win
-        sole_holder = dot_to_win and 0 < chips[player] == sum(chips)
-        faces = self.dice.roll(self.dice_count(player))
+        sole_holder = dot_to_win and 0 < held == sum(chips)
+        if held == 0:  # dice_count, inlined
+            count = 0
+        elif held >= 3 or self.options.dice == "always-three":
+            count = 3
+        else:
+            count = held
+        faces = self.dice.roll(count)
         self.rolls += 1
+        pot = self.pot  # `held` and `pot` stay local: chips only ever pass to other seats, never back to the roller
         moves: list[list[Any]] = []  # [symbol, target seat] (None for the pot)
         for face in faces:
-            if face <= LAST_DOT or chips[player] == 0:
+            if face <= LAST_DOT or held == 0:
                 continue
-            chips[player] -= 1
+            held -= 1
             if face == CENTER:
-                self.pot += 1
+                pot += 1
                 moves.append(["C", None])
-            else:
-                target = self._neighbour(player, 1 if face == LEFT else -1)
+            elif face == LEFT:
+                target = self._neighbour(player, 1) if forfeited else (player + 1) % players
                 chips[target] += 1
-                moves.append([FACE_SYMBOL[face], target])
-        events = [Event("roll", player, {"dice": list(faces), "moves": moves, "chips": list(chips), "pot": self.pot})]
-        holders = self.players - chips.count(0)
+                moves.append(["L", target])
+            else:
+                target = self._neighbour(player, -1) if forfeited else (player - 1) % players
+                chips[target] += 1
+                moves.append(["R", target])
+        chips[player] = held
+        self.pot = pot
+        events = [Event("roll", player, {"dice": list(faces), "moves": moves, "chips": chips[:], "pot": pot})]
+        holders = players - chips.count(0)
         if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
             return events + self._win(self.holders()[0])
         if holders == 0:
             return events + self._double_pot(player)
-        self.turn = self._next_holder(player)
+        # Most often the next seat holds chips: settle that without the general search.
+        seat = player + 1 if player + 1 < players else 0
+        self.turn = seat if chips[seat] > 0 and not forfeited else self._next_holder(player)
         return events
 
     @staticmethod
@@ -141,10 +171,13 @@ class Lcr(Game):
         return seated[(seated.index(player) + step) % len(seated)]
 
     def _next_holder(self, player: int) -> int:
+        players, chips, forfeited = self.players, self.chips, self.forfeited
         seat = player
-        for _ in range(self.players):
-            seat = (seat + 1) % self.players
-            if self.chips[seat] > 0 and seat not in self.forfeited:
+        for _ in range(players):
+            seat += 1
+            if seat == players:
+                seat = 0
+            if chips[seat] > 0 and seat not in forfeited:
                 return seat
         raise AssertionError("no player holds chips")
 

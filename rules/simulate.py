@@ -42,8 +42,9 @@ class Summary:
 
 def play_one(kind: str, players: int, options: Mapping[str, Any] | Options, seed: bytes) -> Game:
     game, _ = GAMES[kind].start(players, options, SeededDice(seed))
+    play_auto = game.play_auto  # bound once: this loop runs every roll of every game
     while not game.is_over:
-        game.apply(game.current_player, game.auto_action())  # type: ignore[arg-type]
+        play_auto()
     return game
 
 

@@ -344,10 +344,11 @@ class TableService:
             if game.is_over and table.status is Status.PLAYING:
                 table.status = Status.FINISHED
                 results = self._results(table, game)
-        table.log = (table.log + [e.to_dict() for e in events])[-LOG_LENGTH:]
+        stored = [e.to_dict() for e in events]  # the log and the action row hold the same entries
+        table.log = (table.log + stored)[-LOG_LENGTH:]
         table.updated_at = self.clock()
         table.deadline = self._deadline(table, game)
-        actions = [{"user_id": user_id, "action": action, "events": [e.to_dict() for e in events]}] if action else []
+        actions = [{"user_id": user_id, "action": action, "events": stored}] if action else []
         try:
             table = await self.store.save_table(table, actions, results)
         except StaleWrite:
