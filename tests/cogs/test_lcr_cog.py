@@ -7,9 +7,7 @@ Every refusal must be a private answer from the catalog (one interaction callbac
 from __future__ import annotations
 
 import hashlib
-from collections.abc import AsyncIterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from e2e.conftest import (
@@ -18,15 +16,12 @@ from e2e.conftest import (
     UPDATE_MESSAGE,
     Stored,
     action_rows,
-    add_people,
     catalog_pattern,
     open_table,
     play_until_over,
     refusal,
     result_rows,
-    running_bot,
     stale_view,
-    stand_in,
     stored,
     stored_if_any,
     stored_once_posted,
@@ -45,23 +40,6 @@ HOST = catalog_pattern("table.host", host=r"<@(\d+)>")
 COMMITMENT = catalog_pattern("table.commitment", commitment="([0-9a-f]{64})")
 MAX_SEATS = 20
 WAIT_FOR_COMPUTERS = 20.0  # seconds: their moves are shown through Discord's edit rate limit
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    async with stand_in() as started:
-        yield started
-
-
-@pytest.fixture
-async def people(fake: FakeDiscord) -> list[Member]:
-    return await add_people(fake)
-
-
-@pytest.fixture
-async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
-    async with running_bot(fake, tmp_path) as process:
-        yield process
 
 
 def seat_line(table: Stored, index: int) -> str:
