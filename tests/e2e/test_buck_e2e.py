@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import pips
 from rules.base import Event
 from rules.buck import BUCK, Buck
-from tests.fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
 POLLS, POLL_SECONDS = 250, 0.02

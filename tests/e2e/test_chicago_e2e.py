@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import PIP_FACES
 from i18n import CATALOGS, t
-from tests.fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 ROLL = t("en", "chicago.action.roll")
 KEEP = t("en", "chicago.action.keep")

@@ -12,8 +12,9 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+from fakediscord import BotProcess, FakeDiscord
+
 from i18n import t
-from tests.fakediscord import BotProcess, FakeDiscord
 
 CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 COMPUTERS = 4
