@@ -333,7 +333,3 @@ def _configure(connection: sqlite3.Connection) -> None:
     connection.execute("PRAGMA synchronous=NORMAL")
     connection.execute("PRAGMA foreign_keys=ON")
     connection.execute("PRAGMA busy_timeout=5000")
-
-
-async def open_store(path: str | Path) -> SqliteStore:
-    return await SqliteStore.open(path)

@@ -15,10 +15,3 @@ GAMES: dict[str, type[Game]] = {
     Chicago.kind: Chicago,
 }
 
-
-def game_class(kind: str) -> type[Game]:
-    return GAMES[kind]
-
-
-def load_game(raw: dict) -> Game:
-    return GAMES[raw["kind"]].from_dict(raw)

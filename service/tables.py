@@ -21,7 +21,7 @@ from typing import Any
 from data.records import Result, Seat, Status, Table
 from data.store import ChannelBusy, StaleWrite, Store
 from rules.base import Event, Game, IllegalAction, IllegalOption
-from rules.dice import SeededDice, commitment
+from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
 from service.errors import Refusal
@@ -52,10 +52,6 @@ Listener = Callable[[Change], Awaitable[None]]
 
 def load_game(table: Table) -> Game | None:
     return GAMES[table.kind].from_dict(table.state) if table.state is not None else None
-
-
-def seed_commitment(table: Table) -> str:
-    return commitment(bytes.fromhex(table.seed))
 
 
 class TableService:
