@@ -1,18 +1,17 @@
-"""The store on one SQLite file, through one aiosqlite connection.
+"""The store on one SQLite file, through one sqlite3 connection on its own thread.
 
 WAL mode, so readers never wait for the writer; ``synchronous=NORMAL``, so a
 commit survives a crash of the bot process (not a power cut of the host).
-Every store call is one function run on the aiosqlite connection's own
-thread: a write with its actions and results is one transaction in one
-trip. (Each trip costs about 60 µs of thread hand-over; statement by
-statement through aiosqlite's cursor API a click took seven.) aiosqlite has
-no public call for "run this function on the connection's thread", so
-``_run`` uses its ``_execute``, the one it builds every public call on.
+Every store call is one function run on the connection's thread (see
+``_db_thread``): a write with its actions and results is one transaction in
+one trip. (Each trip costs about 60 µs of thread hand-over; statement by
+statement a click would take seven.)
 
 The rows of the tables used last are kept as stored (JSON columns still
 encoded), so a click on a table in play reads no row: its one trip is the
-commit. Pips runs one process per database file; should another writer get
-there anyway, the version guard refuses the write and the row is read again.
+commit. Pips runs one process per database file, held by a lock beside it
+(``_file_lock``); should another writer get there anyway, the version guard
+refuses the write and the row is read again.
 """
 
 from __future__ import annotations
@@ -20,17 +19,17 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-import aiosqlite
-
+from data._db_thread import DbThread
+from data._file_lock import FileLock
 from data.records import Result, Seat, Status, Table
 from data.store import ChannelBusy, StaleWrite, Standing
 
-T = TypeVar("T")
+MEMORY = ":memory:"
 Row = Mapping[str, Any]  # a row of `tables` by column name
 ROWS_KEPT = 1024  # tables whose row stays at hand: about 3 MB when full
 
@@ -88,9 +87,11 @@ def _row_to_table(row: Row) -> Table:
 
 
 class SqliteStore:
-    def __init__(self, connection: aiosqlite.Connection) -> None:
-        self._connection = connection
-        self._db: sqlite3.Connection = connection._conn  # touched only on the connection's thread, via _run
+    def __init__(self, thread: DbThread, connection: sqlite3.Connection, lock: FileLock | None) -> None:
+        self._thread = thread
+        self._run = thread.run
+        self._db = connection  # made on the thread and usable only there (sqlite3 checks): reach it via _run
+        self._lock = lock
         self._closed = False
         self._rows: OrderedDict[int, Row] = OrderedDict()  # table id → its row as last read or written
 
@@ -101,47 +102,68 @@ class SqliteStore:
             self._rows.popitem(last=False)
 
     @classmethod
-    async def open(cls, path: str | Path) -> SqliteStore:
-        if str(path) != ":memory:":
+    async def open(cls, path: str | Path, *, exclusive: bool = True) -> SqliteStore:
+        """The store on ``path``, migrated to the newest schema. Raises StoreInUse if another store holds it.
+
+        ``exclusive=False`` opens without taking the file's lock: only for a test that stands in for a second
+        process on one file.
+        """
+        lock = None
+        if str(path) != MEMORY:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        store = cls(await aiosqlite.connect(str(path), isolation_level=None))
+            if exclusive:
+                lock = FileLock.take(Path(path))
+        thread = DbThread(name=f"pips-sqlite {path}")
         try:
-            await store._run(_configure, store._db)
+            store = cls(thread, await thread.run(_connect, str(path)), lock)
+        except BaseException:
+            await thread.stop()
+            if lock is not None:
+                lock.release()
+            raise
+        try:
             await store.migrate()
         except BaseException:
-            # the connection's thread is not a daemon: left running, it would keep the process from exiting
             await store.close()
             raise
         return store
-
-    async def _run(self, call: Callable[..., T], *args: Any) -> T:
-        """``call(*args)`` on the connection's thread, where sqlite3 lets the connection be used."""
-        result: T = await self._connection._execute(call, *args)
-        return result
 
     async def migrate(self) -> int:
         """Apply every migration newer than ``PRAGMA user_version``, each in its own transaction."""
         return await self._run(self._migrate)
 
     def _migrate(self) -> int:
-        (current,) = self._db.execute("PRAGMA user_version").fetchone()
+        current = self._user_version()
         for number, sql in migrations():
             if number <= current:
                 continue
             # executescript commits on its own, so the version bump rides in the same script
-            self._db.executescript(f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+            try:
+                self._db.executescript(f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+            except BaseException:
+                if self._db.in_transaction:  # a statement failed: executescript stopped short of COMMIT
+                    self._db.execute("ROLLBACK")
+                raise
             current = number
-        return int(current)
+        return current
 
-    async def schema_version(self) -> int:
-        (version,) = await self._run(self._fetchone, "PRAGMA user_version", ())
+    def _user_version(self) -> int:
+        (version,) = self._db.execute("PRAGMA user_version").fetchone()
         return int(version)
 
+    async def schema_version(self) -> int:
+        return await self._run(self._user_version)
+
     async def close(self) -> None:
+        """Finish the calls already made, close the connection, end its thread, then let go of the file."""
         if self._closed:
             return
         self._closed = True
-        await self._connection.close()
+        try:
+            await self._thread.stop(last=self._db.close)
+        finally:
+            if self._lock is not None:
+                self._lock.release()
 
     # --- reading ----------------------------------------------------------
     def _fetchone(self, sql: str, args: Sequence[Any]) -> sqlite3.Row | None:
@@ -151,12 +173,16 @@ class SqliteStore:
     def _fetchall(self, sql: str, args: Sequence[Any]) -> list[sqlite3.Row]:
         return self._db.execute(sql, args).fetchall()
 
+    def _execute(self, sql: str, args: Sequence[Any]) -> None:
+        self._db.execute(sql, args)  # one statement: autocommit makes it its own transaction
+
     async def _one(self, sql: str, *args: Any) -> Table | None:
         row = await self._run(self._fetchone, sql, args)
         if row is None:
             return None
-        self._keep(dict(row))
-        return _row_to_table(row)
+        kept = dict(row)
+        self._keep(kept)
+        return _row_to_table(kept)
 
     async def load_table(self, table_id: int) -> Table | None:
         row = self._rows.get(table_id)
@@ -321,10 +347,33 @@ class SqliteStore:
             raise
 
     async def set_message(self, table_id: int, message_id: int) -> None:
-        await self._run(self._db.execute, "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
+        await self._run(self._execute, "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
         kept = self._rows.get(table_id)
         if kept is not None:
             self._rows[table_id] = {**kept, "message_id": message_id}
+
+    # --- meta ---------------------------------------------------------------
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._run(self._fetchone, "SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._run(
+            self._execute,
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    """The connection, configured; in autocommit mode: every transaction is begun and ended explicitly."""
+    connection = sqlite3.connect(path, isolation_level=None)
+    try:
+        _configure(connection)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
 
 
 def _configure(connection: sqlite3.Connection) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from data.records import Result, Table
@@ -14,11 +15,19 @@ class StaleWrite(Exception):
 
 
 class ChannelBusy(Exception):
-    """The channel already has a live table."""
+    """The channel already has a live table: ``table``, as stored."""
 
     def __init__(self, table: Table) -> None:
         super().__init__(table.id)
         self.table = table
+
+
+class StoreInUse(Exception):
+    """Another process has the database open: Pips runs one process per database file."""
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__(f"the database {path} is in use by another Pips process (one process per database file)")
+        self.path = Path(path)
 
 
 @dataclass(frozen=True)
@@ -43,10 +52,24 @@ class Standing:
 
 
 class Store(Protocol):
-    async def create_table(self, table: Table) -> Table:
-        """Insert a new table, giving it an id. Raises ChannelBusy."""
+    """Where tables, their action logs and results are kept. What the table service relies on:
 
-    async def load_table(self, table_id: int) -> Table | None: ...
+    - Every Table a read returns is a new object, shared with nothing: not with the store's own copies, not
+      with an earlier read. The store keeps no reference to a Table it is given or returns either: changing
+      one changes nothing stored until it is saved.
+    - create_table and save_table update the Table they are given (its id, its version) and return it.
+    - Each write is one transaction: all of it is committed, or none of it.
+    """
+
+    async def create_table(self, table: Table) -> Table:
+        """Insert a new table; ``table`` gets its id and version 1 and is returned.
+
+        Raises ChannelBusy, carrying the channel's live table as stored, if the channel has one already;
+        nothing is written then.
+        """
+
+    async def load_table(self, table_id: int) -> Table | None:
+        """The table as last committed, or None if there is no such table."""
 
     async def live_table(self, channel_id: int) -> Table | None:
         """The channel's lobby or running game, if any."""
@@ -62,8 +85,11 @@ class Store(Protocol):
     ) -> Table:
         """Commit ``table`` with its new actions and results in one transaction.
 
-        Raises StaleWrite if the stored version is no longer ``table.version``;
-        on success the returned table carries the next version.
+        The write is guarded by ``table.version``: if the stored version is no longer that one (another
+        change got there first), it raises StaleWrite and writes nothing, neither the table nor its actions
+        nor its results, and ``table`` keeps its version. On success ``table.version`` grows by one, the
+        actions are logged under that new version, and ``table`` is returned. Any other failure rolls the
+        whole transaction back as well.
         """
 
     async def set_message(self, table_id: int, message_id: int) -> None:
@@ -86,5 +112,11 @@ class Store(Protocol):
 
         Ordered by kind, then most wins, fewest games, name.
         """
+
+    async def get_meta(self, key: str) -> str | None:
+        """The value last stored under ``key``, or None."""
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store ``value`` under ``key``, replacing any earlier value."""
 
     async def close(self) -> None: ...

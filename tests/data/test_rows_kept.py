@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -11,6 +12,9 @@ from data import sqlite as sqlite_store
 from data.records import Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import StaleWrite
+
+if TYPE_CHECKING:
+    from tests.data.conftest import FromTheFile
 
 
 def new_table(channel_id: int = 100) -> Table:
@@ -22,15 +26,6 @@ def new_table(channel_id: int = 100) -> Table:
     )
 
 
-async def from_the_file(db_path: Path, table_id: int) -> Table | None:
-    """The table as a store that has read nothing yet finds it."""
-    fresh = await SqliteStore.open(db_path)
-    try:
-        return await fresh.load_table(table_id)
-    finally:
-        await fresh.close()
-
-
 async def played(store: SqliteStore, table_id: int, chips: list[int]) -> Table:
     table = await store.load_table(table_id)
     assert table is not None
@@ -40,17 +35,17 @@ async def played(store: SqliteStore, table_id: int, chips: list[int]) -> Table:
     return await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}])
 
 
-async def test_loads_after_saves_give_what_the_file_holds(store: SqliteStore, db_path: Path) -> None:
+async def test_loads_after_saves_give_what_the_file_holds(store: SqliteStore, from_the_file: FromTheFile) -> None:
     table_id = (await store.create_table(new_table())).id
     for chips in ([2, 4, 3], [2, 3, 4], [1, 3, 5]):
         saved = await played(store, table_id, chips)
-        assert await store.load_table(table_id) == saved == await from_the_file(db_path, table_id)
+        assert await store.load_table(table_id) == saved == await from_the_file(table_id)
     assert (await store.load_table(table_id)).version == 4  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("message_first", [True, False], ids=["message_id_first", "save_first"])
 async def test_a_message_id_stored_during_a_save_is_kept(
-    store: SqliteStore, db_path: Path, message_first: bool
+    store: SqliteStore, from_the_file: FromTheFile, message_first: bool
 ) -> None:
     """/…start posts the table and stores its message id while a computer seat's move may be committing."""
     table_id = (await store.create_table(new_table())).id
@@ -63,7 +58,7 @@ async def test_a_message_id_stored_during_a_save_is_kept(
 
     loaded = await store.load_table(table_id)
     assert loaded is not None and (loaded.message_id, loaded.version, loaded.state) == (4242, 2, {"chips": [2, 4, 3]})
-    assert loaded == await from_the_file(db_path, table_id)
+    assert loaded == await from_the_file(table_id)
 
 
 async def test_a_row_another_writer_changed_is_refused_once_then_read_again(
@@ -71,7 +66,7 @@ async def test_a_row_another_writer_changed_is_refused_once_then_read_again(
 ) -> None:
     table_id = (await store.create_table(new_table())).id
     await store.load_table(table_id)  # kept
-    other = await SqliteStore.open(db_path)
+    other = await SqliteStore.open(db_path, exclusive=False)  # standing in for another process
     try:
         await played(other, table_id, [0, 6, 3])
     finally:
@@ -88,11 +83,11 @@ async def test_a_row_another_writer_changed_is_refused_once_then_read_again(
 
 
 async def test_only_the_tables_used_last_are_kept(
-    store: SqliteStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, from_the_file: FromTheFile, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sqlite_store, "ROWS_KEPT", 2)
     ids = [(await store.create_table(new_table(channel_id))).id for channel_id in (1, 2, 3)]
     await played(store, ids[0], [2, 4, 3])  # read again from the file: the first table had been let go
     for table_id in ids:
-        assert await store.load_table(table_id) == await from_the_file(db_path, table_id)
+        assert await store.load_table(table_id) == await from_the_file(table_id)
     assert len(store._rows) == 2

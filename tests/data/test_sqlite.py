@@ -7,13 +7,17 @@ import sqlite3
 import threading
 from contextlib import closing
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from data import sqlite as sqlite_store
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore, migrations
 from data.store import ChannelBusy, StaleWrite
+
+if TYPE_CHECKING:
+    from tests.data.conftest import FromTheFile
 
 GUILD = 10
 OTHER_GUILD = 20
@@ -62,7 +66,7 @@ async def test_migrations_bring_an_empty_file_to_the_newest_version(db_path: Pat
     assert await store.schema_version() == newest
     await store.close()
     assert sqlite_pragma(db_path, "user_version") == newest
-    assert {"tables", "actions", "results"} <= stored_tables(db_path)
+    assert {"tables", "actions", "results", "meta"} <= stored_tables(db_path)
 
 
 async def test_migrations_are_idempotent_on_reopen(db_path: Path) -> None:
@@ -94,11 +98,27 @@ async def test_a_failed_migration_changes_nothing_and_lets_go_of_the_file(db_pat
 
     assert sqlite_pragma(db_path, "user_version") == 0
     assert stored_tables(db_path) == {"tables"}
-    # the connection's worker thread is not a daemon: left running it would keep the bot from exiting
-    started = [t for t in threading.enumerate() if t not in threads_before and not t.daemon]
-    for thread in started:
-        thread.join(timeout=1)
-    assert not any(thread.is_alive() for thread in started)
+    # the connection's thread was joined, not left behind
+    assert [t for t in threading.enumerate() if t not in threads_before] == []
+    # and the lock was let go: trying again fails the same way, not with StoreInUse
+    with pytest.raises(sqlite3.OperationalError):
+        await SqliteStore.open(db_path)
+
+
+async def test_a_failed_migration_on_an_open_store_leaves_it_usable(
+    store: SqliteStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    newest = await store.schema_version()
+    broken = [*migrations(), (newest + 1, "CREATE TABLE extra (x INTEGER);\nNOT SQL AT ALL;")]
+    monkeypatch.setattr(sqlite_store, "migrations", lambda: broken)
+    with pytest.raises(sqlite3.OperationalError):
+        await store.migrate()
+
+    assert await store.schema_version() == newest
+    assert "extra" not in stored_tables(db_path)
+    # no transaction was left open: the next write is committed to the file on its own
+    created = await store.create_table(make_table())
+    assert read_file(db_path, "SELECT id FROM tables") == [(created.id,)]
 
 
 async def test_wal_mode_is_on(store: SqliteStore, db_path: Path) -> None:
@@ -108,7 +128,7 @@ async def test_wal_mode_is_on(store: SqliteStore, db_path: Path) -> None:
 # --- tables -------------------------------------------------------------------
 
 
-async def test_a_table_round_trips_every_field(store: SqliteStore) -> None:
+async def test_a_table_round_trips_every_field(store: SqliteStore, from_the_file: FromTheFile) -> None:
     original = make_table(
         status=Status.PLAYING,
         turn_timeout=45,
@@ -120,15 +140,16 @@ async def test_a_table_round_trips_every_field(store: SqliteStore) -> None:
     )
     expected = copy.deepcopy(original)
     created = await store.create_table(original)
+    assert created is original  # the table given gets its id and version
     assert created.id > 0
     assert created.version == 1
 
-    loaded = await store.load_table(created.id)
     expected.id, expected.version = created.id, 1
-    assert loaded == expected
+    assert await from_the_file(created.id) == expected
+    assert await store.load_table(created.id) == expected
 
 
-async def test_save_bumps_the_version_and_stores_what_changed(store: SqliteStore) -> None:
+async def test_save_bumps_the_version_and_stores_what_changed(store: SqliteStore, from_the_file: FromTheFile) -> None:
     table = await store.create_table(make_table())
     table.status = Status.PLAYING
     table.seats.append(Seat(2, "Bob"))
@@ -139,7 +160,8 @@ async def test_save_bumps_the_version_and_stores_what_changed(store: SqliteStore
     table.deadline = 2000.0
     table.updated_at = 1500.0
     saved = await store.save_table(table)
-    assert saved.version == 2
+    assert saved is table and table.version == 2  # the table given carries the new version
+    assert await from_the_file(table.id) == saved
     assert await store.load_table(table.id) == saved
 
 
@@ -166,7 +188,7 @@ async def test_a_live_game_survives_closing_and_reopening(db_path: Path) -> None
         await reopened.close()
 
 
-async def test_a_stale_write_is_refused_and_changes_nothing(store: SqliteStore) -> None:
+async def test_a_stale_write_is_refused_and_changes_nothing(store: SqliteStore, from_the_file: FromTheFile) -> None:
     table = await store.create_table(make_table())
     first, second = await store.load_table(table.id), await store.load_table(table.id)
     assert first is not None and second is not None
@@ -180,7 +202,7 @@ async def test_a_stale_write_is_refused_and_changes_nothing(store: SqliteStore) 
         await store.save_table(second, [{"user_id": 2, "action": "roll", "events": []}], [result(0, 2, True, 9)])
 
     assert second.version == 1  # the refused write did not advance the caller's copy either
-    assert await store.load_table(table.id) == committed
+    assert await store.load_table(table.id) == committed == await from_the_file(table.id)
     assert [(a["version"], a["action"]) for a in await store.actions(table.id)] == [(2, "start")]
     assert await store.results(GUILD) == []
 
@@ -269,7 +291,7 @@ async def test_actions_come_back_in_order(store: SqliteStore) -> None:
     table = await store.create_table(make_table(status=Status.PLAYING))
     other = await store.create_table(make_table(channel_id=999, status=Status.PLAYING))
     await store.save_table(other, [{"user_id": 9, "action": "elsewhere", "events": []}])
-    batches = [
+    batches: list[list[dict[str, Any]]] = [
         [{"user_id": 1, "action": "start", "events": [{"type": "deal"}]}],
         [
             {"user_id": 1, "action": "roll", "events": [{"type": "roll", "data": {"dice": [4]}}]},
@@ -322,14 +344,17 @@ async def test_results_filter_by_guild_and_kind_newest_first(store: SqliteStore)
     }
 
 
-async def test_set_message_keeps_the_version(store: SqliteStore) -> None:
+async def test_set_message_keeps_the_version(store: SqliteStore, from_the_file: FromTheFile) -> None:
     table = await store.create_table(make_table())
     await store.set_message(table.id, 42)
-    loaded = await store.load_table(table.id)
-    assert loaded is not None
-    assert (loaded.message_id, loaded.version) == (42, 1)
+    for loaded in (await store.load_table(table.id), await from_the_file(table.id)):
+        assert loaded is not None
+        assert (loaded.message_id, loaded.version) == (42, 1)
     # a game change after it does not forget the message
-    assert (await store.load_table((await store.save_table(loaded)).id)).message_id == 42  # type: ignore[union-attr]
+    await store.save_table(table)  # `table` itself never heard of the message
+    for loaded in (await store.load_table(table.id), await from_the_file(table.id)):
+        assert loaded is not None
+        assert (loaded.message_id, loaded.version) == (42, 2)
 
 
 async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest_change(store: SqliteStore) -> None:

@@ -1,0 +1,84 @@
+"""One worker thread on which every database call runs, one at a time, in the order they were handed over.
+
+sqlite3 lets a connection be used only on the thread that made it, and a call blocks while SQLite works, so
+the event loop hands each call to this thread and awaits its result: one hand-over there, one back
+(``call_soon_threadsafe``) per call. The thread is a daemon, so a crash that skips ``stop`` never keeps the
+process from exiting; ``stop`` runs the calls already handed over, then ends the thread and joins it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import sqlite3
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar, TypeVarTuple
+
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
+
+_Job = Callable[[], None]
+
+
+class DbThread:
+    def __init__(self, name: str) -> None:
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._work, name=name, daemon=True)
+        self._stopping = False
+        self._thread.start()
+
+    async def run(self, call: Callable[[*Ts], T], *args: *Ts) -> T:
+        """``call(*args)`` on the thread; its result or its exception comes back here."""
+        if self._stopping:
+            raise sqlite3.ProgrammingError("the store is closed")
+        return await self._submit(call, *args)
+
+    async def _submit(self, call: Callable[[*Ts], T], *args: *Ts) -> T:
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[T] = loop.create_future()
+
+        def job() -> None:
+            try:
+                outcome: Callable[[], None] = _settle(done, call(*args))
+            except BaseException as error:  # handed to the caller, whatever it is
+                outcome = _fail(done, error)
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits for this any more
+                loop.call_soon_threadsafe(outcome)
+
+        self._jobs.put(job)
+        return await done
+
+    async def stop(self, last: Callable[[], Any] | None = None) -> None:
+        """Run the calls already handed over, then ``last`` (e.g. closing the connection); end the thread."""
+        if self._stopping:
+            return
+        self._stopping = True  # refuse new calls from here on: none may come after ``last``
+        try:
+            if last is not None:
+                await self._submit(last)
+        finally:
+            self._jobs.put(None)
+            # the queue is empty but for the sentinel, so this join waits only for the thread to return
+            self._thread.join()
+
+    def _work(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            job()
+
+
+def _settle(future: asyncio.Future[T], result: T) -> Callable[[], None]:
+    def settle() -> None:
+        if not future.cancelled():  # a cancelled caller stopped waiting; the call itself still ran
+            future.set_result(result)
+
+    return settle
+
+
+def _fail(future: asyncio.Future[Any], error: BaseException) -> Callable[[], None]:
+    def fail() -> None:
+        if not future.cancelled():
+            future.set_exception(error)
+
+    return fail
