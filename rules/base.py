@@ -10,11 +10,14 @@ that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import functools
+import types
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
 from rules.dice import Dice, dice_from_dict
 
@@ -26,6 +29,18 @@ class IllegalAction(Exception):
         super().__init__(reason, params)
         self.reason = reason
         self.params = params
+
+
+class UnreadableState(Exception):
+    """A stored game state that cannot be read: damaged, or written by a newer Pips.
+
+    Every failure of ``Game.from_dict`` surfaces as this one exception, so a caller can set the table aside.
+    """
+
+    def __init__(self, kind: str, reason: str) -> None:
+        super().__init__(f"{kind}: {reason}")
+        self.kind = kind
+        self.reason = reason
 
 
 class IllegalOption(ValueError):
@@ -85,6 +100,8 @@ class Options:
 
     @classmethod
     def from_dict(cls, raw: Mapping[str, Any] | None) -> Self:
+        if raw is not None and not isinstance(raw, Mapping):
+            raise IllegalOption("options", raw)
         raw = dict(raw or {})
         values: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
@@ -200,7 +217,10 @@ class Game(ABC):
 
     def play_auto(self) -> list[Event]:
         """The current player plays ``auto_action``: the simulator's step, which a game may make cheaper."""
-        return self.apply(self.current_player, self.auto_action())  # type: ignore[arg-type]
+        player = self.current_player
+        if player is None:
+            raise IllegalAction("game_over")
+        return self.apply(player, self.auto_action())
 
     def forfeit(self, player: int) -> list[Event]:
         if self.is_over:
@@ -219,8 +239,16 @@ class Game(ABC):
     def _forfeit(self, player: int) -> list[Event]: ...
 
     # --- storing --------------------------------------------------------
+    # A stored state carries the format it was written in. When a game changes what it stores, it raises
+    # STATE_FORMAT and adds to STATE_UPGRADES a function that turns a state of the previous format into the
+    # next one ({from_format: upgrade}); old rows are then upgraded step by step as they are read.
+    # A row without "format" was stored before formats existed: format 1.
+    STATE_FORMAT: ClassVar[int] = 1
+    STATE_UPGRADES: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+
     def to_dict(self) -> dict[str, Any]:
         return {
+            "format": self.STATE_FORMAT,
             "kind": self.kind,
             "players": self.players,
             "step": self.step,
@@ -231,18 +259,61 @@ class Game(ABC):
 
     @classmethod
     def from_dict(cls, raw: Mapping[str, Any], dice: Dice | None = None) -> Self:
-        game = cls.__new__(cls)
-        Game.__init__(game, raw["players"], dice or dice_from_dict(raw["dice"]))
-        game.step = raw["step"]
-        game.forfeited = set(raw["forfeited"])
-        game._load_state(raw)
+        """The game a ``to_dict`` of any known format stored. Raises ``UnreadableState`` for anything else:
+        a missing field, a value of the wrong type, a format newer than this code."""
+        checks = _state_checks(cls)  # outside the try: a game declaring an uncheckable field is a bug, not a bad row
+        try:
+            state = cls._upgraded(raw)
+            game = cls.__new__(cls)
+            Game.__init__(game, state["players"], dice or dice_from_dict(state["dice"]))
+            game.step = state["step"]
+            game.forfeited = set(state["forfeited"])
+            game._load_state(state)
+        except UnreadableState:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            reason = f"missing {error.args[0]!r}" if type(error) is KeyError else f"{type(error).__name__}: {error}"
+            raise UnreadableState(cls.kind, reason) from error
+        for name, expected, check in checks:
+            if not check(getattr(game, name)):
+                raise UnreadableState(cls.kind, f"{name} is not {expected}")
+        if not cls.min_players <= game.players <= cls.max_players:
+            raise UnreadableState(cls.kind, f"{game.players} players, not {cls.min_players}..{cls.max_players}")
+        if game.step < 0:
+            raise UnreadableState(cls.kind, f"step {game.step}")
+        if any(not 0 <= seat < game.players for seat in game.forfeited):
+            raise UnreadableState(cls.kind, f"forfeited seats {sorted(game.forfeited)}")
         return game
+
+    @classmethod
+    def _upgraded(cls, raw: Mapping[str, Any]) -> Mapping[str, Any]:
+        """``raw`` brought to STATE_FORMAT (``raw`` itself when it is already there: the usual case, no copy)."""
+        if not isinstance(raw, Mapping):
+            raise UnreadableState(cls.kind, f"a state is a mapping, not {type(raw).__name__}")
+        if raw.get("kind", cls.kind) != cls.kind:
+            raise UnreadableState(cls.kind, f"the state of a {raw['kind']!r} game")
+        version = raw.get("format", 1)
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise UnreadableState(cls.kind, f"format {version!r}")
+        if version > cls.STATE_FORMAT:
+            raise UnreadableState(cls.kind, f"format {version} is newer than this Pips reads ({cls.STATE_FORMAT})")
+        if version == cls.STATE_FORMAT:
+            return raw
+        state = copy.deepcopy(dict(raw))  # an upgrade may change what it is given: never the caller's row
+        for step in range(version, cls.STATE_FORMAT):
+            if step not in cls.STATE_UPGRADES:
+                raise UnreadableState(cls.kind, f"no upgrade from format {step}")
+            state = cls.STATE_UPGRADES[step](state)
+        state["format"] = cls.STATE_FORMAT
+        return state
 
     @abstractmethod
     def _state_dict(self) -> dict[str, Any]: ...
 
     @abstractmethod
-    def _load_state(self, raw: Mapping[str, Any]) -> None: ...
+    def _load_state(self, raw: Mapping[str, Any]) -> None:
+        """Set the game's own fields from a state of the current format. Every instance attribute the class
+        annotates is state: ``from_dict`` checks each against its annotation once this has run."""
 
     # --- helpers for subclasses ----------------------------------------
     def left_of(self, player: int, order: Sequence[int] | None = None) -> int:
@@ -253,3 +324,55 @@ class Game(ABC):
     def right_of(self, player: int, order: Sequence[int] | None = None) -> int:
         seats = list(order) if order is not None else list(range(self.players))
         return seats[(seats.index(player) - 1) % len(seats)]
+
+
+# --- checking a loaded state against the game's annotations -------------------
+_Check = Callable[[object], bool]
+
+
+_PLAIN_TYPES = (int, bool, str, float, type(None))
+
+
+def _plain_types(hint: Any) -> frozenset[type] | None:
+    """The exact types a plain hint (int, str, None... or a union of them) allows; None for any other hint."""
+    alternatives = get_args(hint) if get_origin(hint) in (Union, types.UnionType) else (hint,)
+    return frozenset(alternatives) if all(a in _PLAIN_TYPES for a in alternatives) else None
+
+
+def _check_of(hint: Any) -> _Check:
+    """A test that a value has the declared type, for the shapes a game's state is made of. Types are
+    exact, as in JSON: True is not an int here. Loading runs these on every click, hence the set tests."""
+    plain = _plain_types(hint)
+    if plain is not None:
+        return lambda value: type(value) in plain
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (list, set) and len(args) == 1:
+        plain_items = _plain_types(args[0])
+        if plain_items is not None:
+            return lambda value: (
+                isinstance(value, list | set) and type(value) is origin and plain_items.issuperset(map(type, value))
+            )
+        item = _check_of(args[0])
+        return lambda value: (
+            isinstance(value, list | set) and type(value) is origin and all(item(element) for element in value)
+        )
+    if origin in (Union, types.UnionType):
+        alternatives = [_check_of(arg) for arg in args]
+        return lambda value: any(check(value) for check in alternatives)
+    if isinstance(hint, type) and issubclass(hint, Options):
+        return lambda value: isinstance(value, hint)
+    raise TypeError(f"a game's state field cannot be of type {hint!r}")
+
+
+@functools.cache
+def _state_checks(game: type[Game]) -> list[tuple[str, str, _Check]]:
+    """(attribute, its type as written, its check) for the base fields and every field ``game`` annotates."""
+    hints: dict[str, Any] = {"players": int, "step": int, "forfeited": set[int]}
+    for name, hint in get_type_hints(game).items():
+        if hint is not ClassVar and get_origin(hint) is not ClassVar:
+            hints[name] = hint
+    return [(name, _type_name(hint), _check_of(hint)) for name, hint in hints.items()]
+
+
+def _type_name(hint: Any) -> str:
+    return str(hint) if get_origin(hint) is not None else str(hint.__name__)

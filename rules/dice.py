@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Protocol
 
 _BLOCK = 32
@@ -97,8 +97,15 @@ class ScriptedDice:
         raise TypeError("scripted dice are for tests and are never stored")
 
 
-def dice_from_dict(data: dict[str, object]) -> SeededDice:
-    return SeededDice(bytes.fromhex(str(data["seed"])), int(data["position"]))  # type: ignore[call-overload]
+def dice_from_dict(data: Mapping[str, object]) -> SeededDice:
+    """The stream ``SeededDice.to_dict`` stored. Anything else raises KeyError, TypeError or ValueError, which
+    ``Game.from_dict`` reports as an unreadable state."""
+    seed, position = data["seed"], data["position"]
+    if not isinstance(seed, str) or isinstance(position, bool) or not isinstance(position, int):
+        raise TypeError(f"dice are a hex seed and an int position, not {seed!r} and {position!r}")
+    if position < 0:
+        raise ValueError(f"dice position {position}")
+    return SeededDice(bytes.fromhex(seed), position)
 
 
 def draw(dice: Dice, count: int) -> int:

@@ -221,7 +221,7 @@ def test_outcome_is_none_while_running():
 def test_big_buck_in_two_player_game_ends_it_at_once():
     game = new_game(2, ((3, 3, 3),))
     assert types(throw(game)) == ["throw", "made_buck", "loser"]
-    assert game.outcome().losers == (1,)  # type: ignore[union-attr]
+    assert game.outcome().losers == (1,)
 
 
 # --- rematch -------------------------------------------------------------------
@@ -290,7 +290,7 @@ def test_forfeit_by_a_waiting_player_leaves_the_rotation():
     assert game.current_player == 2
     events = throw(game)  # big buck: seat 0 is left alone
     assert events[-1] == Event("loser", 0, {"score": 0, "by": "throw"})
-    assert game.outcome().winners == (2,)  # type: ignore[union-attr]  # seat 1 left: neither winner nor loser
+    assert game.outcome().winners == (2,)  # seat 1 left: neither winner nor loser
 
 
 def test_forfeit_by_the_shooter_passes_the_dice_left():
@@ -314,7 +314,7 @@ def test_deciding_forfeit_after_others_made_bucks_lists_the_survivor_last():
     game = new_game(3, ((3, 3, 3),))
     throw(game)  # seat 0 makes a buck; 1 and 2 are still throwing
     assert types(game.forfeit(2)) == ["forfeit", "loser"]
-    assert game.outcome().winners == (0, 1)  # type: ignore[union-attr]
+    assert game.outcome().winners == (0, 1)
 
 
 def test_forfeit_after_others_left_can_decide_the_game():

@@ -19,7 +19,7 @@ from rules.games import GAMES
 from rules.simulate import main as simulate_main
 from rules.simulate import simulate
 
-PLAIN = {}
+PLAIN: dict[str, bool] = {}
 DOUBLE = {"double_roll": True}
 THREE = {"three_dice": True}
 BOTH = {"double_roll": True, "three_dice": True}
@@ -39,9 +39,9 @@ def game_at_round(options: dict, round_number: int, faces: list[int], players: i
     filler = missing_filler(options) * (players * (round_number - 1))
     game, _ = Chicago.start(players, options, ScriptedDice([1, *filler, *faces]))
     while game.round < round_number:
-        game.apply(game.current_player, "roll")
+        game.apply(game.turn, "roll")
         if "keep" in game.legal_actions():
-            game.apply(game.current_player, "keep")
+            game.apply(game.turn, "keep")
     assert game.current_player == 0 and game.legal_actions() == ["roll"]
     return game
 
@@ -151,7 +151,7 @@ def play_plain(players: int, hits: dict[int, set[int]]) -> Chicago:
             script += hit if round_number in hits.get(player, set()) else miss
     game, _ = Chicago.start(players, PLAIN, ScriptedDice(script))
     while not game.is_over:
-        game.apply(game.current_player, "roll")
+        game.apply(game.turn, "roll")
     return game
 
 
@@ -362,7 +362,7 @@ def play_random(game: Chicago, chooser: random.Random, limit: int | None = None)
     events: list[Event] = []
     while not game.is_over and (limit is None or len(actions) < limit):
         action = choose(game, chooser)
-        events += game.apply(game.current_player, action)
+        events += game.apply(game.turn, action)
         actions.append(action)
     return actions, events
 

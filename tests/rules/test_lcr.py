@@ -209,7 +209,7 @@ def test_the_winner_need_not_be_the_roller():
     assert game.chips == [0, 1, 6]
     events = roll(game)
     assert events[-1] == Event("win", 2, {"chips": 9})
-    assert game.outcome().winners == (2,)  # type: ignore[union-attr]
+    assert game.outcome().winners == (2,)
 
 
 def test_a_win_with_stakes_collects_every_chip_dealt():
@@ -367,7 +367,7 @@ def test_last_active_player_wins_everything():
     game.forfeit(0)
     events = game.forfeit(1)
     assert events[-1] == Event("win", 2, {"chips": 9})
-    assert game.is_over and game.outcome().winners == (2,)  # type: ignore[union-attr]
+    assert game.is_over and game.outcome().winners == (2,)
     assert (game.chips, game.pot) == ([0, 0, 9], 0)
 
 

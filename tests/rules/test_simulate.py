@@ -37,11 +37,59 @@ def test_same_seed_same_output_and_another_seed_differs(capsys):
     assert run(capsys, LCR_RUN) == run(capsys, [*LCR_RUN, "--seed", "pips"])  # the default seed
 
 
-def test_table_options_reach_the_games(capsys):
-    summary = json.loads(run(capsys, [*LCR_RUN, "--dice", "always-three", "--dot-to-win"]))
-    assert summary["options"] == {"dice": "always-three", "dot_to_win": True}
-    assert summary["means"]["hands"] >= 1
-    assert sum(summary["win_share"]) == pytest.approx(1)
+OPTION_GAMES = 400  # enough for every difference below to stand many standard errors clear of chance
+
+
+def test_lcr_always_three_dice_ends_games_in_fewer_rolls():
+    by_chips = simulate("lcr", 3, OPTION_GAMES, {}, seed="options")
+    always_three = simulate("lcr", 3, OPTION_GAMES, {"dice": "always-three"}, seed="options")
+    assert always_three.means["rolls"] < 0.85 * by_chips.means["rolls"]  # about 12.5 against 17.4
+
+
+def test_lcr_dot_to_win_brings_double_pots():
+    plain = simulate("lcr", 3, OPTION_GAMES, {}, seed="options")
+    dot_to_win = simulate("lcr", 3, OPTION_GAMES, {"dot_to_win": True}, seed="options")
+    assert plain.means["hands"] == 1 and sum(plain.mean_score) == pytest.approx(9)
+    assert dot_to_win.means["hands"] > 1.1  # about 1.25: a double pot deals fresh chips...
+    assert sum(dot_to_win.mean_score) > 10  # ...which the winner takes too
+
+
+def test_chicago_options_raise_the_scores():
+    plain = simulate("chicago", 4, OPTION_GAMES, {}, seed="options")
+    three_dice = simulate("chicago", 4, OPTION_GAMES, {"three_dice": True}, seed="options")
+    double_roll = simulate("chicago", 4, OPTION_GAMES, {"double_roll": True}, seed="options")
+    # Two dice score their total when it hits the target: 7 points per seat over the 11 rounds, on average.
+    assert sum(plain.mean_score) / 4 == pytest.approx(7, abs=0.5)
+    assert sum(three_dice.mean_score) > 2 * sum(plain.mean_score)  # about 17.6 per seat
+    assert plain.means["rerolls"] == 0 == three_dice.means["rerolls"]
+    assert double_roll.means["rerolls"] > 20  # about 28 of the 44 turns miss and reroll
+    assert sum(double_roll.mean_score) > 1.8 * sum(plain.mean_score)  # about 15.1 per seat
+
+
+def test_buck_fewer_dice_takes_more_throws():
+    plain = simulate("buck", 4, OPTION_GAMES, {}, seed="options")
+    fewer_dice = simulate("buck", 4, OPTION_GAMES, {"fewer_dice": True}, seed="options")
+    assert fewer_dice.means["throws"] > 1.08 * plain.means["throws"]  # about 105 against 92
+
+
+@pytest.mark.parametrize(
+    ("argv", "options"),
+    [
+        (["lcr", "--dice", "always-three"], {"dice": "always-three", "dot_to_win": False}),
+        (["lcr", "--dot-to-win"], {"dice": "by-chips", "dot_to_win": True}),
+        (["chicago", "--double-roll"], {"double_roll": True, "three_dice": False}),
+        (["chicago", "--three-dice"], {"double_roll": False, "three_dice": True}),
+        (["buck", "--fewer-dice"], {"fewer_dice": True}),
+    ],
+)
+def test_command_line_flags_reach_the_games(capsys, argv, options):
+    kind, flags = argv[0], argv[1:]
+    common = ["--players", "4", "--games", "100", "--seed", "flags", "--json"]
+    summary = json.loads(run(capsys, [kind, *common, *flags]))
+    without = json.loads(run(capsys, [kind, *common]))
+    assert summary == simulate(kind, 4, 100, options, seed="flags").to_dict()
+    figures = ("win_share", "lose_share", "mean_score", "means")
+    assert [summary[name] for name in figures] != [without[name] for name in figures]
 
 
 def test_text_report_has_one_line_per_seat(capsys):
