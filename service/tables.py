@@ -1,10 +1,15 @@
 """The table service: every change to a table goes through here, one at a time.
 
 Each change runs the same way: take the table's lock, load it from the store,
-apply the change (lobby rules or the rules engine), commit it with its
-actions in one transaction, then re-arm the table's timer. Whoever asked
-gets the committed result; changes nobody clicked for (turn timeouts,
-computer seats) are handed to the listener, which shows them.
+check the request came from the table's channel, apply the change (lobby
+rules or the rules engine), commit it with its actions in one transaction,
+then re-arm or cancel the table's timer. Whoever asked gets the committed
+result; changes nobody clicked for (turn timeouts, computer seats) are
+handed to the listener, which shows them.
+
+A table whose stored game cannot be read (damaged, or written by a newer
+Pips) is set aside: logged once, refused to every request but /game cancel,
+skipped by the start-up redraw and by its timer. Other tables never notice.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import ChannelBusy, StaleWrite, Store
-from rules.base import Event, Game, IllegalAction, IllegalOption
+from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
@@ -50,10 +55,6 @@ class Change:
 Listener = Callable[[Change], Awaitable[None]]
 
 
-def load_game(table: Table) -> Game | None:
-    return GAMES[table.kind].from_dict(table.state) if table.state is not None else None
-
-
 class TableService:
     def __init__(
         self,
@@ -70,6 +71,7 @@ class TableService:
         self.listeners: list[Listener] = []
         self.timers = Timers(self._on_deadline, clock)
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+        self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -82,23 +84,20 @@ class TableService:
         await self.timers.stop()
 
     # --- reading ----------------------------------------------------------
-    async def table(self, table_id: int) -> Change:
-        table = await self.store.load_table(table_id)
-        if table is None:
-            raise Refusal("table.unknown")
-        return Change(table, load_game(table))
+    async def table(self, table_id: int, asker: Player | None = None) -> Change:
+        """The table as stored; with ``asker``, refused unless asked from the table's channel."""
+        table = await self._load(table_id, asker)
+        return Change(table, self._game_of(table))
 
     async def live_in_channel(self, channel_id: int) -> Change:
-        table = await self.store.live_table(channel_id)
-        if table is None:
-            raise Refusal("channel.no_table")
-        return Change(table, load_game(table))
+        table = await self._live_table(channel_id)
+        return Change(table, self._game_of(table))
 
     async def last_in_channel(self, channel_id: int) -> Change:
         table = await self.store.last_table(channel_id)
         if table is None:
             raise Refusal("channel.no_game")
-        return Change(table, load_game(table))
+        return Change(table, self._game_of(table))
 
     async def last_changed(self) -> list[Change]:
         """The tables changed in the moments before the bot last stopped.
@@ -107,7 +106,13 @@ class TableService:
         message a move behind; only tables changed that close to the newest
         change can be in that state, so a restart need not touch the others.
         """
-        return [await self.table(table_id) for table_id in await self.store.last_changed(UNSHOWN_WINDOW)]
+        changes = []
+        for table_id in await self.store.last_changed(UNSHOWN_WINDOW):
+            try:
+                changes.append(await self.table(table_id))
+            except Exception as error:  # a game the rules cannot read, or a row even the store cannot decode
+                self._note_unreadable(table_id, f"{type(error).__name__}: {error}")
+        return changes
 
     # --- opening ----------------------------------------------------------
     async def open(
@@ -163,21 +168,21 @@ class TableService:
             lobby.join(table, GAMES[table.kind], player, chosen)
             return [Event("joined", data={"user_id": player.user_id, "stake": chosen})]
 
-        return await self._change(table_id, change)
+        return await self._change(table_id, change, player)
 
     async def leave(self, table_id: int, player: Player) -> Change:
         def change(table: Table, _: Game | None) -> list[Event]:
             emptied = lobby.leave(table, player)
             return [Event("left", data={"user_id": player.user_id, "cancelled": emptied})]
 
-        return await self._change(table_id, change)
+        return await self._change(table_id, change, player)
 
     async def add_computer(self, table_id: int, player: Player) -> Change:
         def change(table: Table, _: Game | None) -> list[Event]:
             seat = lobby.add_computer(table, GAMES[table.kind], player, self._default_stake(table.options, None))
             return [Event("computer_joined", data={"user_id": seat.user_id})]
 
-        return await self._change(table_id, change)
+        return await self._change(table_id, change, player)
 
     async def start_game(self, table_id: int, player: Player) -> Change:
         def change(table: Table, _: Game | None) -> list[Event]:
@@ -191,9 +196,11 @@ class TableService:
             table.state = game.to_dict()
             return events
 
-        return await self._change(table_id, change, action="start", user_id=player.user_id)
+        return await self._change(table_id, change, player, action="start")
 
     async def cancel(self, table_id: int, player: Player) -> Change:
+        """End a live table; works on a table whose game cannot be read (it needs no game)."""
+
         def change(table: Table, _: Game | None) -> list[Event]:
             if not table.status.live:
                 raise Refusal("table.over")
@@ -201,11 +208,10 @@ class TableService:
             table.status = Status.CANCELLED
             return [Event("cancelled", data={"user_id": player.user_id})]
 
-        return await self._change(table_id, change)
+        return await self._change(table_id, change, player, needs_game=False)
 
     async def cancel_in_channel(self, channel_id: int, player: Player) -> Change:
-        current = await self.live_in_channel(channel_id)
-        return await self.cancel(current.table.id, player)
+        return await self.cancel((await self._live_table(channel_id)).id, player)
 
     # --- playing ----------------------------------------------------------
     async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
@@ -227,7 +233,7 @@ class TableService:
                 raise Refusal("turn.not_yours", player=table.seats[game.current_player].user_id)  # type: ignore[index]
             return self._play(game, seat, action)
 
-        return await self._change(table_id, change, action=action, user_id=player.user_id)
+        return await self._change(table_id, change, player, action=action)
 
     async def forfeit_in_channel(self, channel_id: int, player: Player) -> Change:
         """/game leave: leave the lobby, or forfeit your seat in a running game."""
@@ -244,7 +250,7 @@ class TableService:
             except IllegalAction:
                 raise Refusal("table.forfeited") from None
 
-        return await self._change(current.table.id, change, action="forfeit", user_id=player.user_id)
+        return await self._change(current.table.id, change, player, action="forfeit")
 
     async def play_again(self, table_id: int, player: Player) -> Change:
         """The next table in the channel with the same seats, hosted by whoever asked.
@@ -252,7 +258,7 @@ class TableService:
         Usually a fresh lobby; a game that carries state into its rematch
         (Buck Dice) starts playing at once.
         """
-        old = (await self.table(table_id)).table
+        old = await self._load(table_id, player)
         if old.status.live:
             raise Refusal("again.not_finished")
         if old.seat_of(player.user_id) is None and not player.can_manage:
@@ -272,7 +278,7 @@ class TableService:
             updated_at=now,
         )
         events: list[Event] = []
-        finished = load_game(old)
+        finished = self._game_of(old)
         rematch = finished.rematch(SeededDice(bytes.fromhex(table.seed))) if finished is not None else None
         if rematch is not None:
             game, events = rematch
@@ -287,9 +293,8 @@ class TableService:
             if table.seat_of(player.user_id) is None:
                 table.seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
         table = await self._create(table, "again.exists")
-        if table.deadline is not None:
-            self.timers.schedule(table.id, table.deadline)
-        return Change(table, load_game(table), events, previous=old)
+        self._arm(table)
+        return Change(table, self._game_of(table), events, previous=old)
 
     async def _create(self, table: Table, busy_key: str) -> Table:
         try:
@@ -311,25 +316,64 @@ class TableService:
             lock = self._locks[table_id] = Lock()
         return lock
 
+    async def _load(self, table_id: int, asker: Player | None) -> Table:
+        """The stored table, refused if ``asker`` asks from another channel (a forged or
+        copied custom_id must not change, nor be drawn over, another channel's table)."""
+        table = await self.store.load_table(table_id)
+        if table is None:
+            raise Refusal("table.unknown")
+        if asker is not None and asker.channel_id is not None and asker.channel_id != table.channel_id:
+            raise Refusal("table.other_channel")
+        return table
+
+    async def _live_table(self, channel_id: int) -> Table:
+        table = await self.store.live_table(channel_id)
+        if table is None:
+            raise Refusal("channel.no_table")
+        return table
+
+    def _game_of(self, table: Table, *, needed: bool = True) -> Game | None:
+        """The table's game (None before it starts). A stored game that cannot be read is refused
+        with ``table.unreadable``, or, when not ``needed``, taken as no game."""
+        if table.state is None:
+            return None
+        try:
+            return GAMES[table.kind].from_dict(table.state)
+        except UnreadableState as error:
+            self._note_unreadable(table.id, error.reason)
+            if needed:
+                raise Refusal("table.unreadable") from None
+            return None
+
+    def _note_unreadable(self, table_id: int, reason: str) -> None:
+        """Log a table set aside, once per process: every click on it would log it again otherwise."""
+        if table_id not in self._set_aside:
+            self._set_aside.add(table_id)
+            log.error("table %s set aside: its stored game cannot be read (%s)", table_id, reason)
+
     async def _change(
         self,
         table_id: int,
         apply: Callable[[Table, Game | None], list[Event]],
+        player: Player | None = None,
         *,
         action: str | Callable[[], str] | None = None,
-        user_id: int | None = None,
+        needs_game: bool = True,
     ) -> Change:
-        """Run ``apply`` on the stored table and commit; ``action`` is what the log records
-        (a callable when only ``apply`` knows the move, as for a timeout)."""
+        """Run ``apply`` on the stored table for ``player`` (None: the bot itself) and commit.
+
+        ``action`` is what the log records (a callable when only ``apply`` knows the move, as
+        for a timeout). Without ``needs_game`` a game that cannot be read is left as stored.
+        """
         async with self._lock(table_id):
-            table = await self.store.load_table(table_id)
-            if table is None:
-                raise Refusal("table.unknown")
-            game = load_game(table)
+            table = await self._load(table_id, player)
+            game = self._game_of(table, needed=needs_game)
+            unstarted = table.state is None
             events = apply(table, game)
-            game = load_game(table) if game is None else game
+            if unstarted:
+                game = self._game_of(table)  # the game ``apply`` may just have started
             logged = action() if callable(action) else action
-            return await self._commit(table, game, events, logged, user_id)
+            return await self._commit(table, game, events, logged, player.user_id if player else None)
 
     async def _commit(
         self, table: Table, game: Game | None, events: list[Event], action: str | None, user_id: int | None
@@ -350,9 +394,15 @@ class TableService:
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied
             raise Refusal("turn.stale") from None
-        if table.deadline is not None:
-            self.timers.schedule(table.id, table.deadline)
+        self._arm(table)
         return Change(table, game, events)
+
+    def _arm(self, table: Table) -> None:
+        """Keep the table's one timer in step with its stored deadline."""
+        if table.deadline is None:
+            self.timers.cancel(table.id)
+        else:
+            self.timers.schedule(table.id, table.deadline)
 
     def _deadline(self, table: Table, game: Game | None) -> float | None:
         if table.status is not Status.PLAYING or game is None or game.current_player is None:
@@ -397,7 +447,7 @@ class TableService:
         try:
             result = await self._change(table_id, change, action=lambda: played[0])
         except (_NothingDue, Refusal):
-            return
+            return  # moved on, ended, or set aside (logged once by _game_of)
         for listener in self.listeners:
             try:
                 await listener(result)

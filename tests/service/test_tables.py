@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -16,33 +18,7 @@ from rules.lcr import Lcr
 from service.errors import Refusal
 from service.players import Player
 from service.tables import Change, TableService
-
-GUILD, CHANNEL = 10, 100
-HOST = Player(1, "Hana")
-BOB = Player(2, "Bob")
-CARA = Player(3, "Cara")
-STRANGER = Player(9, "Sam")
-MODERATOR = Player(50, "Mo", can_manage=True)
-PEOPLE = {p.user_id: p for p in (HOST, BOB, CARA)}
-
-
-async def start_lcr(
-    service: TableService, *others: Player, computers: int = 0, options: dict[str, Any] | None = None
-) -> Change:
-    """A started LCR game hosted by HOST, with ``others`` and then ``computers`` computer seats."""
-    table_id = (await service.open("lcr", GUILD, CHANNEL, HOST, options or {})).table.id
-    for player in others:
-        await service.join(table_id, player)
-    for _ in range(computers):
-        await service.add_computer(table_id, HOST)
-    return await service.start_game(table_id, HOST)
-
-
-def current(change: Change) -> tuple[Player, int]:
-    """Who is to act on this table, and the step they see."""
-    game = change.game
-    assert game is not None and game.current_player is not None
-    return PEOPLE[change.table.seats[game.current_player].user_id], game.step
+from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, MODERATOR, PEOPLE, STRANGER, current, start_lcr
 
 
 def lcr(change: Change) -> Lcr:
@@ -135,10 +111,50 @@ async def test_acting_in_a_cancelled_game_is_refused(service: TableService, refu
     await refused(cancelled_lobby, service.act(cancelled_lobby, HOST, 0, "roll"), "table.over")
 
 
+# --- the channel a click comes from ----------------------------------------------------
+
+
+def elsewhere(player: Player) -> Player:
+    """``player`` clicking in another channel: a custom_id copied or forged from another channel's table."""
+    return replace(player, channel_id=CHANNEL + 1)
+
+
+async def test_a_click_from_the_tables_own_channel_is_applied(service: TableService) -> None:
+    table_id = (await start_lcr(service, BOB, CARA)).table.id
+    rolled = await service.act(table_id, replace(HOST, channel_id=CHANNEL), 0, "roll")
+    assert lcr(rolled).step == 1
+
+
+async def test_a_lobby_is_changed_from_its_own_channel_only(service: TableService, refused) -> None:
+    table_id = (await service.open("lcr", GUILD, CHANNEL, HOST, {})).table.id
+    await service.join(table_id, BOB)
+    await service.join(table_id, CARA)
+    for request in (
+        service.join(table_id, elsewhere(STRANGER)),
+        service.leave(table_id, elsewhere(BOB)),
+        service.add_computer(table_id, elsewhere(HOST)),
+        service.start_game(table_id, elsewhere(HOST)),
+        service.cancel(table_id, elsewhere(HOST)),
+    ):
+        await refused(table_id, request, "table.other_channel")
+
+
+async def test_a_game_is_played_from_its_own_channel_only(service: TableService, store: SqliteStore, refused) -> None:
+    table_id = (await start_lcr(service, BOB, CARA)).table.id
+    await refused(table_id, service.act(table_id, elsewhere(HOST), 0, "roll"), "table.other_channel")
+    await refused(table_id, service.cancel(table_id, elsewhere(MODERATOR)), "table.other_channel")
+    finished = await play_out(service, await service.table(table_id))
+    await refused(finished.table.id, service.play_again(table_id, elsewhere(HOST)), "table.other_channel")
+    assert await store.last_table(CHANNEL) == finished.table  # no new lobby either
+    with pytest.raises(Refusal) as read:
+        await service.table(table_id, elsewhere(HOST))
+    assert read.value.key == "table.other_channel"
+
+
 # --- races ------------------------------------------------------------------------
 
 
-def split(outcomes: list[Change | BaseException]) -> tuple[list[Change], list[BaseException]]:
+def split(outcomes: Sequence[Change | BaseException]) -> tuple[list[Change], list[BaseException]]:
     applied = [o for o in outcomes if isinstance(o, Change)]
     return applied, [o for o in outcomes if not isinstance(o, Change)]
 
@@ -158,21 +174,36 @@ async def test_a_double_click_applies_once(service: TableService, store: SqliteS
     assert [a["action"] for a in await store.actions(started.table.id)] == ["start", "roll"]
 
 
-async def test_two_processes_on_one_file_apply_a_step_once(service: TableService, db_path, make_service) -> None:
+async def test_a_commit_behind_another_process_is_stale_and_writes_nothing(
+    service: TableService, store: SqliteStore, db_path, make_service, monkeypatch
+) -> None:
+    """Two services on one file, as two processes would be: their table locks know nothing of each other, so
+    only the store's version guard keeps the second writer from overwriting the first."""
     started = await start_lcr(service, BOB, CARA)
-    other_store = await SqliteStore.open(db_path)
+    table_id = started.table.id
+    other_store = await SqliteStore.open(db_path, exclusive=False)  # the second process's own connection
     try:
-        other = make_service(other_store)  # its own lock and its own connection: only the version guard helps
-        outcomes = await asyncio.gather(
-            service.act(started.table.id, HOST, 0, "roll"), other.act(started.table.id, HOST, 0, "roll"),
-            return_exceptions=True,
-        )
-        applied, refusals = split(outcomes)
-        assert len(applied) == 1
-        assert len(refusals) == 1 and isinstance(refusals[0], Refusal)
-        stored = await other_store.load_table(started.table.id)
+        other = make_service(other_store)
+        theirs: list[Change] = []
+        save = store.save_table
+
+        async def save_once_the_other_has_committed(table: Table, *args: Any) -> Table:
+            # ours has loaded the table and applied its roll: the other process commits the same roll first
+            theirs.append(await other.act(table_id, HOST, 0, "roll"))
+            return await save(table, *args)
+
+        monkeypatch.setattr(store, "save_table", save_once_the_other_has_committed)
+        with pytest.raises(Refusal) as stale:
+            await service.act(table_id, HOST, 0, "roll")
+        assert stale.value.key == "turn.stale"
+        assert len(theirs) == 1
+
+        monkeypatch.undo()
+        stored = await other_store.load_table(table_id)
+        assert stored == theirs[0].table
         assert stored is not None and stored.version == started.table.version + 1
-        assert [a["action"] for a in await other_store.actions(started.table.id)] == ["start", "roll"]
+        assert [a["action"] for a in await other_store.actions(table_id)] == ["start", "roll"]
+        assert await store.load_table(table_id) == stored  # ours reads the row again, not what it tried
     finally:
         await other_store.close()
 

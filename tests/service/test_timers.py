@@ -7,49 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
 
 import pytest
 
-from data.records import Status
+from data.records import Status, Table
 from data.sqlite import SqliteStore
 from rules.base import Event
-from service.players import Player
 from service.tables import Change, TableService
-from service.timers import Timers
-
-GUILD, CHANNEL = 10, 100
-HOST = Player(1, "Hana")
-BOB = Player(2, "Bob")
-CARA = Player(3, "Cara")
-
-
-async def eventually(done: Callable[[], bool], within: float = 1.0) -> None:
-    """Let the event loop run until ``done()`` holds (the timer task works in the background)."""
-    give_up = time.monotonic() + within
-    while not done():
-        assert time.monotonic() < give_up, "the timer did not fire in time"
-        await asyncio.sleep(0.005)
-
-
-async def start_lcr(service: TableService, *others: Player, computers: int = 0) -> Change:
-    table_id = (await service.open("lcr", GUILD, CHANNEL, HOST, {})).table.id
-    for player in others:
-        await service.join(table_id, player)
-    for _ in range(computers):
-        await service.add_computer(table_id, HOST)
-    return await service.start_game(table_id, HOST)
-
-
-def listen(service: TableService) -> list[Change]:
-    heard: list[Change] = []
-
-    async def listener(change: Change) -> None:
-        heard.append(change)
-
-    service.listeners.append(listener)
-    return heard
-
+from service.timers import COMPACT_SLACK, Timers
+from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, eventually, listen, start_lcr
 
 # --- the timer heap -------------------------------------------------------------
 
@@ -138,6 +104,59 @@ async def test_stopped_timers_fire_nothing() -> None:
     assert fired == []
 
 
+async def test_a_rescheduled_table_fires_once_at_its_last_deadline() -> None:
+    fired: list[tuple[int, float]] = []
+
+    async def fire(table_id: int) -> None:
+        fired.append((table_id, time.monotonic()))
+
+    timers = Timers(fire, time.monotonic)
+    now = time.monotonic()
+    for delay in (0.01, 0.03, 0.02):  # each commit moves the table's deadline
+        timers.schedule(1, now + delay)
+    timers.schedule(2, now + 0.04)  # fires after every entry of table 1 has come up
+    timers.start()
+    try:
+        await eventually(lambda: any(table_id == 2 for table_id, _ in fired))
+    finally:
+        await timers.stop()
+    assert [table_id for table_id, _ in fired] == [1, 2]
+    assert fired[0][1] >= now + 0.02
+
+
+async def test_a_cancelled_deadline_never_fires() -> None:
+    fired: list[int] = []
+
+    async def fire(table_id: int) -> None:
+        fired.append(table_id)
+
+    timers = Timers(fire, time.monotonic)
+    now = time.monotonic()
+    timers.schedule(1, now + 0.01)
+    timers.schedule(2, now + 0.03)
+    timers.cancel(1)  # the table ended
+    assert timers.pending(1) is None
+    timers.start()
+    try:
+        await eventually(lambda: fired == [2])
+    finally:
+        await timers.stop()
+    assert fired == [2]
+
+
+async def test_rescheduling_a_table_again_and_again_keeps_the_heap_small() -> None:
+    async def fire(table_id: int) -> None:
+        raise AssertionError("nothing is due")
+
+    timers = Timers(fire, time.monotonic)
+    later = time.monotonic() + 3600
+    for table_id in (1, 2):
+        for commit in range(1000):
+            timers.schedule(table_id, later + commit)
+    assert (timers.pending(1), timers.pending(2)) == (later + 999, later + 999)
+    assert len(timers._heap) <= 2 * 2 + COMPACT_SLACK  # not one entry per commit
+
+
 # --- turn timeouts -----------------------------------------------------------------
 
 
@@ -223,6 +242,47 @@ async def test_a_failing_listener_does_not_stop_the_others(service: TableService
     clock.advance(60)
     await service._on_deadline(started.table.id)
     assert len(heard) == 1
+
+
+async def test_many_commits_on_a_table_wake_it_once(
+    service: TableService, store: SqliteStore, clock, monkeypatch
+) -> None:
+    change = await start_lcr(service, BOB, CARA)
+    table_id = change.table.id
+    for _ in range(6):
+        clock.advance(1)  # each click gives the table a later deadline
+        player, step = current(change)
+        change = await service.act(table_id, player, step, "roll")
+
+    loads: list[int] = []
+    load = store.load_table
+
+    async def counted(table_id: int) -> Table | None:
+        loads.append(table_id)
+        return await load(table_id)
+
+    monkeypatch.setattr(store, "load_table", counted)
+    heard = listen(service)
+    clock.advance(60)  # every deadline the table ever had has passed
+    await service.start()  # and start() re-arms the stored one once more
+    await eventually(lambda: len(heard) == 1)
+    await eventually(lambda: not service.timers._running)  # every wake-up that came up has run
+    assert loads == [table_id]  # the one timeout played; no wake-up loaded the table for nothing
+    assert [e.type for e in heard[0].events] == ["timeout", "roll"]
+    assert service.timers.pending(table_id) == heard[0].table.deadline
+
+
+async def test_a_table_with_no_deadline_left_has_no_timer(service: TableService) -> None:
+    cancelled = await start_lcr(service, BOB, CARA)
+    assert service.timers.pending(cancelled.table.id) == cancelled.table.deadline
+    await service.cancel(cancelled.table.id, HOST)
+    assert service.timers.pending(cancelled.table.id) is None
+
+    finished = await start_lcr(service, BOB, CARA, channel=CHANNEL + 1)
+    await service.forfeit_in_channel(CHANNEL + 1, BOB)
+    ended = await service.forfeit_in_channel(CHANNEL + 1, CARA)
+    assert ended.table.status is Status.FINISHED
+    assert service.timers.pending(finished.table.id) is None
 
 
 async def test_start_rearms_deadlines_after_a_restart(store: SqliteStore, db_path, make_service, clock) -> None:
