@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import hashlib
+import json
 import logging
 import os
+import signal
 import sys
+from typing import Any
 
 import aiohttp
 import discord
@@ -13,22 +18,25 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs._inflight import Inflight
 from cogs._replies import PipsTree
 from cogs._translator import CatalogTranslator
 from data.sqlite import SqliteStore
+from data.store import StoreInUse
 from service.tables import TableService
 from settings import Settings, SettingsError
 
 EXTENSIONS = ("cogs.tables", "cogs.lcr", "cogs.buck", "cogs.chicago", "cogs.leftovers", "cogs.leaderboard")
+DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
+CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 
 log = logging.getLogger("pips")
 
 
 class Pips(commands.Bot):
-    store: SqliteStore
     service: TableService
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, store: SqliteStore) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Clicks and commands arrive as interactions whatever the intents: subscribing to no message,
@@ -38,9 +46,13 @@ class Pips(commands.Bot):
             help_command=None,
         )
         self.settings = settings
+        self.store = store
+        self.inflight = Inflight()
+        self._serving = False  # set up and about to connect: from then on a signal shuts down in order
+        self.start_cancelled = False  # a signal came before that and cancelled the start-up
+        self._shutdown: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        self.store = await SqliteStore.open(self.settings.database_path)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
@@ -53,25 +65,84 @@ class Pips(commands.Bot):
         # pass then takes ~2 ms: the slowest 1% of single clicks are that much slower).
         gc.freeze()
         gc.set_threshold(10_000)
+        self._serving = True
 
     async def _sync_commands(self) -> None:
-        if self.settings.dev_guild_id is not None:
-            guild = discord.Object(self.settings.dev_guild_id)
+        """Send the slash commands to Discord only when they differ from the last sync to this scope.
+
+        discord.py's advice: a sync on every start wastes a rate-limited call (and, globally, can leave the
+        commands in flux for a while). The hash of the exact payload, translations included, is kept per
+        application and scope in the store.
+        """
+        guild = None if self.settings.dev_guild_id is None else discord.Object(self.settings.dev_guild_id)
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
-        log.info("synced %d slash commands", len(synced))
+        scope = "global" if guild is None else f"guild:{guild.id}"
+        key = f"command_sync:{self.application_id}:{scope}"
+        digest = payload_digest(await self._sync_payload(guild))
+        if await self.store.get_meta(key) == digest:
+            log.info("slash commands unchanged since the last sync (%s); not syncing", scope)
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
+        log.info("synced %d slash commands (%s)", len(synced), scope)
+
+    async def _sync_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """What `tree.sync(guild=guild)` sends, built the same way (translator included)."""
+        translator = self.tree.translator
+        to_sync = self.tree.get_commands(guild=guild)
+        if translator is None:
+            return [command.to_dict(self.tree) for command in to_sync]
+        return [await command.get_translated_payload(self.tree, translator) for command in to_sync]
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s)", self.user, getattr(self.user, "id", "?"))
 
+    def stop_on_signals(self, starting: asyncio.Task[None]) -> None:
+        """SIGTERM (systemd, docker stop) and SIGINT (Ctrl+C) both shut down as close() does; one that comes
+        while the bot is still starting cancels `starting` (the task running start()) instead."""
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, self._on_signal, signum, starting)
+
+    def _on_signal(self, signum: int, starting: asyncio.Task[None]) -> None:
+        log.info("%s received: shutting down", signal.Signals(signum).name)
+        if self._serving or self._shutdown is not None:
+            self._close_once()
+        else:
+            # logging in or setting up (a sync, say) has no interaction to wait for, and closing beneath it
+            # would only make it fail: stop it where it is, then close as usual
+            self.start_cancelled = True
+            starting.cancel()
+
+    def _close_once(self) -> asyncio.Task[None]:
+        if self._shutdown is None:
+            self._shutdown = asyncio.create_task(self._close_in_order(), name="pips-shutdown")
+        return self._shutdown
+
     async def close(self) -> None:
+        # called by a signal, by discord.py on the way out of start(), or both: one shutdown either way
+        await asyncio.shield(self._close_once())
+
+    async def _close_in_order(self) -> None:
+        # 1. the gateway stays open so clicks arriving now get "restarting" while the admitted ones finish
+        still_running = await self.inflight.drain(DRAIN_SECONDS)
+        if still_running:
+            log.warning("%d interactions still running after %.0f s; cancelling them", still_running, DRAIN_SECONDS)
+            await self.inflight.cancel(CANCEL_SECONDS)
+        # 2. no timer may start a change now; 3. cogs unload (the screen lets its edits finish), Discord closes
         if hasattr(self, "service"):
             await self.service.stop()
         await super().close()
-        if hasattr(self, "store"):
-            await self.store.close()
+        # 4. the store last: everything above may still have been writing to it
+        await self.store.close()
+        log.info("shut down")
+
+
+def payload_digest(payload: list[dict[str, Any]]) -> str:
+    """A hash of a command payload that does not depend on the order of commands or of keys."""
+    canonical = sorted(json.dumps(command, sort_keys=True, separators=(",", ":")) for command in payload)
+    return hashlib.sha256("\n".join(canonical).encode()).hexdigest()
 
 
 def point_at(settings: Settings) -> None:
@@ -92,7 +163,11 @@ def main() -> int:
     discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
     point_at(settings)
     try:
-        Pips(settings).run(settings.token, log_handler=None)
+        asyncio.run(serve(settings))
+    except StoreInUse:
+        print(f"pips: another Pips process is using {settings.database_path}; stop it first "
+              "(or give this one its own DATABASE_PATH)", file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print("pips: Discord refused DISCORD_TOKEN; reset the token in the Developer Portal and update .env",
               file=sys.stderr)
@@ -101,6 +176,26 @@ def main() -> int:
         print(f"pips: cannot reach Discord ({error}); check the network", file=sys.stderr)
         return 1
     return 0
+
+
+async def serve(settings: Settings) -> None:
+    """Run until SIGTERM or SIGINT; the store is opened first so a second process stops before any Discord call."""
+    store = await SqliteStore.open(settings.database_path)
+    bot = Pips(settings, store)
+    starting = asyncio.current_task()
+    assert starting is not None
+    async with bot:
+        bot.stop_on_signals(starting)
+        try:
+            await bot.start(settings.token)
+        except asyncio.CancelledError:
+            if not bot.start_cancelled:
+                raise
+            starting.uncancel()  # a signal stopped the start-up: an ordinary exit
+        finally:
+            # start() returns as soon as the gateway closes, halfway through a shutdown: see it to its end
+            # (discord.py's own __aexit__ would not, the client counting as closed by then)
+            await bot.close()
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Answering a user, whether or not the interaction was already answered."""
+"""Answering a user, whether or not the interaction was already answered; the tree's checks and errors."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs._inflight import inflight_of
+from cogs._options import UnknownOption, check_options, failed_parameter, wants
 from i18n import t
+from service.errors import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -30,9 +33,57 @@ async def tell_unexpected(interaction: discord.Interaction, error: BaseException
     await tell(interaction, "error.unexpected")
 
 
+async def admitted(interaction: discord.Interaction) -> bool:
+    """Call first in every interaction entry point: False (and the user told so) once the bot is shutting down."""
+    if inflight_of(interaction.client).admit():
+        return True
+    await tell(interaction, "bot.restarting")
+    return False
+
+
+def _permissions(names: list[str]) -> str:
+    return ", ".join(name.replace("_", " ").title() for name in names)
+
+
 class PipsTree(app_commands.CommandTree):
-    """One error handler for every slash command: log it, answer the user."""
+    """Every slash command passes here: admitted, its options checked, and any error answered by its kind."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.type is discord.InteractionType.autocomplete:
+            return True  # Pips offers none; an autocomplete cannot be answered with a message anyway
+        if not await admitted(interaction):
+            return False
+        await check_options(interaction)  # raises UnknownOption / TransformerError, answered by on_error
+        return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        await tell_unexpected(interaction, original)
+        if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+            # Normal for up to an hour after a sync: the user's client still shows the commands as they were.
+            log.info("interaction %s used an outdated command: %s", interaction.id, error)
+            await tell(interaction, "error.command_updated")
+        elif isinstance(error, UnknownOption):
+            await tell(interaction, "error.unknown_option", command=error.command.qualified_name, option=error.option)
+        elif isinstance(error, app_commands.TransformerError):
+            await self._bad_value(interaction, error)
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            await tell(interaction, "error.guild_only")
+        elif isinstance(error, app_commands.MissingPermissions):
+            await tell(interaction, "error.missing_permissions", permissions=_permissions(error.missing_permissions))
+        elif isinstance(error, app_commands.BotMissingPermissions):
+            await tell(interaction, "error.bot_missing_permissions",
+                       permissions=_permissions(error.missing_permissions))
+        elif isinstance(error, app_commands.CheckFailure):
+            await tell(interaction, "error.check_failed")
+        elif isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, Refusal):
+            await tell(interaction, error.original.key, **error.original.params)
+        else:  # a real fault: CommandInvokeError around a bug, or a kind Pips does not expect
+            await tell_unexpected(interaction, getattr(error, "original", error))
+
+    @staticmethod
+    async def _bad_value(interaction: discord.Interaction, error: app_commands.TransformerError) -> None:
+        parameter = failed_parameter(interaction, error)
+        if parameter is None:
+            await tell_unexpected(interaction, error)
+            return
+        locale = str(interaction.locale)
+        await tell(interaction, "error.option_value", option=parameter.display_name, wants=wants(parameter, locale))

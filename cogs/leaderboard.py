@@ -9,22 +9,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._replies import tell, tell_unexpected
+from cogs._components import BOARD_BUTTON, board_id, board_turn
+from cogs._replies import admitted, tell, tell_unexpected
 from cogs._translator import text
 from cogs._ui import seat_name
 from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
 
-ALL_KINDS = "all"  # the custom_id's word for "every game kind"
-
 
 def _cog(interaction: discord.Interaction) -> LeaderboardCog:
     cog = interaction.client.get_cog("Leaderboard")  # type: ignore[attr-defined]
     assert cog is not None, "the leaderboard cog is not loaded"
-    return cog  # type: ignore[no-any-return]
+    return cog
 
 
-class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pips:board:(?P<kind>[a-z]+):(?P<page>\d+)"):
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=BOARD_BUTTON):
     """Turns to a page of a board: ``pips:board:<kind or all>:<page>`` (never matches a table's ``pips:<digits>:``)."""
 
     def __init__(self, kind: str | None, page: int, label: str = "", disabled: bool = False) -> None:
@@ -32,7 +31,7 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pips:boa
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"pips:board:{kind or ALL_KINDS}:{page}",
+                custom_id=board_id(kind, page),
                 disabled=disabled,
             )
         )
@@ -41,12 +40,14 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pips:boa
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> BoardButton:
-        kind = None if match["kind"] == ALL_KINDS else match["kind"]
-        return cls(kind, int(match["page"]))
+        turn = board_turn(match)
+        return cls(turn.kind, turn.page)
 
     async def callback(self, interaction: discord.Interaction) -> Any:
+        if not await admitted(interaction):
+            return
         try:
             await _cog(interaction).turn_page(interaction, self.kind, self.page)
         except Exception as error:

@@ -9,10 +9,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._components import TableButton, TableSelect
-from cogs._publisher import Publisher
+from cogs._components import (
+    PREFIX,
+    PipsId,
+    StakeDialog,
+    TableButton,
+    TableSelect,
+    parse,
+    raw_data,
+    reaches_an_item,
+    stake_id,
+    submitted_text,
+)
 from cogs._render import render
-from cogs._replies import tell, tell_unexpected
+from cogs._replies import admitted, tell, tell_unexpected
+from cogs._screen import Screen
 from cogs._translator import text
 from data.records import Status
 from i18n import t
@@ -26,55 +37,62 @@ log = logging.getLogger(__name__)
 
 def player_of(interaction: discord.Interaction) -> Player:
     permissions = interaction.permissions
-    return Player(interaction.user.id, interaction.user.display_name, bool(permissions.manage_channels))
+    return Player(
+        interaction.user.id,
+        interaction.user.display_name,
+        bool(permissions.manage_channels),
+        channel_id=interaction.channel_id,
+    )
 
 
 def service_of(client: discord.Client) -> TableService:
-    return client.service  # type: ignore[attr-defined, no-any-return]
+    return client.service  # type: ignore[attr-defined]
+
+
+STAKE_FIELD = "stake"
+STAKE_DIGITS = 2
 
 
 class StakeModal(discord.ui.Modal):
-    """'Choose your stakes': a Join at a table with stakes asks for a starting chip count."""
+    """'Choose your stakes': a Join at a table with stakes asks for a starting chip count.
 
-    def __init__(self, cog: Tables, table_id: int, locale: str) -> None:
-        super().__init__(title=t(locale, "stake.title"), custom_id=f"pips:stake:{table_id}")
-        self.cog = cog
-        self.table_id = table_id
-        self.stake: discord.ui.TextInput[StakeModal] = discord.ui.TextInput(
-            label=t(locale, "stake.label"), custom_id="stake", default="3", min_length=1, max_length=2
+    Only the form: its submit is answered by ``Tables.on_interaction`` (see ``Tables._join`` for why).
+    """
+
+    def __init__(self, table_id: int, locale: str) -> None:
+        super().__init__(title=t(locale, "stake.title"), custom_id=stake_id(table_id))
+        self.add_item(
+            discord.ui.TextInput(
+                label=t(locale, "stake.label"), custom_id=STAKE_FIELD, default="3", min_length=1,
+                max_length=STAKE_DIGITS,
+            )
         )
-        self.add_item(self.stake)
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        raw = self.stake.value.strip()
-        if not raw.isdigit():  # the service checks the range
-            await tell(interaction, "stake.invalid")
-            return
-        await self.cog.answer(interaction, self.cog.service.join(self.table_id, player_of(interaction), int(raw)))
-
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await tell_unexpected(interaction, error)
 
 
 class Tables(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.service = service_of(bot)
-        self.publisher = Publisher(bot)
+        self.screen = Screen.of(bot)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(TableButton, TableSelect)
         self.service.listeners.append(self._on_background_change)
         # a crash between committing a click and answering it leaves that table's message a move behind
-        for change in await self.service.last_changed():
-            self.publisher.publish(change)
+        try:
+            changed = await self.service.last_changed()
+        except Exception:  # a redraw is a nicety: the bot must start anyway
+            log.exception("redrawing the tables changed before the restart failed")
+            changed = []
+        for change in changed:
+            self.screen.publish(change)
 
     async def cog_unload(self) -> None:
         self.service.listeners.remove(self._on_background_change)
-        await self.publisher.close()
+        await self.screen.close()
 
     async def _on_background_change(self, change: Change) -> None:
-        self.publisher.publish(change)
+        self.screen.publish(change)
 
     # --- answering ----------------------------------------------------------
     @staticmethod
@@ -89,17 +107,8 @@ class Tables(commands.Cog):
     async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
         """Show the table changed by a click in the click's own answer (one REST call)."""
         change = await self.attempt(interaction, pending)
-        if change is None:
-            return
-        embed, view = render(change)
-        try:
-            await interaction.response.edit_message(embed=embed, view=view)
-        except discord.HTTPException:
-            # the click is committed; if its answer came too late, show the table by an edit instead
-            log.warning("answer to interaction %s failed; editing the table message", interaction.id)
-            self.publisher.publish(change)
-            return
-        self.publisher.shown(change)
+        if change is not None:
+            await self.screen.answer_click(interaction, change)
 
     async def post(self, interaction: discord.Interaction, change: Change) -> None:
         """Post the table as a new message (the answer to a command) and remember it."""
@@ -109,11 +118,11 @@ class Tables(commands.Cog):
         if message_id is None:
             return
         await self.service.set_message(change.table.id, message_id)
-        self.publisher.shown(change)
+        self.screen.posted(change, message_id)
         # a computer seat may have played before the message id was stored: show that too
         latest = await self.service.table(change.table.id)
         if latest.table.version > change.table.version:
-            self.publisher.publish(latest)
+            self.screen.publish(latest)
 
     async def open_table(
         self,
@@ -164,9 +173,46 @@ class Tables(commands.Cog):
         if current is None:
             return
         if current.table.options.get("stakes") and current.table.status is Status.LOBBY:
-            await interaction.response.send_modal(StakeModal(self, table_id, str(interaction.locale)))
+            dialog = StakeModal(table_id, str(interaction.locale))
+            # discord.py keeps one open modal per custom_id, in memory: every player's dialog has this table's
+            # id, so the first submit would drop the others', and a restart would lose them all. A stopped
+            # modal is never kept; on_interaction answers each submit from its raw data instead.
+            dialog.stop()
+            await interaction.response.send_modal(dialog)
             return
         await self.answer(interaction, self.service.join(table_id, player))
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """The Pips interactions no DynamicItem takes: stakes dialogs, and forged or broken custom_ids."""
+        sent_id = str(raw_data(interaction).get("custom_id", ""))
+        if not sent_id.startswith(PREFIX):
+            return
+        if interaction.type is discord.InteractionType.modal_submit:
+            await self._on_stake(interaction, parse(sent_id))
+        elif interaction.type is discord.InteractionType.component and not reaches_an_item(interaction):
+            await self._on_invalid_click(interaction)
+
+    @staticmethod
+    async def _on_invalid_click(interaction: discord.Interaction) -> None:
+        """discord.py drops such a click without a word (the person would read "interaction failed")."""
+        if await admitted(interaction):
+            await tell(interaction, "error.component_invalid")
+
+    async def _on_stake(self, interaction: discord.Interaction, dialog: PipsId | None) -> None:
+        if not await admitted(interaction):
+            return
+        if not isinstance(dialog, StakeDialog):
+            await tell(interaction, "error.form_invalid")
+            return
+        raw = (submitted_text(interaction, STAKE_FIELD) or "").strip()
+        if not (raw.isascii() and raw.isdigit() and len(raw) <= STAKE_DIGITS):  # the service checks the range
+            await tell(interaction, "stake.invalid")
+            return
+        try:
+            await self.answer(interaction, self.service.join(dialog.table_id, player_of(interaction), int(raw)))
+        except Exception as error:
+            await tell_unexpected(interaction, error)
 
     async def _again(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
         if change := await self.attempt(interaction, self.service.play_again(table_id, player)):
@@ -193,7 +239,7 @@ class Tables(commands.Cog):
     ) -> None:
         if change := await self.attempt(interaction, call(interaction.channel_id or 0, player_of(interaction))):
             await tell(interaction, done)
-            self.publisher.publish(change)
+            self.screen.publish(change)
 
     @game.command(name="verify", description=text("cmd.game.verify"))
     async def verify(self, interaction: discord.Interaction) -> None:

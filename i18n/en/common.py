@@ -51,6 +51,8 @@ MESSAGES: dict[str, str] = {
     "table.not_started": "The game has not started yet.",
     "table.not_seated": "You are not playing at this table.",
     "table.forfeited": "You have left this game.",
+    "table.other_channel": "That button belongs to a table in another channel.",
+    "table.unreadable": "This table's saved game could not be read; the host can /game cancel it.",
     "channel.no_table": "There is no game in this channel right now.",
     "channel.no_game": "No game has been played in this channel yet.",
     "channel.busy": "This channel already has a table: https://discord.com/channels/{guild}/{channel}/{message}",
@@ -71,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "rules.game_over": "This game is over.",
     "rules.not_playing": "You are not in this game.",
     "error.unexpected": "Something went wrong on my side; nothing was changed. Please try again.",
+    "bot.restarting": "Pips is restarting; try again in a few seconds.",
     # --- /game -------------------------------------------------------------
     "verify.running": "Table {table} ({game}): the dice seed is secret until the game ends. Commitment (SHA-256 of the seed): `{commitment}`.",
     "verify.finished": "Table {table} ({game}): seed `{seed}`, commitment `{commitment}`. Every die is byte i of HMAC-SHA256(seed, block) with bytes ≥ 252 skipped, face = byte mod 6 + 1.",

@@ -51,6 +51,8 @@ MESSAGES: dict[str, str] = {
     "table.not_started": "La partie n'a pas encore commencé.",
     "table.not_seated": "Vous ne jouez pas à cette table.",
     "table.forfeited": "Vous avez quitté cette partie.",
+    "table.other_channel": "Ce bouton appartient à une table d'un autre salon.",
+    "table.unreadable": "La partie enregistrée de cette table est illisible ; l'hôte peut l'annuler avec /game cancel.",
     "channel.no_table": "Il n'y a aucune partie dans ce salon pour le moment.",
     "channel.no_game": "Aucune partie n'a encore été jouée dans ce salon.",
     "channel.busy": "Ce salon a déjà une table : https://discord.com/channels/{guild}/{channel}/{message}",
@@ -71,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "rules.game_over": "Cette partie est terminée.",
     "rules.not_playing": "Vous ne participez pas à cette partie.",
     "error.unexpected": "Un problème est survenu de mon côté ; rien n'a été modifié. Veuillez réessayer.",
+    "bot.restarting": "Pips redémarre ; réessayez dans quelques secondes.",
     # --- /game -------------------------------------------------------------
     "verify.running": "Table {table} ({game}) : la graine des dés reste secrète jusqu'à la fin de la partie. Engagement (SHA-256 de la graine) : `{commitment}`.",
     "verify.finished": "Table {table} ({game}) : graine `{seed}`, engagement `{commitment}`. Chaque dé est l'octet i de HMAC-SHA256(graine, bloc), en sautant les octets ≥ 252, face = octet mod 6 + 1.",

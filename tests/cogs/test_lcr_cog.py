@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from e2e.conftest import (
     CHANNEL_MESSAGE,
     MODAL,
+    PATIENCE,
     UPDATE_MESSAGE,
     Stored,
     action_rows,
@@ -39,7 +41,6 @@ GAME = t("en", "game.lcr")
 HOST = catalog_pattern("table.host", host=r"<@(\d+)>")
 COMMITMENT = catalog_pattern("table.commitment", commitment="([0-9a-f]{64})")
 MAX_SEATS = 20
-WAIT_FOR_COMPUTERS = 20.0  # seconds: their moves are shown through Discord's edit rate limit
 
 
 def seat_line(table: Stored, index: int) -> str:
@@ -78,7 +79,7 @@ def host_shown(message: StoredMessage) -> int:
     return int(found[1])
 
 
-async def lobby(fake: FakeDiscord, host: Member, **options: object) -> StoredMessage:
+async def lobby(fake: FakeDiscord, host: Member, **options: Any) -> StoredMessage:
     opened = await fake.slash(host, "lcr start", **options)
     assert opened.type == CHANNEL_MESSAGE and not opened.ephemeral and opened.message is not None
     return opened.message
@@ -296,7 +297,7 @@ async def test_game_leave_forfeits_the_seat_and_its_chips_go_to_the_pot(
 
     assert left.ephemeral and left.content == t("en", "game.left")
     to_pot = t("en", "lcr.event.chips_to_pot", name=f"<@{carol.id}>", chips=3)
-    await fake.wait_for_message(lambda m: m is table and to_pot in m.text())
+    await fake.wait_for_message(lambda m: m is table and to_pot in m.text(), timeout=PATIENCE)
     after = stored(bot, table)
     assert after.state is not None and after.state["forfeited"] == [2]
     assert (after.state["chips"], after.state["pot"]) == ([3, 3, 0], before.state["pot"] + 3)  # type: ignore[index]
@@ -324,7 +325,7 @@ async def test_game_cancel_is_for_the_host(fake: FakeDiscord, bot: BotProcess, p
     cancelled = await fake.slash(alice, "game cancel")
     assert cancelled.ephemeral and cancelled.content == t("en", "game.cancelled")
     title = t("en", "table.title.cancelled", game=GAME)
-    await fake.wait_for_message(lambda m: m is table and title in m.text())
+    await fake.wait_for_message(lambda m: m is table and title in m.text(), timeout=PATIENCE)
     assert table.labels() == [] and t("en", "table.cancelled") in table.text()
     assert stored(bot, table).status == "cancelled"
     refusal(await fake.slash(alice, "game cancel"), "channel.no_table")
@@ -383,7 +384,7 @@ async def test_computer_seats_play_on_their_own(fake: FakeDiscord, bot: BotProce
     back_to_alice = t("en", "table.turn", mention=f"<@{alice.id}>")
     finished = t("en", "table.title.finished", game=GAME)
     await fake.wait_for_message(
-        lambda m: m is table and (back_to_alice in m.text() or finished in m.text()), timeout=WAIT_FOR_COMPUTERS
+        lambda m: m is table and (back_to_alice in m.text() or finished in m.text()), timeout=PATIENCE
     )
     now = stored(bot, table)
     rows = action_rows(bot, now.id)
@@ -411,7 +412,7 @@ async def test_computers_finish_the_game_after_the_people_leave_and_the_end_is_s
         assert (await fake.slash(person, "game leave")).content == t("en", "game.left")
 
     title = t("en", "table.title.finished", game=GAME)
-    await fake.wait_for_message(lambda m: m is table and title in m.text(), timeout=WAIT_FOR_COMPUTERS)
+    await fake.wait_for_message(lambda m: m is table and title in m.text(), timeout=PATIENCE)
     final = stored(bot, table)
     assert final.status == "finished" and final.state is not None
     winner = final.state["winner"]

@@ -103,7 +103,7 @@ def fill_modal(modal: dict[str, Any], answers: dict[str, Any]) -> list[dict[str,
 
 
 def _submitted(component: dict[str, Any], typed: dict[str, Any]) -> dict[str, Any]:
-    custom_id = component.get("custom_id")
+    custom_id: Any = component.get("custom_id")  # whatever the bot sent, None included
     if component["type"] == TEXT_INPUT:
         value = typed.get(custom_id, component.get("value") or "")
         if not isinstance(value, str):

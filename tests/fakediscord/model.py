@@ -124,6 +124,10 @@ class Application:
             "bot": self.user_payload(),
         }
 
+    def has_commands(self) -> bool:
+        """Whether any sync has registered commands, globally or in a guild."""
+        return bool(self.global_commands) or any(self.guild_commands.values())
+
     def commands_in(self, guild_id: int) -> list[dict[str, Any]]:
         """Commands usable in the guild: its guild commands first, then the global ones."""
         return [*self.guild_commands.get(guild_id, []), *self.global_commands]

@@ -3,12 +3,13 @@ Answers carry `Content-Type: application/json` exactly (with a charset discord.p
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from .commands import register
 from .errors import (
@@ -46,6 +47,18 @@ INTERACTION = web.RequestKey("interaction", InteractionRecord)
 AFTER_ANSWER: web.RequestKey[Callable[[], None]] = web.RequestKey("after_answer")
 
 
+def route_name(method: str, template: str) -> str:
+    """How `fake.route_counts` and `fake.delay_route` name a route: "PATCH /channels/{channel_id}/messages/..."."""
+    return f"{method} {template.removeprefix(API)}"
+
+
+def route_of(request: web.Request) -> str:
+    resource = request.match_info.route.resource
+    if resource is None:  # no route matched: the path as it came
+        return f"{request.method} {request.path}"
+    return route_name(request.method, resource.canonical)
+
+
 def json_response(body: Any, status: int = 200) -> web.Response:
     return web.Response(body=json.dumps(body).encode(), status=status, content_type="application/json")
 
@@ -55,13 +68,14 @@ async def read_payload(request: web.Request) -> Any:
     if request.content_type != "multipart/form-data":
         return await request.json() if request.can_read_body else {}
     payload: dict[str, Any] = {}
-    attachments = []
+    attachments: list[dict[str, Any]] = []
     reader = await request.multipart()
     async for part in reader:
+        assert isinstance(part, BodyPartReader), "a nested multipart body: discord.py sends none"
         if part.name == "payload_json":
-            payload = json.loads(await part.text())  # type: ignore[union-attr]
+            payload = json.loads(await part.text())
         else:
-            size = len(await part.read())  # type: ignore[union-attr]
+            size = len(await part.read())
             name = part.filename or "file"
             attachments.append({
                 "id": str(len(attachments) + 1), "filename": name, "size": size,
@@ -109,7 +123,15 @@ class RestApi:
     @web.middleware
     async def middleware(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
         """Discord's error JSON for refusals, a record of every call, and the answered signal sent only once
-        the bot has the callback's answer (discord.py stores views and modals after reading it)."""
+        the bot has the callback's answer (discord.py stores views and modals after reading it). A delayed
+        route (`FakeDiscord.delay_route`) waits before it is handled, as a request slow to reach Discord."""
+        delay = self.state.route_delays.get(route_of(request))
+        if delay:
+            self._hold(route_of(request), +1)
+            try:
+                await asyncio.sleep(delay)
+            finally:
+                self._hold(route_of(request), -1)
         try:
             response = await handler(request)
         except DiscordAPIError as error:
@@ -128,16 +150,21 @@ class RestApi:
             after_answer()
         return response
 
+    def _hold(self, route: str, change: int) -> None:
+        self.state.held[route] += change
+        self.state.notify()  # a test may wait for the request to be held (to act while it is)
+
+    def route_names(self) -> set[str]:
+        return {route_name(route.method, route.path) for route in self.routes()}
+
     def _record(self, request: web.Request, status: int) -> None:
-        resource = request.match_info.route.resource
-        template = resource.canonical.removeprefix(API) if resource is not None else request.path
         record: InteractionRecord | None = request.get(INTERACTION)
         if record is not None:
             app: Application | None = record.app
         else:
             app = request.get(CALLER) or self.state.app_by_token(request.headers.get("Authorization", ""))
         self.state.record_call(RestCall(
-            method=request.method, route=f"{request.method} {template}", path=request.path,
+            method=request.method, route=route_of(request), path=request.path,
             app_id=app.id if app is not None else None, interaction_id=record.id if record is not None else None,
             status=status, at=time.monotonic(),
         ))

@@ -13,7 +13,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .commands import OptionBuilder, find_command
+from .commands import OptionBuilder, command_or_stray, find_command
 from .components import fill_modal, find_button, find_select
 from .gateway import GatewayEndpoint
 from .interactions import (
@@ -167,12 +167,19 @@ class FakeDiscord:
 
     async def slash(
         self, user: Member, command: str, *, channel: Channel | None = None, app: Application | None = None,
-        **options: Any,
+        unchecked: bool = False, **options: Any,
     ) -> Answer:
-        """Run `/command` (e.g. "lcr start", subcommands space-separated) with options; returns the bot's answer."""
+        """Run `/command` (e.g. "lcr start", subcommands space-separated) with options; returns the bot's answer.
+
+        `unchecked=True` sends what a forged or outdated client could: any command name, subcommand path,
+        option names and values, none checked against what the bot registered."""
         name, *path = command.split()
-        owner, definition = find_command(self.state.apps, self.guild.id, name, app)
-        data = OptionBuilder(self.guild).command_data(definition, path, options)
+        if unchecked:
+            owner, definition = command_or_stray(self.state.apps, self.guild.id, name, app)
+            data = OptionBuilder(self.guild).unchecked_data(definition, path, options)
+        else:
+            owner, definition = find_command(self.state.apps, self.guild.id, name, app)
+            data = OptionBuilder(self.guild).command_data(definition, path, options)
         record = await self._dispatch(owner, user, channel or self.channel(), APPLICATION_COMMAND, data, None)
         return await self._answer_of(record, f"/{command}")
 
@@ -190,6 +197,22 @@ class FakeDiscord:
         button = find_button(target, label)
         await self._react(target.changed_at)
         return await self._dispatch_component(user, target, button, {})
+
+    async def raw_click(
+        self, user: Member, message: StoredMessage | Answer, custom_id: str, *, component_type: int = BUTTON,
+        values: list[str] | None = None,
+    ) -> Answer:
+        """A forged click on the message: any custom_id (on the message or not, any length) and, for a select
+        (`component_type=STRING_SELECT`), any values; Discord's client would send neither."""
+        target = self._visible(user, message)
+        await self._react(target.changed_at)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            data["values"] = values
+        assert target.author_app is not None
+        channel = self.guild.channels[target.channel_id]
+        record = await self._dispatch(target.author_app, user, channel, MESSAGE_COMPONENT, data, target)
+        return await self._answer_of(record, f"the forged click on {custom_id[:40]!r}")
 
     async def click_together(
         self, message: StoredMessage | Answer, clicks: list[tuple[Member, str]]
@@ -216,13 +239,16 @@ class FakeDiscord:
         record = await self._dispatch_component(user, target, select, {"values": values})
         return await self._answer_of(record, f"the pick of {choices}")
 
-    async def submit_modal(self, user: Member, shown: Answer, fields: dict[str, Any]) -> Answer:
-        """Fill the modal the bot answered with (fields by custom_id or label) and submit it."""
+    async def submit_modal(
+        self, user: Member, shown: Answer, fields: dict[str, Any], *, custom_id: str | None = None
+    ) -> Answer:
+        """Fill the modal the bot answered with (fields by custom_id or label) and submit it; `custom_id` forges
+        the id the submit carries (Discord's client sends the modal's own)."""
         if shown.modal is None:
             raise AssertionError(f"that answer is no modal (callback type {shown.type})")
         if user is not shown.record.user:
             raise AssertionError("a modal is shown only to the person whose action opened it")
-        data = {"custom_id": shown.modal["custom_id"], "components": fill_modal(shown.modal, fields)}
+        data = {"custom_id": custom_id or shown.modal["custom_id"], "components": fill_modal(shown.modal, fields)}
         await self._react(shown.record.answered_at or 0.0)
         origin = shown.record
         record = await self._dispatch(origin.app, user, origin.channel, MODAL_SUBMIT, data, origin.message)
@@ -273,6 +299,21 @@ class FakeDiscord:
         if session is None:
             raise AssertionError(f"{app.name} has no gateway session to drop")
         await session.drop()
+
+    def delay_route(self, route: str, seconds: float) -> None:
+        """Hold each request to `route` (named as in `route_counts`) `seconds` before handling it, as a request
+        slow to reach Discord: a later request to another route overtakes it. 0 clears the delay."""
+        if route not in RestApi(self.state, gateway_url=self.gateway_url).route_names():
+            raise ValueError(f"the stand-in serves no route {route!r}")
+        if seconds > 0:
+            self.state.route_delays[route] = seconds
+        else:
+            self.state.route_delays.pop(route, None)
+
+    @property
+    def held_requests(self) -> Counter[str]:
+        """Route name → requests `delay_route` is holding right now (wait for one to act while it is held)."""
+        return self.state.held
 
     @property
     def calls(self) -> list[RestCall]:

@@ -37,6 +37,8 @@ class DiscordState:
         self.calls: list[RestCall] = []
         self.route_counts: Counter[str] = Counter()
         self.unknown_routes: list[str] = []
+        self.route_delays: dict[str, float] = {}  # route name → seconds a request waits before it is handled
+        self.held: Counter[str] = Counter()  # route name → requests being held by its delay right now
         self._changed = asyncio.Event()
 
     # --- waiting for things to happen -------------------------------------------------------------------

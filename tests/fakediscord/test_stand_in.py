@@ -15,6 +15,7 @@ from . import MANAGE_CHANNELS, Answer, Application, BotProcess, FakeDiscord, Mem
 
 BARE_BOT = "bench/baseline_bot.py"  # the benchmark's floor doubles as the stand-in's plain client
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+CHANNEL_MESSAGE_ROUTE = "/channels/{channel_id}/messages/{message_id}"
 PING = {"name": "ping", "description": "Answer pong", "type": 1}
 LCR = {
     "name": "lcr", "description": "Left Center Right", "type": 1,
@@ -139,7 +140,7 @@ async def test_counter_clicks_edit_the_message_in_place_with_one_call_each(
     fake: FakeDiscord, bare: BotProcess, alice: Member
 ) -> None:
     posted = await fake.slash(alice, "counter")
-    assert (posted.type, posted.content, posted.ephemeral) == (4, "Count: 0", False)
+    assert (posted.type, posted.content, posted.ephemeral) == (4, "Count: 0", False) and posted.message is not None
     before = fake.route_counts.copy()
     for count in range(1, 6):
         answer = await fake.click(alice, posted, "+1")
@@ -341,6 +342,28 @@ async def test_an_edit_after_retry_after_is_let_through(raw_bot: MakeRawBot) -> 
         _, posted, _ = await bot.rest("POST", f"/channels/{unlimited.channel().id}/messages", {"content": "0"})
         edit = f"/channels/{unlimited.channel().id}/messages/{posted['id']}"
         assert {(await bot.rest("PATCH", edit, {"content": str(n)}))[0] for n in range(10)} == {200}
+
+
+async def test_a_delayed_route_is_held_before_it_is_handled_while_other_routes_overtake_it(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    bot = await raw_bot(fake, "slow")
+    _, posted, _ = await bot.rest("POST", f"/channels/{fake.channel().id}/messages", {"content": "0"})
+    edit = f"/channels/{fake.channel().id}/messages/{posted['id']}"
+    get, patch = f"GET {CHANNEL_MESSAGE_ROUTE}", f"PATCH {CHANNEL_MESSAGE_ROUTE}"
+    fake.delay_route(patch, 1.0)
+    started = asyncio.get_running_loop().time()
+    held = asyncio.create_task(bot.rest("PATCH", edit, {"content": "late"}))
+    assert (await bot.rest("GET", edit))[1]["content"] == "0"  # sent after the edit, handled before it
+    assert (await held)[0] == 200 and asyncio.get_running_loop().time() - started >= 1.0
+    assert [call.route for call in fake.calls[-2:]] == [get, patch]
+    assert fake.latest().content == "late"
+    fake.delay_route(patch, 60.0)
+    fake.delay_route(patch, 0)  # cleared
+    assert (await asyncio.wait_for(bot.rest("PATCH", edit, {"content": "now"}), 30))[0] == 200
+    fake.delay_route(CALLBACK, 0)  # the interaction callback is a route like any other
+    with pytest.raises(ValueError, match="no route"):
+        fake.delay_route("PATCH /channels/{id}/messages/{mid}", 1.0)
 
 
 async def test_clicks_and_picks_reach_the_application_that_posted_the_message(

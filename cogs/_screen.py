@@ -1,0 +1,242 @@
+"""The table message on screen: every drawing of a table goes through one sequencer per table, so a message
+never goes back to an older version than one it already showed, and never stays behind the database.
+
+Discord applies the requests to one message in the order it gets them, and a REST answer means the request was
+applied. So each table has a lock, taken by every request that draws its message (a click's answer, a
+background edit): one in flight at a time. Under the lock the newest version drawn is known, and a version that
+is not newer is not drawn: a click is only acknowledged (the message stays as it is), a background edit
+dropped. A click waits for the lock at most CLICK_WAIT (Discord wants its answer within 3 s); past that it is
+acknowledged and its change drawn by the background worker right after the request in flight (an edit sleeping
+on a 429, which discord.py retries inside the request).
+
+Changes nobody clicked for (timeouts, computer seats, the redraw at start-up) are drawn by one worker per table
+that skips to the newest pending change, so a burst of computer moves costs few edits and Discord's
+per-channel rate limit is met by waiting rather than piling up.
+
+A table's message is the newest one posted for it (`/game status` posts it again): message ids are snowflakes,
+which grow with time, so the greatest id stored or posted for a table is its message. An older message can still
+be clicked; its answer draws that message, and the table's message is brought up to date by an edit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+
+import discord
+
+from cogs._render import render
+from service.tables import Change
+
+log = logging.getLogger(__name__)
+
+CLICK_WAIT = 1.5  # seconds a click's answer waits for its table's message before it only acknowledges
+KEPT_TABLES = 2048  # idle tables remembered (what they show), least recently used forgotten first
+
+Send = Callable[[], Awaitable[object]]
+Edit = Callable[[Change, int], Awaitable[object]]  # draw a change on the table's message with this id
+
+
+class TableScreen:
+    """What one table's message shows, and the lock that orders the requests drawing it."""
+
+    __slots__ = ("lock", "message_id", "pending", "shown", "users", "worker")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.message_id = 0  # 0 until one is known
+        self.shown = 0  # the newest version drawn on that message
+        self.pending: Change | None = None  # the newest change the worker has still to draw
+        self.worker: asyncio.Task[None] | None = None
+        self.users = 0  # callers holding this entry: it is not forgotten meanwhile
+
+    def adopt(self, message_id: int | None) -> None:
+        """A message of this table was seen: a newer one than known is its message now, with nothing drawn."""
+        if message_id is not None and message_id > self.message_id:
+            self.message_id, self.shown = message_id, 0
+
+    def drawn(self, message_id: int, version: int) -> None:
+        if message_id == self.message_id:
+            self.shown = max(self.shown, version)
+
+
+class Screen:
+    def __init__(self, edit: Edit, *, click_wait: float = CLICK_WAIT, kept: int = KEPT_TABLES) -> None:
+        self._edit = edit
+        self._click_wait = click_wait
+        self._kept = kept
+        self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
+
+    @classmethod
+    def of(cls, client: discord.Client) -> Screen:
+        """The screen of a bot: background changes are drawn by editing the channel message."""
+
+        async def edit(change: Change, message_id: int) -> None:
+            embed, view = render(change)
+            channel = client.get_partial_messageable(change.table.channel_id)
+            await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+
+        return cls(edit)
+
+    # --- the ways a table is shown ---------------------------------------------------------------------------
+
+    async def answer_click(self, interaction: discord.Interaction, change: Change) -> None:
+        """Show the change a click committed in the click's own answer (one REST call)."""
+
+        async def update() -> None:
+            embed, view = render(change)
+            await interaction.response.edit_message(embed=embed, view=view)
+
+        clicked = interaction.message.id if interaction.message is not None else None
+        await self.answer(change, clicked, update, interaction.response.defer)
+
+    async def answer(self, change: Change, clicked: int | None, update: Send, acknowledge: Send) -> None:
+        """Answer a committed click on message `clicked` by `update` (drawing `change` on it), or only
+        `acknowledge` it when its message already shows as new a version or is busy for too long."""
+        with self._holding(change.table.id) as table:
+            if not await _take(table.lock, self._click_wait):
+                log.info("table %s busy: click acknowledged, its change drawn after", change.table.id)
+                self.publish(change)
+                await _acknowledge(acknowledge)
+                return
+            try:
+                await self._answer(table, change, clicked, update, acknowledge)
+            finally:
+                table.lock.release()
+
+    def publish(self, change: Change) -> None:
+        """Draw a change by an edit of the table's message, after the request in flight for that table."""
+        table = self._table(change.table.id)
+        if table.pending is None or table.pending.table.version <= change.table.version:
+            table.pending = change
+        if table.worker is None:
+            table.users += 1
+            table.worker = asyncio.create_task(self._work(table))
+
+    def posted(self, change: Change, message_id: int) -> None:
+        """The table was posted as a new message (a command's answer): that message is the table's now."""
+        with self._holding(change.table.id) as table:
+            table.adopt(message_id)
+            table.drawn(message_id, change.table.version)
+
+    def __len__(self) -> int:
+        """How many tables are remembered."""
+        return len(self._tables)
+
+    async def drained(self) -> None:
+        """Wait until every change published so far is drawn (or found not newer than the screen)."""
+        while workers := [table.worker for table in self._tables.values() if table.worker is not None]:
+            await asyncio.gather(*workers, return_exceptions=True)
+
+    async def close(self, timeout: float = 3.0) -> None:
+        """Let edits in flight finish (a shutdown should leave every table shown), then stop the workers."""
+        tasks = [table.worker for table in self._tables.values() if table.worker is not None]
+        if tasks:
+            await asyncio.wait(tasks, timeout=timeout)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    # --- under the table's lock ------------------------------------------------------------------------------
+
+    async def _answer(
+        self, table: TableScreen, change: Change, clicked: int | None, update: Send, acknowledge: Send
+    ) -> None:
+        table.adopt(change.table.message_id)
+        if not table.message_id:
+            table.adopt(clicked)  # a table just posted, its message id not stored yet: the click shows which
+        message_id, version = table.message_id, change.table.version
+        on_table_message = clicked is None or clicked == message_id
+        if on_table_message and version <= table.shown:
+            await _acknowledge(acknowledge)  # as new a version is on screen: leave it
+            return
+        try:
+            await update()
+        except discord.HTTPException:
+            log.warning("answer to a click on table %s failed; editing the table message", change.table.id)
+            self.publish(change)
+            return
+        except Exception:
+            self.publish(change)  # the click is committed whatever went wrong: show it
+            raise
+        if on_table_message:
+            table.drawn(message_id, version)
+        else:
+            self.publish(change)  # an older message was clicked: the table's message must show it too
+
+    async def _work(self, table: TableScreen) -> None:
+        try:
+            while table.pending is not None:
+                async with table.lock:
+                    change, table.pending = table.pending, None
+                    if change is not None:
+                        await self._show(table, change)
+        finally:
+            table.worker = None
+            self._give_back(table)
+
+    async def _show(self, table: TableScreen, change: Change) -> None:
+        table.adopt(change.table.message_id)
+        message_id, version = table.message_id, change.table.version
+        if not message_id or version <= table.shown:
+            return
+        try:
+            await self._edit(change, message_id)
+        except Exception:  # the worker goes on with the next change
+            log.exception("could not show table %s", change.table.id)
+            return
+        table.drawn(message_id, version)
+
+    # --- the tables remembered -------------------------------------------------------------------------------
+
+    def _table(self, table_id: int) -> TableScreen:
+        table = self._tables.get(table_id)
+        if table is None:
+            table = self._tables[table_id] = TableScreen()
+        else:
+            self._tables.move_to_end(table_id)
+        return table
+
+    @contextmanager
+    def _holding(self, table_id: int) -> Iterator[TableScreen]:
+        table = self._table(table_id)
+        table.users += 1
+        try:
+            yield table
+        finally:
+            self._give_back(table)
+
+    def _give_back(self, table: TableScreen) -> None:
+        table.users -= 1
+        excess = len(self._tables) - self._kept
+        if excess <= 0:
+            return
+        # An entry in use is never forgotten: a second one for the same table would have a second lock.
+        idle: list[int] = []
+        for seen_id, seen in self._tables.items():
+            if len(idle) == excess:
+                break
+            if seen.users == 0:
+                idle.append(seen_id)
+        for forgotten in idle:
+            del self._tables[forgotten]
+
+
+async def _take(lock: asyncio.Lock, within: float) -> bool:
+    """Take the lock if it comes free within `within` seconds."""
+    try:
+        async with asyncio.timeout(within):
+            await lock.acquire()
+    except TimeoutError:
+        return False
+    return True
+
+
+async def _acknowledge(acknowledge: Send) -> None:
+    try:
+        await acknowledge()
+    except discord.HTTPException:
+        log.warning("could not acknowledge a click", exc_info=True)

@@ -1,0 +1,214 @@
+"""The per-table display sequencer (cogs/_screen.py) with fake requests: whatever order clicks' answers and
+background edits come in, a table message never shows an older version after a newer one, two requests never
+draw one table at once, and the newest version committed ends up on screen."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any, cast
+
+import discord
+import pytest
+
+from cogs._screen import Screen, Send
+from data.records import Table
+from service.tables import Change
+
+MESSAGE = 10  # the table's message
+NEWER_MESSAGE = 20  # posted later (`/game status`): snowflakes grow with time
+
+
+def change(version: int, *, table_id: int = 1, message_id: int | None = MESSAGE) -> Change:
+    table = Table(kind="lcr", guild_id=1, channel_id=2, host_id=3, seed="00", options={}, message_id=message_id,
+                  id=table_id, version=version)
+    return Change(table)
+
+
+def server_error() -> discord.HTTPException:
+    return discord.HTTPException(cast(Any, type("Response", (), {"status": 500, "reason": "Server Error"})), "boom")
+
+
+class Messages:
+    """Table messages as Discord keeps them: a request changes one when it completes. `hold()` keeps the next
+    request open until `release()` (one slow to reach Discord); with `rng`, each takes a few loop turns."""
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.log: list[tuple[str, int, int]] = []  # (answer / edit / ack, message id, version), as applied
+        self.rng = rng
+        self.in_flight: dict[int, int] = {}  # table id → requests drawing it right now
+        self.entered = asyncio.Event()  # the held request has started
+        self._next_held: asyncio.Event | None = None
+        self._holding: asyncio.Event | None = None
+        self.failures = 0  # how many of the next answers fail with a 500
+
+    def hold(self) -> None:
+        self._next_held = asyncio.Event()
+        self.entered.clear()
+
+    def release(self) -> None:
+        assert self._holding is not None, "no request is held"
+        self._holding.set()
+
+    async def _request(self, kind: str, table_id: int, message_id: int, version: int) -> None:
+        self.in_flight[table_id] = self.in_flight.get(table_id, 0) + 1
+        try:
+            assert self.in_flight[table_id] == 1, "two requests drawing one table at once"
+            gate, self._next_held = self._next_held, None
+            if gate is not None:
+                self._holding = gate
+                self.entered.set()
+                await gate.wait()
+            for _ in range(self.rng.randrange(4) if self.rng else 0):
+                await asyncio.sleep(0)
+            if kind == "answer" and self.failures:
+                self.failures -= 1
+                raise server_error()
+            self.log.append((kind, message_id, version))
+        finally:
+            self.in_flight[table_id] -= 1
+
+    async def edit(self, drawn: Change, message_id: int) -> None:
+        await self._request("edit", drawn.table.id, message_id, drawn.table.version)
+
+    def answer(self, drawn: Change, clicked: int = MESSAGE) -> tuple[Change, int, Send, Send]:
+        """The arguments of `Screen.answer` for a click on `clicked` that committed `drawn`."""
+
+        async def update() -> None:
+            await self._request("answer", drawn.table.id, clicked, drawn.table.version)
+
+        async def acknowledge() -> None:
+            self.log.append(("ack", clicked, drawn.table.version))
+
+        return drawn, clicked, update, acknowledge
+
+    def versions_on(self, message_id: int) -> list[int]:
+        return [version for kind, shown_on, version in self.log if kind != "ack" and shown_on == message_id]
+
+
+async def test_a_click_during_a_background_edit_waits_for_it_and_is_drawn_after() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    messages.hold()
+    screen.publish(change(2))  # e.g. the redraw at start-up
+    await messages.entered.wait()  # its edit is in flight
+    click = asyncio.create_task(screen.answer(*messages.answer(change(3))))
+    await asyncio.sleep(0)  # the click's first step: it now waits for the table
+    assert not click.done() and messages.log == []
+    messages.release()
+    await click
+    await screen.drained()
+    assert messages.log == [("edit", MESSAGE, 2), ("answer", MESSAGE, 3)]
+
+
+async def test_a_version_not_newer_than_the_one_shown_is_never_drawn() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    await screen.answer(*messages.answer(change(3)))
+    screen.publish(change(2))  # a background change committed before the click, published after its answer
+    screen.publish(change(3))
+    await screen.drained()
+    await screen.answer(*messages.answer(change(2)))  # a late answer: acknowledged, the message left as it is
+    assert messages.log == [("answer", MESSAGE, 3), ("ack", MESSAGE, 2)]
+
+
+async def test_a_click_while_the_table_is_busy_too_long_is_acknowledged_and_drawn_right_after() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit, click_wait=0.05)
+    messages.hold()
+    screen.publish(change(2))  # an edit sleeping on a 429 inside discord.py
+    await messages.entered.wait()
+    await screen.answer(*messages.answer(change(3)))  # gives up waiting: Discord wants an answer in 3 s
+    assert messages.log == [("ack", MESSAGE, 3)]
+    messages.release()
+    await screen.drained()
+    assert messages.log == [("ack", MESSAGE, 3), ("edit", MESSAGE, 2), ("edit", MESSAGE, 3)]
+
+
+async def test_background_edits_skip_to_the_newest_pending_change() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    messages.hold()
+    screen.publish(change(2))
+    await messages.entered.wait()
+    for version in (4, 3, 5):  # computer moves while the first edit is in flight
+        screen.publish(change(version))
+    messages.release()
+    await screen.drained()
+    assert messages.log == [("edit", MESSAGE, 2), ("edit", MESSAGE, 5)]
+
+
+async def test_a_failed_answer_is_drawn_by_an_edit() -> None:
+    messages = Messages()
+    messages.failures = 1
+    screen = Screen(messages.edit)
+    await screen.answer(*messages.answer(change(3)))
+    await screen.drained()
+    assert messages.log == [("edit", MESSAGE, 3)]
+
+
+async def test_after_a_repost_the_new_message_is_the_tables_and_a_click_on_the_old_one_reaches_it() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    await screen.answer(*messages.answer(change(3)))
+    screen.posted(change(3), NEWER_MESSAGE)  # `/game status`
+    screen.publish(change(4))  # committed before the new message id was stored: it names the old message
+    await screen.drained()
+    await screen.answer(*messages.answer(change(5), clicked=MESSAGE))  # the old message is still clickable
+    await screen.drained()
+    assert messages.versions_on(NEWER_MESSAGE) == [4, 5]
+    assert messages.versions_on(MESSAGE) == [3, 5]
+
+
+async def test_a_click_on_a_table_just_posted_counts_for_its_message_before_its_id_is_stored() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    await screen.answer(*messages.answer(change(1, message_id=None)))  # a Join right after `/lcr start`
+    screen.posted(change(0), MESSAGE)  # the post records its message
+    screen.publish(change(1))  # and shows what changed meanwhile: already on screen
+    await screen.drained()
+    assert messages.log == [("answer", MESSAGE, 1)]
+
+
+@pytest.mark.parametrize("click_wait", [1.5, 0.0])
+@pytest.mark.parametrize("seed", range(40))
+async def test_in_any_order_of_answers_and_edits_the_screen_only_moves_forward_to_the_newest(
+    seed: int, click_wait: float
+) -> None:
+    """Versions committed one after another, each shown by its click's answer or a background edit, started
+    in commit order but each request taking its own time (and, with no wait, clicks that find the table busy)."""
+    rng = random.Random(seed)
+    messages = Messages(rng)
+    messages.failures = rng.randrange(2)
+    screen = Screen(messages.edit, click_wait=click_wait)
+    clicks = []
+    for version in range(1, 30):
+        if rng.random() < 0.5:
+            clicks.append(asyncio.create_task(screen.answer(*messages.answer(change(version)))))
+        else:
+            screen.publish(change(version))
+        for _ in range(rng.randrange(3)):
+            await asyncio.sleep(0)
+    await asyncio.gather(*clicks)
+    await screen.drained()
+    drawn = messages.versions_on(MESSAGE)
+    assert drawn == sorted(set(drawn)), f"an older or the same version drawn again: {drawn}"
+    assert drawn[-1] == 29
+
+
+async def test_idle_tables_are_forgotten_beyond_the_number_kept_but_never_one_in_use() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit, kept=2)
+    messages.hold()
+    screen.publish(change(2, table_id=1))
+    await messages.entered.wait()  # table 1 is in use from here on
+    for table_id in (2, 3, 4):
+        await screen.answer(*messages.answer(change(2, table_id=table_id)))
+    assert len(screen) == 2
+    click = asyncio.create_task(screen.answer(*messages.answer(change(3, table_id=1))))
+    await asyncio.sleep(0)
+    assert not click.done()  # the same lock as the edit in flight: table 1 was kept
+    messages.release()
+    await click
+    await screen.drained()
+    assert [entry for entry in messages.log if entry[2] > 2] == [("answer", MESSAGE, 3)]

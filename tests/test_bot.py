@@ -1,0 +1,42 @@
+"""bot.py without Discord: the command-sync hash sees exactly what a sync would send, translations included."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot import EXTENSIONS, Pips, payload_digest
+from cogs._translator import CatalogTranslator
+from data.sqlite import SqliteStore
+from i18n import CATALOGS
+from service.tables import TableService
+from settings import Settings
+
+
+@pytest.fixture
+async def pips(tmp_path: Path) -> AsyncIterator[Pips]:
+    """Pips with its commands loaded as setup_hook loads them, never logged in."""
+    store = await SqliteStore.open(tmp_path / "pips.sqlite3")
+    bot = Pips(Settings(token="unused"), store)
+    bot.service = TableService(store)
+    await bot.tree.set_translator(CatalogTranslator())
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    yield bot
+    await bot.close()
+
+
+async def test_the_sync_hash_changes_with_a_translation_only(pips: Pips, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = payload_digest(await pips._sync_payload(None))
+    assert payload_digest(await pips._sync_payload(None)) == before  # stable from one start to the next
+    monkeypatch.setitem(CATALOGS["fr"], "cmd.game.status", "Reposter la table de ce salon")
+    assert payload_digest(await pips._sync_payload(None)) != before
+
+
+def test_the_sync_hash_ignores_the_order_of_commands_and_keys() -> None:
+    lcr = {"name": "lcr", "type": 1, "description": "LCR"}
+    game = {"name": "game", "type": 1, "description": "Tables"}
+    assert payload_digest([lcr, game]) == payload_digest([dict(reversed(game.items())), lcr])
+    assert payload_digest([lcr, game]) != payload_digest([lcr, {**game, "description": "Games"}])
