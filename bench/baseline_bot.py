@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from typing import Any
 
 import discord
 import yarl
@@ -17,15 +18,20 @@ from discord import app_commands
 DEV_GUILD = discord.Object(int(os.environ["DEV_GUILD_ID"]))
 
 
-class CountButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bench:count:(?P<count>\d+)"):
+ViewButton = discord.ui.Button[discord.ui.View]
+
+
+class CountButton(discord.ui.DynamicItem[ViewButton], template=r"bench:count:(?P<count>\d+)"):
     def __init__(self, count: int) -> None:
-        button = discord.ui.Button(label="+1", style=discord.ButtonStyle.primary, custom_id=f"bench:count:{count}")
+        button: ViewButton = discord.ui.Button(
+            label="+1", style=discord.ButtonStyle.primary, custom_id=f"bench:count:{count}"
+        )
         super().__init__(button)
         self.count = count
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CountButton:
         return cls(int(match["count"]))
 

@@ -345,7 +345,7 @@ async def bots_side_by_side(plan: Plan, workdir: Path) -> dict[str, Any]:
         try:
             await pips.start()
             await baseline.start()
-            results = {"latency": await click_latency(fake, latency_channel, people, plan)}
+            results: dict[str, Any] = {"latency": await click_latency(fake, latency_channel, people, plan)}
             results["load"] = await load(fake, pips, baseline, load_channels, people, plan)
             await pips.stop()
             results["restart"] = await restart(

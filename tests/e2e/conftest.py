@@ -5,6 +5,10 @@ Fixtures: `fake` (a started FakeDiscord that must see no unknown route), `people
 (bot.py running with a short computer delay). The helpers are plain functions that test files import as
 `from e2e.conftest import ...` (`tests/` is on sys.path; pytest's own name for this module is no stable one);
 tests outside this folder build the same fixtures from `stand_in`, `add_people` and `running_bot`.
+
+Waiting: a test waits for what it needs to see (`fake.wait_for_message`/`wait_until` for what reaches the
+stand-in, `eventually` for what only the bot's SQLite file shows, `sigkill` for a killed bot to be gone), never
+for a fixed pause; `PATIENCE` bounds every such wait, so only a failure ever reaches it.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, Member, StoredMessage
@@ -32,6 +36,10 @@ COMPUTER_DELAY = "0.05"  # seconds a computer seat waits: quick, yet each move i
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 CHANNEL_MESSAGE, UPDATE_MESSAGE, MODAL = 4, 7, 9
 POLL_SECONDS = 0.01
+# Seconds a wait may last before the test fails. It bounds a failure only: a passing test never waits this long,
+# so a busy machine that is slow for a while does not fail it.
+PATIENCE = 60.0
+T = TypeVar("T")
 
 
 # --- the stand-in, the people and the bot ---------------------------------------------------------------
@@ -73,6 +81,13 @@ async def people(fake: FakeDiscord) -> list[Member]:
 async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
     async with running_bot(fake, tmp_path) as process:
         yield process
+
+
+async def sigkill(fake: FakeDiscord, bot: BotProcess) -> None:
+    """SIGKILL the bot, then wait until the stand-in has seen its gateway socket close: it has read the sockets
+    the dead bot left by then, so it has taken in whatever the bot sent before it died."""
+    await bot.kill()
+    await eventually(lambda: None if fake.connected(bot.app) else True, f"the stand-in to see {bot.app.name} gone")
 
 
 # --- reading the message catalog and the table message -----------------------------------------------------
@@ -161,6 +176,7 @@ def stored_if_any(bot: BotProcess, *, message: StoredMessage | None = None, tabl
     Stored | None
 ):
     """The table shown by `message`, or with `table_id`, or else the newest one; None if there is none."""
+    args: tuple[int, ...]
     if message is not None:
         where, args = "message_id = ?", (message.id,)
     elif table_id is not None:
@@ -186,13 +202,20 @@ def stored(bot: BotProcess, message: StoredMessage | None = None, *, table_id: i
     return found
 
 
-async def stored_once_posted(bot: BotProcess, message: StoredMessage, timeout: float = 5.0) -> Stored:
-    """The table a message just posted shows: the bot records the message id right after Discord answers."""
+async def eventually(read: Callable[[], T | None], what: str, timeout: float = PATIENCE) -> T:
+    """What `read()` returns once it is not None, read again every few milliseconds. For what the stand-in does
+    not see happen (the bot's SQLite file, sockets closing); `fake.wait_until` waits for what it does see."""
     give_up = time.monotonic() + timeout
-    while (found := stored_if_any(bot, message=message)) is None:
-        assert time.monotonic() < give_up, f"no table stored for message {message.id}"
+    while (found := read()) is None:
+        assert time.monotonic() < give_up, f"timed out after {timeout} s waiting for {what}"
         await asyncio.sleep(POLL_SECONDS)
     return found
+
+
+async def stored_once_posted(bot: BotProcess, message: StoredMessage, timeout: float = PATIENCE) -> Stored:
+    """The table a message just posted shows: the bot records the message id right after Discord answers."""
+    return await eventually(lambda: stored_if_any(bot, message=message), f"a table stored for message {message.id}",
+                            timeout)
 
 
 def action_rows(bot: BotProcess, table_id: int) -> list[dict[str, Any]]:
@@ -275,7 +298,7 @@ async def play_until_over(
 ) -> list[Answer]:
     """The person whose turn the message shows clicks `label`, again and again, until the button is gone
     (the game is over); `each(player, answer)` checks every answer. Returns the answers."""
-    answers = []
+    answers: list[Answer] = []
     while label in message.labels():
         assert len(answers) < max_clicks, f"the game did not end in {max_clicks} clicks"
         player = whose_turn(message, people)

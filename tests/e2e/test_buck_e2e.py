@@ -6,27 +6,21 @@ against the engine replayed from the state stored before it.
 
 from __future__ import annotations
 
-import asyncio
 import json
-import re
-import sqlite3
-from collections.abc import AsyncIterator
 from contextlib import closing
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
+from e2e.conftest import CHANNEL_MESSAGE, PATIENCE, UPDATE_MESSAGE, eventually, open_table, read_only, whose_turn
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import pips
 from rules.base import Event
 from rules.buck import BUCK, Buck
 
-CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
-POLLS, POLL_SECONDS = 250, 0.02
 MAX_THROWS = 1000  # a three-player game takes about a hundred
-TURN = re.compile(r"^Turn: <@(\d+)>$", re.MULTILINE)
+TURN_TIMEOUT = 15
 KIND_WORDS = {
     "normal": "throws again",
     "miss": "no point number",
@@ -38,7 +32,7 @@ KIND_WORDS = {
 
 @dataclass
 class Stored:
-    """One table row as the bot stored it."""
+    """One table row as the bot stored it (a game in play or over: its state is there)."""
 
     id: int
     status: str
@@ -54,7 +48,7 @@ def stored(bot: BotProcess, message: StoredMessage) -> Stored:
 
 
 def stored_if_any(bot: BotProcess, message: StoredMessage) -> Stored | None:
-    with closing(sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True)) as db:
+    with closing(read_only(bot)) as db:
         row = db.execute("SELECT id, status, state, log FROM tables WHERE message_id = ?", (message.id,)).fetchone()
         if row is None:
             return None
@@ -64,18 +58,7 @@ def stored_if_any(bot: BotProcess, message: StoredMessage) -> Stored | None:
 
 async def stored_once_posted(bot: BotProcess, message: StoredMessage) -> Stored:
     """A table the bot just posted: it records the message id right after Discord answers the post."""
-    for _ in range(POLLS):
-        found = stored_if_any(bot, message)
-        if found is not None:
-            return found
-        await asyncio.sleep(POLL_SECONDS)
-    raise AssertionError(f"no table stored for message {message.id}")
-
-
-def whose_turn(message: StoredMessage, people: list[Member]) -> Member:
-    found = TURN.search(message.text())
-    assert found is not None, f"the table names nobody's turn:\n{message.text()}"
-    return next(person for person in people if person.id == int(found[1]))
+    return await eventually(lambda: stored_if_any(bot, message), f"a table stored for message {message.id}")
 
 
 def recent_lines(message: StoredMessage) -> list[str]:
@@ -86,36 +69,9 @@ def kept_the_turn(before: Stored, after: Stored) -> bool:
     return after.state["loser"] is None and after.state["turn"] == before.state["turn"]
 
 
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as stand_in:
-        yield stand_in
-        assert not stand_in.unknown_routes, "the bot called routes the stand-in does not serve"
-
-
-@pytest.fixture
-async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
-    process = BotProcess(fake, fake.add_application("Pips"), "bot.py", workdir=tmp_path,
-                         env={"PIPS_COMPUTER_DELAY": "0.05"})
-    async with process:
-        yield process
-
-
-@pytest.fixture
-async def people(fake: FakeDiscord) -> list[Member]:
-    return [await fake.add_member(name) for name in ("Alice", "Bob", "Carol")]
-
-
 async def start_table(fake: FakeDiscord, people: list[Member], **options: Any) -> StoredMessage:
     """The first person opens /buck start, the others join, the host starts: seats follow the list."""
-    host, *others = people
-    opened = await fake.slash(host, "buck start", **options)
-    assert opened.message is not None and opened.type == CHANNEL_MESSAGE
-    for person in others:
-        assert (await fake.click(person, opened.message, "Join")).type == UPDATE_MESSAGE
-    started = await fake.click(host, opened.message, "Start")
-    assert started.type == UPDATE_MESSAGE and started.message is opened.message
-    return opened.message
+    return await open_table(fake, "buck start", people, **options)
 
 
 async def throw(
@@ -196,8 +152,8 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
 
     again = await fake.click(people[loser], message, "Rematch")  # the old table's button, once more
     assert again.ephemeral and fake.latest() is second
-    with closing(sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True)) as db:
-        assert db.execute("SELECT COUNT(*) FROM tables").fetchone() == (2,)
+    with closing(read_only(bot)) as db:
+        assert tuple(db.execute("SELECT COUNT(*) FROM tables").fetchone()) == (2,)
 
 
 async def test_after_a_sigkill_in_the_middle_of_a_run_the_same_shooter_throws_on(
@@ -245,10 +201,11 @@ async def test_a_double_click_on_throw_throws_once(
 async def test_an_idle_shooter_is_thrown_for_when_the_turn_times_out(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:
-    message = await start_table(fake, people[:2], turn_timeout=15)
+    message = await start_table(fake, people[:2], turn_timeout=TURN_TIMEOUT)
     before = stored(bot, message)
     idle = whose_turn(message, people)
-    await fake.wait_for_message(lambda m: m.id == message.id and "did not act in time" in m.text(), timeout=20)
+    await fake.wait_for_message(lambda m: m is message and "did not act in time" in m.text(),
+                                timeout=TURN_TIMEOUT + PATIENCE)
     after = stored(bot, message)
     replay = Buck.from_dict(before.state)
     events = [Event("timeout", before.state["turn"]), *replay.apply(before.state["turn"], "throw")]

@@ -4,30 +4,21 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from collections import Counter
-from collections.abc import AsyncIterator
+from contextlib import closing
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
+from e2e.conftest import catalog_pattern, read_only
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import PIP_FACES
-from i18n import CATALOGS, t
+from i18n import t
 
 ROLL = t("en", "chicago.action.roll")
 KEEP = t("en", "chicago.action.keep")
 AGAIN = t("en", "button.again")
-
-
-def catalog_pattern(key: str, **fields: str) -> re.Pattern[str]:
-    """An English catalog entry as a regex, each named field replaced by the given pattern."""
-    pattern = re.escape(CATALOGS["en"][key])
-    for name, group in fields.items():
-        pattern = pattern.replace(re.escape("{" + name + "}"), group)
-    return re.compile(pattern)
 
 
 TURN = catalog_pattern("table.turn", mention=r"<@(\d+)>")
@@ -45,8 +36,7 @@ class Game:
 
     def stored(self) -> dict[str, Any]:
         """The table row as the bot committed it, read from its SQLite file without touching it."""
-        with sqlite3.connect(f"file:{self.bot.database_path}?mode=ro", uri=True) as db:
-            db.row_factory = sqlite3.Row
+        with closing(read_only(self.bot)) as db:
             row = db.execute("SELECT * FROM tables ORDER BY id DESC LIMIT 1").fetchone()
         stored = dict(row)
         stored["state"] = json.loads(stored["state"]) if stored["state"] else None
@@ -62,13 +52,9 @@ class Game:
 
 
 @pytest.fixture
-async def game(tmp_path: Path) -> AsyncIterator[Game]:
-    async with FakeDiscord() as fake:
-        alice = await fake.add_member("Alice")
-        bob = await fake.add_member("Bob")
-        async with BotProcess(fake, fake.add_application("Pips"), "bot.py", workdir=tmp_path) as bot:
-            yield Game(fake, bot, alice, bob)
-        assert not fake.unknown_routes
+def game(fake: FakeDiscord, bot: BotProcess, people: list[Member]) -> Game:
+    """Alice and Bob at the bot, with the end-to-end fixtures (`fake`, `bot`, `people`)."""
+    return Game(fake, bot, people[0], people[1])
 
 
 async def started(game: Game, **options: Any) -> StoredMessage:

@@ -7,17 +7,17 @@ the offered moves must be exactly its legal actions, and the state after the mov
 
 from __future__ import annotations
 
-import asyncio
 import re
-import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from e2e.conftest import (
     CHANNEL_MESSAGE,
     STEP_BUTTON,
     UPDATE_MESSAGE,
     Stored,
+    eventually,
     open_table,
     refusal,
     replayed,
@@ -80,7 +80,7 @@ def check_table(message: StoredMessage, table: Stored, people: list[Member]) -> 
         return
     shown = CENTER.search(text)
     assert shown is not None, text
-    counts = Counter()
+    counts: Counter[int] = Counter()
     for part in shown[1].split():
         face, count = part.split("×")
         counts[PIP_FACES.index(face) + 1] += int(count)
@@ -199,7 +199,8 @@ async def test_two_people_play_a_whole_game_through_the_move_menu_and_the_leader
     ]
     replayed(bot, final)
 
-    for command in ({}, {"game": "leftovers"}):
+    commands: list[dict[str, Any]] = [{}, {"game": "leftovers"}]
+    for command in commands:
         after = await fake.slash(alice, "leaderboard", **command)
         text = after.text()
         assert t("en", "leaderboard.running", game=t("en", "game.leftovers"), round=finished.rounds) not in text
@@ -248,12 +249,12 @@ async def test_after_a_sigkill_mid_round_the_game_goes_on(
     replayed(bot, final)
 
 
-async def finished_once(bot: BotProcess, table_id: int, timeout: float = 30.0) -> Stored:
-    give_up = time.monotonic() + timeout
-    while (table := stored(bot, table_id=table_id)).status != "finished":
-        assert time.monotonic() < give_up, f"table {table_id} did not finish: {table.status}"
-        await asyncio.sleep(0.05)
-    return table
+async def finished_once(bot: BotProcess, table_id: int) -> Stored:
+    def if_finished() -> Stored | None:
+        table = stored(bot, table_id=table_id)
+        return table if table.status == "finished" else None
+
+    return await eventually(if_finished, f"table {table_id} to finish")
 
 
 async def test_a_long_board_pages_with_buttons_that_still_work_after_a_restart(

@@ -8,27 +8,21 @@ with 429s, discord.py sleeps and retries, and the bot must still end with the fi
 from __future__ import annotations
 
 import json
-import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from fakediscord import BotProcess, FakeDiscord
+from e2e.conftest import PATIENCE, read_only, running_bot, stand_in
 
 from i18n import t
 
 CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 COMPUTERS = 4
-COMPUTER_DELAY = "0.05"
 
 
 async def test_a_computer_only_game_ends_on_screen_through_the_edit_rate_limit(tmp_path: Path) -> None:
-    async with FakeDiscord() as fake:
+    async with stand_in() as fake:
         alice = await fake.add_member("Alice")
-        bot = BotProcess(
-            fake, fake.add_application("Pips"), "bot.py", workdir=tmp_path, env={"PIPS_COMPUTER_DELAY": COMPUTER_DELAY}
-        )
-        await bot.start()
-        try:
+        async with running_bot(fake, tmp_path) as bot:  # computers wait 0.05 s: far more edits than the limit
             table = (await fake.slash(alice, "lcr start")).message
             assert table is not None
             for _ in range(COMPUTERS):
@@ -37,11 +31,9 @@ async def test_a_computer_only_game_ends_on_screen_through_the_edit_rate_limit(t
             assert (await fake.slash(alice, "game leave")).ephemeral  # from here on only computers play
 
             finished_title = t("en", "table.title.finished", game=t("en", "game.lcr"))
-            await fake.wait_for_message(lambda m: m is table and finished_title in m.text(), timeout=30)
-        finally:
-            await bot.stop()
+            await fake.wait_for_message(lambda m: m is table and finished_title in m.text(), timeout=PATIENCE)
 
-        with closing(sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True)) as db:
+        with closing(read_only(bot)) as db:
             status, seats, state = db.execute("SELECT status, seats, state FROM tables").fetchone()
         assert status == "finished"
         seats, state = json.loads(seats), json.loads(state)

@@ -1,6 +1,7 @@
 """The message catalog: every key the code names exists, and lookups behave."""
 
 import ast
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ from i18n import CATALOGS, DEFAULT, has, language, t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [*sorted((ROOT / "cogs").rglob("*.py")), *sorted((ROOT / "service").rglob("*.py"))]
+CATALOG_FILES = sorted((ROOT / "i18n").glob("*/*.py"))
 
 
 def literal_keys() -> list[tuple[str, str]]:
@@ -39,10 +41,22 @@ def test_the_scan_finds_keys():
 
 
 def test_unknown_language_falls_back_to_english():
-    assert language("fr") == DEFAULT or "fr" in CATALOGS
-    assert language("pt-BR") == DEFAULT
-    assert language(None) == DEFAULT
+    assert language("pt-BR") == language("de") == language("") == language(None) == DEFAULT
     assert t("pt-BR", "lobby.full", seats=20) == "The table is full (20 seats)."
+
+
+def test_an_entry_not_translated_yet_reads_in_english(monkeypatch):
+    untranslated = {key: value for key, value in CATALOGS["fr"].items() if key != "lobby.full"}
+    monkeypatch.setitem(CATALOGS, "fr", untranslated)
+    assert t("fr", "lobby.full", seats=20) == "The table is full (20 seats)."
+
+
+@pytest.mark.parametrize("path", CATALOG_FILES, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_no_catalog_module_names_a_key_twice(path):
+    """In a dict literal the second entry silently replaces the first: one of the two texts is lost."""
+    keys = [key.value for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Dict)
+            for key in node.keys if isinstance(key, ast.Constant)]
+    assert sorted(key for key, count in Counter(keys).items() if count > 1) == []
 
 
 def test_missing_key_is_loud():

@@ -1,7 +1,11 @@
-"""The French catalog: the same entries as English, the same placeholders, and Discord's length limits."""
+"""The French catalog: exactly the English entries, module by module, with the same placeholders; really
+French (no English text left in); within Discord's length limits."""
 
+import importlib
+import re
 import string
 from fnmatch import fnmatch
+from pathlib import Path
 
 import pytest
 from discord import Locale, app_commands
@@ -11,11 +15,17 @@ from i18n import CATALOGS, language, t
 from i18n.en import MESSAGES as ENGLISH
 from i18n.fr import MESSAGES as FRENCH
 
-# Entries a French reader sees exactly as in English: game names and pure layout.
-SAME_IN_BOTH = {
-    "game.lcr", "game.chicago", "game.buck", "game.leftovers",
-    "table.seat", "buck.seat", "chicago.seat", "buck.made.entry", "buck.then.end", "chicago.sheet.total",
+CATALOG_DIR = Path(__file__).resolve().parents[2] / "i18n"
+# Words a French entry may share with the English one: game names, and words both languages write the same.
+SAME_WORDS = {"LCR", "Left", "Center", "Right", "Chicago", "Buck", "Dice", "Bad", "Leftovers", "points", "Tot"}
+# Everyday English words that are no French words: one of them in a French entry is English left untranslated.
+ENGLISH_ONLY = {
+    "the", "you", "your", "is", "are", "and", "to", "of", "with", "this", "that", "it", "for", "in", "has", "was",
+    "not", "can", "cannot", "does", "from", "will", "who", "when", "by",
 }
+# What reads the same in every language: placeholders, `code`, links and /commands.
+NOT_WORDS = re.compile(r"\{[^{}]*\}|`[^`]*`|https?://\S+|/[a-z]+(?: [a-z]+)?")
+WORD = re.compile(r"[^\W\d_]+")
 # A placeholder stands for a name, a number or a few dice; this stand-in is longer than any of them in a label.
 STAND_IN = "x" * 12
 # Discord's limits: a command description 100, a button label 80 (the game moves are buttons or select
@@ -23,12 +33,37 @@ STAND_IN = "x" * 12
 LIMITS = [("cmd.*", 100), ("button.*", 80), ("*.action.*", 80), ("*.button.*", 80), ("*.rules", 2000)]
 
 
+def fields(template: str) -> set[tuple[str, str | None, str]]:
+    """(name, conversion, format spec) of every placeholder: `{score}` and `{score:+d}` are not the same."""
+    return {(name, conversion, spec or "") for _, name, spec, conversion in string.Formatter().parse(template)
+            if name is not None}
+
+
 def placeholders(template: str) -> set[str]:
-    return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
+    return {name for name, _, _ in fields(template)}
 
 
 def filled(template: str) -> str:
     return template.format(**dict.fromkeys(placeholders(template), STAND_IN))
+
+
+def words(template: str) -> list[str]:
+    """The words a reader sees in the entry, leaving out what reads the same in every language."""
+    return WORD.findall(NOT_WORDS.sub(" ", template))
+
+
+def english_words(template: str) -> list[str]:
+    return [word for word in words(template) if word.lower() in ENGLISH_ONLY]
+
+
+def areas(language_code: str) -> list[str]:
+    """The catalog's modules (one per area), by file."""
+    return sorted(path.stem for path in (CATALOG_DIR / language_code).glob("*.py") if path.stem != "__init__")
+
+
+def area_messages(language_code: str, area: str) -> dict[str, str]:
+    messages: dict[str, str] = importlib.import_module(f"i18n.{language_code}.{area}").MESSAGES
+    return messages
 
 
 def limited(catalog: dict[str, str]) -> list[tuple[str, int]]:
@@ -41,6 +76,9 @@ def limited(catalog: dict[str, str]) -> list[tuple[str, int]]:
     return found
 
 
+# --- the same entries ----------------------------------------------------------------------------------------
+
+
 def test_no_english_entry_is_missing_in_french():
     assert sorted(ENGLISH.keys() - FRENCH.keys()) == []
 
@@ -49,21 +87,62 @@ def test_no_french_entry_is_extra():
     assert sorted(FRENCH.keys() - ENGLISH.keys()) == []
 
 
+def test_french_has_the_english_modules():
+    assert areas("fr") == areas("en") and len(areas("en")) > 1
+
+
+@pytest.mark.parametrize("area", areas("en"))
+def test_each_french_module_has_its_english_module_entries(area):
+    """The two catalogs move together file by file, so an entry's translation is where a translator looks."""
+    assert sorted(area_messages("fr", area).keys() ^ area_messages("en", area).keys()) == []
+
+
+@pytest.mark.parametrize("language_code", ["en", "fr"])
+def test_every_module_is_merged_into_the_catalog_once(language_code):
+    """A module left out of the merge, or a key in two modules (the last one silently wins), shows here."""
+    merged = sum(len(area_messages(language_code, area)) for area in areas(language_code))
+    assert merged == len(CATALOGS[language_code])
+
+
 @pytest.mark.parametrize("key", sorted(ENGLISH))
 def test_same_placeholders_as_english(key):
     if key in FRENCH:  # a missing entry is the key-set test's failure
-        assert placeholders(FRENCH[key]) == placeholders(ENGLISH[key])
+        assert fields(FRENCH[key]) == fields(ENGLISH[key])
 
 
-@pytest.mark.parametrize("key", sorted(FRENCH))
-def test_every_french_entry_formats(key):
-    assert STAND_IN in filled(FRENCH[key]) or not placeholders(FRENCH[key])
+@pytest.mark.parametrize(("language_code", "key"), [(code, key) for code in CATALOGS for key in sorted(CATALOGS[code])])
+def test_every_entry_fills_in_through_t(language_code, key):
+    """t() fills every placeholder by name and leaves no brace for the reader (`{0}` or a stray `{` fail)."""
+    values = {name: f"<{name}>" for name in placeholders(CATALOGS[language_code][key])}
+    shown = t(language_code, key, **values)
+    assert [value for value in values.values() if value not in shown] == []
+    assert "{" not in shown and "}" not in shown, shown
 
 
-def test_every_entry_is_translated():
-    """An English text pasted in as French is a missing translation in disguise."""
-    untranslated = {key for key in FRENCH if FRENCH[key] == ENGLISH.get(key)}
-    assert untranslated <= SAME_IN_BOTH, sorted(untranslated - SAME_IN_BOTH)
+# --- really French ---------------------------------------------------------------------------------------------
+
+
+def test_no_entry_reads_as_in_english():
+    """An English text pasted in as French is a missing translation in disguise, unless all its words are
+    written the same in both languages (game names, "points") or it has none (pure layout)."""
+    same = {key: FRENCH[key] for key in FRENCH if FRENCH[key] == ENGLISH.get(key)}
+    assert {key: entry for key, entry in same.items() if not set(words(entry)) <= SAME_WORDS} == {}
+
+
+def test_no_english_words_in_french():
+    """Catches English left in a French entry that is not an exact copy (half a sentence, a changed word)."""
+    found = {key: english_words(FRENCH[key]) for key in FRENCH}
+    assert {key: found_words for key, found_words in found.items() if found_words} == {}
+
+
+def test_the_english_words_spot_most_english_entries():
+    """The check above is no formality: most English entries with words contain one of these."""
+    with_words = [key for key in ENGLISH if set(words(ENGLISH[key])) - SAME_WORDS]
+    spotted = [key for key in with_words if english_words(ENGLISH[key])]
+    assert len(spotted) > len(with_words) / 2
+
+
+# --- Discord's limits and empty entries --------------------------------------------------------------------
 
 
 def test_the_limits_reach_every_kind_of_entry():
@@ -82,6 +161,9 @@ def test_discord_limits_hold(language_code):
 @pytest.mark.parametrize("language_code", ["en", "fr"])
 def test_no_entry_is_empty(language_code):
     assert [key for key, value in CATALOGS[language_code].items() if not value.strip()] == []
+
+
+# --- choosing French ---------------------------------------------------------------------------------------------
 
 
 def test_french_locale_reads_french():
