@@ -235,10 +235,15 @@ class Tables(commands.Cog):
         await self._from_command(interaction, "game.cancelled", self.service.cancel_in_channel)
 
     async def _from_command(
-        self, interaction: discord.Interaction, done: str, call: Callable[[int, Player], Awaitable[Change]]
+        self, interaction: discord.Interaction, done: str, call: Callable[[int, Player], Awaitable[Change | None]]
     ) -> None:
-        if change := await self.attempt(interaction, call(interaction.channel_id or 0, player_of(interaction))):
-            await tell(interaction, done)
+        try:
+            change = await call(interaction.channel_id or 0, player_of(interaction))
+        except Refusal as refusal:
+            await tell(interaction, refusal.key, **refusal.params)
+            return
+        await tell(interaction, done)
+        if change is not None:  # None: a table whose saved row could not be read, retired with nothing to draw
             self.screen.publish(change)
 
     @game.command(name="verify", description=text("cmd.game.verify"))

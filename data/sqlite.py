@@ -27,7 +27,7 @@ from typing import Any
 from data._db_thread import DbThread
 from data._file_lock import FileLock
 from data.records import Result, Seat, Status, Table
-from data.store import ChannelBusy, StaleWrite, Standing
+from data.store import ChannelBusy, StaleWrite, Standing, UnreadableRow
 
 MEMORY = ":memory:"
 Row = Mapping[str, Any]  # a row of `tables` by column name
@@ -64,6 +64,13 @@ _SAVED_COLUMNS = ("status", "seats", "state", "log", "deadline", "options", "hos
 
 
 def _row_to_table(row: Row) -> Table:
+    try:
+        return _decode(row)
+    except (ValueError, KeyError, TypeError) as error:  # json.JSONDecodeError is a ValueError
+        raise UnreadableRow(row["id"], row["channel_id"], row["host_id"], f"{type(error).__name__}: {error}") from None
+
+
+def _decode(row: Row) -> Table:
     return Table(
         kind=row["kind"],
         guild_id=row["guild_id"],
@@ -351,6 +358,15 @@ class SqliteStore:
         kept = self._rows.get(table_id)
         if kept is not None:
             self._rows[table_id] = {**kept, "message_id": message_id}
+
+    async def retire_unreadable(self, table_id: int) -> None:
+        await self._run(
+            self._execute,
+            "UPDATE tables SET status = 'cancelled', deadline = NULL, version = version + 1"
+            " WHERE id = ? AND status IN ('lobby', 'playing')",
+            (table_id,),
+        )
+        self._rows.pop(table_id, None)
 
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:

@@ -14,6 +14,20 @@ class StaleWrite(Exception):
     """Another change to the table was committed first; nothing was written."""
 
 
+class UnreadableRow(Exception):
+    """A stored table whose columns cannot be decoded (e.g. damaged JSON).
+
+    Only its plain columns are trusted: enough to tell who may retire it and where it lives.
+    """
+
+    def __init__(self, table_id: int, channel_id: int, host_id: int, reason: str) -> None:
+        super().__init__(table_id, reason)
+        self.table_id = table_id
+        self.channel_id = channel_id
+        self.host_id = host_id
+        self.reason = reason
+
+
 class ChannelBusy(Exception):
     """The channel already has a live table: ``table``, as stored."""
 
@@ -59,6 +73,7 @@ class Store(Protocol):
       one changes nothing stored until it is saved.
     - create_table and save_table update the Table they are given (its id, its version) and return it.
     - Each write is one transaction: all of it is committed, or none of it.
+    - A read of a table whose row cannot be decoded raises UnreadableRow; retire_unreadable can then end it.
     """
 
     async def create_table(self, table: Table) -> Table:
@@ -94,6 +109,10 @@ class Store(Protocol):
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         """Remember which Discord message shows the table (not a game change)."""
+
+    async def retire_unreadable(self, table_id: int) -> None:
+        """Cancel a live table whose row cannot be decoded, leaving its columns as they are (for whoever
+        looks into it) and freeing its channel; its version moves on, so no older write can land."""
 
     async def deadlines(self) -> list[tuple[int, float]]:
         """(table id, deadline) of every live table waiting for a timer."""

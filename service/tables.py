@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import ChannelBusy, StaleWrite, Store
+from data.store import ChannelBusy, StaleWrite, Store, UnreadableRow
 from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -94,7 +94,7 @@ class TableService:
         return Change(table, self._game_of(table))
 
     async def last_in_channel(self, channel_id: int) -> Change:
-        table = await self.store.last_table(channel_id)
+        table = await self._read(self.store.last_table(channel_id))
         if table is None:
             raise Refusal("channel.no_game")
         return Change(table, self._game_of(table))
@@ -210,8 +210,20 @@ class TableService:
 
         return await self._change(table_id, change, player, needs_game=False)
 
-    async def cancel_in_channel(self, channel_id: int, player: Player) -> Change:
-        return await self.cancel((await self._live_table(channel_id)).id, player)
+    async def cancel_in_channel(self, channel_id: int, player: Player) -> Change | None:
+        """/game cancel; None when the table's row could not be read at all and was retired as it is."""
+        try:
+            table = await self.store.live_table(channel_id)
+        except UnreadableRow as damaged:
+            self._note_unreadable(damaged.table_id, damaged.reason)
+            if player.user_id != damaged.host_id and not player.can_manage:
+                raise Refusal("lobby.host_only") from None
+            await self.store.retire_unreadable(damaged.table_id)
+            self.timers.cancel(damaged.table_id)
+            return None
+        if table is None:
+            raise Refusal("channel.no_table")
+        return await self.cancel(table.id, player)
 
     # --- playing ----------------------------------------------------------
     async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
@@ -319,15 +331,23 @@ class TableService:
     async def _load(self, table_id: int, asker: Player | None) -> Table:
         """The stored table, refused if ``asker`` asks from another channel (a forged or
         copied custom_id must not change, nor be drawn over, another channel's table)."""
-        table = await self.store.load_table(table_id)
+        table = await self._read(self.store.load_table(table_id))
         if table is None:
             raise Refusal("table.unknown")
         if asker is not None and asker.channel_id is not None and asker.channel_id != table.channel_id:
             raise Refusal("table.other_channel")
         return table
 
+    async def _read(self, read: Awaitable[Table | None]) -> Table | None:
+        """A store read; a row that cannot be decoded is refused like an unreadable game (logged once)."""
+        try:
+            return await read
+        except UnreadableRow as damaged:
+            self._note_unreadable(damaged.table_id, damaged.reason)
+            raise Refusal("table.unreadable") from None
+
     async def _live_table(self, channel_id: int) -> Table:
-        table = await self.store.live_table(channel_id)
+        table = await self._read(self.store.live_table(channel_id))
         if table is None:
             raise Refusal("channel.no_table")
         return table

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -69,18 +71,25 @@ def service(store: SqliteStore, make_service: Callable[[SqliteStore], TableServi
 Refuse = Callable[[int, Awaitable[object], str], Awaitable[Refusal]]
 
 
+def stored_row(db_path: Path, table_id: int) -> tuple[object, ...] | None:
+    """The table's row as committed to the file (not the store's cache), read with plain sqlite3."""
+    with closing(sqlite3.connect(db_path)) as db:
+        row: tuple[object, ...] | None = db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
+    return row
+
+
 @pytest.fixture
-def refused(store: SqliteStore) -> Refuse:
+def refused(store: SqliteStore, db_path: Path) -> Refuse:
     """Awaits a service request that must be refused with ``key`` and leave the stored table as it was."""
 
     async def check(table_id: int, request: Awaitable[object], key: str) -> Refusal:
-        before = await store.load_table(table_id)
+        before = stored_row(db_path, table_id)
         with pytest.raises(Refusal) as caught:
             await request
         assert caught.value.key == key
         assert i18n.has(key), f"{key} is missing from the message catalog"
         i18n.t("en", key, **caught.value.params)  # the refusal carries every value its message needs
-        assert await store.load_table(table_id) == before
+        assert stored_row(db_path, table_id) == before
         return caught.value
 
     return check

@@ -134,6 +134,22 @@ async def test_forged_or_broken_custom_ids_get_a_private_answer_and_change_nothi
     assert "Traceback" not in bot_log(bot)
 
 
+async def test_a_click_claiming_another_channel_is_refused_and_changes_nothing(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member]
+) -> None:
+    alice, bob, _ = people
+    elsewhere = await fake.add_channel("elsewhere")
+    table = await open_table(fake, "lcr start", people)
+    player = whose_turn(table, people)
+    before = stored(bot, table)
+    [roll] = [button for button in table.buttons() if button["label"] == t("en", "lcr.action.roll")]
+    # the table's own Roll button, sent as if clicked in another channel: the table there must not move
+    answer = await fake.raw_click(player, table, roll["custom_id"], channel=elsewhere)
+    refusal(answer, "table.other_channel")
+    assert stored(bot, table) == before
+    assert await fake.click(player, table, t("en", "lcr.action.roll"))  # from its own channel it still plays
+
+
 async def test_a_select_value_that_is_no_legal_move_is_refused(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:

@@ -200,18 +200,19 @@ class FakeDiscord:
 
     async def raw_click(
         self, user: Member, message: StoredMessage | Answer, custom_id: str, *, component_type: int = BUTTON,
-        values: list[str] | None = None,
+        values: list[str] | None = None, channel: Channel | None = None,
     ) -> Answer:
         """A forged click on the message: any custom_id (on the message or not, any length) and, for a select
-        (`component_type=STRING_SELECT`), any values; Discord's client would send neither."""
+        (`component_type=STRING_SELECT`), any values; Discord's client would send neither. `channel`: the
+        interaction claims to come from that channel instead of the message's."""
         target = self._visible(user, message)
         await self._react(target.changed_at)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None:
             data["values"] = values
         assert target.author_app is not None
-        channel = self.guild.channels[target.channel_id]
-        record = await self._dispatch(target.author_app, user, channel, MESSAGE_COMPONENT, data, target)
+        source = channel if channel is not None else self.guild.channels[target.channel_id]
+        record = await self._dispatch(target.author_app, user, source, MESSAGE_COMPONENT, data, target)
         return await self._answer_of(record, f"the forged click on {custom_id[:40]!r}")
 
     async def click_together(

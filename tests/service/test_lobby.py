@@ -208,6 +208,7 @@ async def test_only_the_host_or_a_manager_cancels(service: TableService, refused
     await service.start_game(table_id, HOST)
     await refused(table_id, service.cancel(table_id, BOB), "lobby.host_only")
     cancelled = await service.cancel_in_channel(CHANNEL, MODERATOR)
+    assert cancelled is not None
     assert cancelled.table.status is Status.CANCELLED
     assert cancelled.table.deadline is None  # no timer for a cancelled game
     assert cancelled.events[0].data == {"user_id": MODERATOR.user_id}

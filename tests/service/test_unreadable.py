@@ -19,6 +19,7 @@ from data.records import Status, Table
 from data.sqlite import SqliteStore
 from service.errors import Refusal
 from service.tables import TableService
+from tests.conftest import stored_row
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, STRANGER, eventually, listen, start_lcr
 
 Damage = Callable[[dict[str, Any]], str]  # a stored state -> the text the damaged row holds
@@ -42,7 +43,7 @@ class BadFile(NamedTuple):
     damaged_state: str
 
 
-@pytest.fixture(params=[missing_field, future_format])
+@pytest.fixture(params=[missing_field, future_format, not_json])
 def damage(request: pytest.FixtureRequest) -> Damage:
     chosen: Damage = request.param
     return chosen
@@ -91,7 +92,7 @@ async def test_clicks_and_commands_on_it_are_refused_and_it_is_logged_once(
 
     logged = set_aside_lines(caplog, broken)
     assert len(logged) == 1
-    assert "chips" in logged[0] or "format" in logged[0]  # the reason the rules gave
+    assert any(reason in logged[0] for reason in ("chips", "format", "JSON"))  # the reason the rules or store gave
 
 
 async def test_other_tables_play_on(service: TableService, bad_file: BadFile) -> None:
@@ -100,9 +101,11 @@ async def test_other_tables_play_on(service: TableService, bad_file: BadFile) ->
     assert rolled.table.version == healthy.version + 1
 
 
+@pytest.mark.parametrize("damage", [missing_field, future_format])
 async def test_the_host_can_still_cancel_it(service: TableService, store: SqliteStore, bad_file: BadFile) -> None:
     broken = bad_file.broken.id
     cancelled = await service.cancel_in_channel(CHANNEL, HOST)  # /game cancel
+    assert cancelled is not None
     assert (cancelled.table.id, cancelled.table.status, cancelled.game) == (broken, Status.CANCELLED, None)
     assert [entry["type"] for entry in cancelled.table.log][-1] == "cancelled"
 
@@ -110,6 +113,23 @@ async def test_the_host_can_still_cancel_it(service: TableService, store: Sqlite
     assert stored is not None and stored.status is Status.CANCELLED
     assert stored.deadline is None
     assert stored.state == json.loads(bad_file.damaged_state)  # kept as found
+    assert service.timers.pending(broken) is None
+    reopened = await service.open("lcr", GUILD, CHANNEL, HOST, {})  # the channel is free again
+    assert reopened.table.status is Status.LOBBY
+
+
+@pytest.mark.parametrize("damage", [not_json])
+async def test_a_row_that_is_not_even_json_is_retired_by_the_host_as_it_is(
+    service: TableService, bad_file: BadFile, refused, db_path: Path
+) -> None:
+    broken = bad_file.broken.id
+    await refused(broken, service.cancel_in_channel(CHANNEL, STRANGER), "lobby.host_only")
+    assert await service.cancel_in_channel(CHANNEL, HOST) is None  # nothing left to draw
+    with closing(sqlite3.connect(db_path)) as db:
+        status, state, deadline = db.execute(
+            "SELECT status, state, deadline FROM tables WHERE id = ?", (broken,)
+        ).fetchone()
+    assert (status, state, deadline) == ("cancelled", bad_file.damaged_state, None)  # kept as found
     assert service.timers.pending(broken) is None
     reopened = await service.open("lcr", GUILD, CHANNEL, HOST, {})  # the channel is free again
     assert reopened.table.status is Status.LOBBY
@@ -127,10 +147,10 @@ async def test_the_restart_redraw_skips_it(
 
 
 async def test_its_timer_skips_it_quietly(
-    service: TableService, store: SqliteStore, bad_file: BadFile, clock, caplog: pytest.LogCaptureFixture
+    service: TableService, bad_file: BadFile, clock, caplog: pytest.LogCaptureFixture, db_path: Path
 ) -> None:
     broken = bad_file.broken.id
-    as_found = await store.load_table(broken)
+    as_found = stored_row(db_path, broken)
     heard = listen(service)
     clock.advance(60)  # both players whose turn it was have timed out
     await service.start()  # re-arms both deadlines from the file
@@ -138,7 +158,7 @@ async def test_its_timer_skips_it_quietly(
     await eventually(lambda: not service.timers._running)
 
     assert heard[0].table.id == bad_file.healthy.id  # the sound table was played for
-    assert await store.load_table(broken) == as_found
+    assert stored_row(db_path, broken) == as_found
     assert len(set_aside_lines(caplog, broken)) == 1
     assert "timer of table" not in caplog.text  # skipped, not failed
     assert service.timers.pending(broken) is None
