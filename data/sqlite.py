@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from importlib import resources
@@ -27,7 +28,16 @@ from typing import Any
 from data._db_thread import DbThread
 from data._file_lock import FileLock
 from data.records import Result, Seat, Status, Table
-from data.store import ChannelBusy, StaleWrite, Standing, UnreadableRow
+from data.store import (
+    ChannelBusy,
+    Finisher,
+    GuildSettings,
+    PastGame,
+    PlayerRecord,
+    StaleWrite,
+    Standing,
+    UnreadableRow,
+)
 
 MEMORY = ":memory:"
 Row = Mapping[str, Any]  # a row of `tables` by column name
@@ -367,6 +377,99 @@ class SqliteStore:
             (table_id,),
         )
         self._rows.pop(table_id, None)
+
+    # --- stats and history ------------------------------------------------------
+    async def player_records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[PlayerRecord]:
+        sql = (
+            "SELECT kind, COUNT(*) AS games, SUM(won) AS wins, SUM(lost) AS losses, SUM(score) AS score_total,"
+            " MAX(score) AS best_score, SUM(rounds) AS rounds, SUM(points) AS points"
+            " FROM results WHERE guild_id = ? AND user_id = ? AND computer = 0"
+        )
+        args: list[Any] = [guild_id, user_id]
+        if kind is not None:
+            sql += " AND kind = ?"
+            args.append(kind)
+        sql += " GROUP BY kind ORDER BY kind"
+        return [PlayerRecord(**dict(row)) for row in await self._run(self._fetchall, sql, args)]
+
+    async def past_games(self, channel_id: int, kind: str | None = None, limit: int = 10) -> list[PastGame]:
+        return await self._run(self._past_games, channel_id, kind, limit)
+
+    def _past_games(self, channel_id: int, kind: str | None, limit: int) -> list[PastGame]:
+        sql = (
+            "SELECT id, kind, guild_id, channel_id, message_id, seed, updated_at FROM tables"
+            " WHERE channel_id = ? AND status = 'finished'"
+        )
+        args: list[Any] = [channel_id]
+        if kind is not None:
+            sql += " AND kind = ?"
+            args.append(kind)
+        sql += " ORDER BY id DESC LIMIT ?"
+        args.append(limit)
+        tables = self._fetchall(sql, args)
+        seats: dict[int, list[Finisher]] = {row["id"]: [] for row in tables}
+        if tables:
+            marks = ", ".join("?" * len(tables))
+            for row in self._fetchall(
+                f"SELECT table_id, user_id, name, computer, won, lost FROM results WHERE table_id IN ({marks})"
+                " ORDER BY table_id, seat",
+                list(seats),
+            ):
+                seats[row["table_id"]].append(
+                    Finisher(row["user_id"], row["name"], bool(row["computer"]), bool(row["won"]), bool(row["lost"]))
+                )
+        return [
+            PastGame(
+                table_id=row["id"], kind=row["kind"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+                message_id=row["message_id"], seed=row["seed"], finished_at=row["updated_at"],
+                seats=tuple(seats[row["id"]]),
+            )
+            for row in tables
+        ]
+
+    # --- server settings -----------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        return await self._run(self._guild_settings, guild_id)
+
+    def _guild_settings(self, guild_id: int) -> GuildSettings:
+        row = self._fetchone(
+            "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        channels = tuple(
+            channel for (channel,) in self._fetchall(
+                "SELECT channel_id FROM guild_channels WHERE guild_id = ? ORDER BY channel_id", (guild_id,)
+            )
+        )
+        if row is None:
+            return GuildSettings(guild_id, channels=channels)
+        return GuildSettings(
+            guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=bool(row["pings"]),
+            computers=bool(row["computers"]), channels=channels,
+        )
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        await self._run(self._save_guild_settings, settings, time.time())
+
+    def _save_guild_settings(self, settings: GuildSettings, now: float) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.execute(
+                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+                " turn_timeout = excluded.turn_timeout, pings = excluded.pings, computers = excluded.computers,"
+                " updated_at = excluded.updated_at",
+                (settings.guild_id, settings.language, settings.turn_timeout, int(settings.pings),
+                 int(settings.computers), now),
+            )
+            self._db.execute("DELETE FROM guild_channels WHERE guild_id = ?", (settings.guild_id,))
+            self._db.executemany(
+                "INSERT INTO guild_channels (guild_id, channel_id) VALUES (?, ?)",
+                [(settings.guild_id, channel) for channel in sorted(set(settings.channels))],
+            )
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
 
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:

@@ -65,6 +65,57 @@ class Standing:
         return self.points / self.rounds if self.rounds else None
 
 
+@dataclass(frozen=True)
+class GuildSettings:
+    """What a server chose with /settings; a server that chose nothing has these defaults."""
+
+    guild_id: int
+    language: str | None = None  # a catalog language ("en", "fr"); None: the server's Discord locale
+    turn_timeout: int | None = None  # seconds; None: the bot's default
+    pings: bool = True  # turn pings are sent
+    computers: bool = True  # computer seats may be added
+    channels: tuple[int, ...] = ()  # where games may be started, ascending; empty: any channel
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """One person's finished games of one kind in one server (computer seats are never a player's)."""
+
+    kind: str
+    games: int
+    wins: int
+    losses: int
+    score_total: int  # the sum of their final scores (LCR: chips at the end)
+    best_score: int  # their best final score (Chicago)
+    rounds: int  # rounds played, for games that have rounds (Bad Leftovers)
+    points: int  # points taken over those games
+
+
+@dataclass(frozen=True)
+class Finisher:
+    """A seat of a finished game as its result line has it."""
+
+    user_id: int
+    name: str
+    computer: bool
+    won: bool
+    lost: bool
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """A finished game of a channel, for /history: where its table message is and the seed to check it."""
+
+    table_id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    message_id: int | None
+    seed: str
+    finished_at: float
+    seats: tuple[Finisher, ...]  # in seat order
+
+
 class Store(Protocol):
     """Where tables, their action logs and results are kept. What the table service relies on:
 
@@ -131,6 +182,20 @@ class Store(Protocol):
 
         Ordered by kind, then most wins, fewest games, name.
         """
+
+    async def player_records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[PlayerRecord]:
+        """Per game kind (alphabetical), the person's finished games in a server; kinds they never finished are
+        left out. Only seats of people count: a computer seat's synthetic id is never a person's."""
+
+    async def past_games(self, channel_id: int, kind: str | None = None, limit: int = 10) -> list[PastGame]:
+        """The channel's last ``limit`` finished games (cancelled ones are not games), newest first."""
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings as last saved; a server never saved gets ``GuildSettings(guild_id)``."""
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        """Store every field of ``settings`` for its server in one transaction, replacing what was stored
+        (channels included: those not listed are no longer allowed)."""
 
     async def get_meta(self, key: str) -> str | None:
         """The value last stored under ``key``, or None."""

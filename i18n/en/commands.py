@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "cmd.rules": "How this bot plays this game, with its options",
-    "cmd.turn_timeout": "Seconds before the bot plays for an idle player (15-3600, default 60)",
+    "cmd.turn_timeout": "Seconds before the bot plays for an idle player (15-3600; default: /settings, else 60)",
     "cmd.game": "The game at this channel's table",
     "cmd.game.status": "Show this channel's table again, at the bottom",
     "cmd.game.leave": "Leave this channel's game (you forfeit your seat)",
@@ -20,4 +20,16 @@ MESSAGES: dict[str, str] = {
     "cmd.buck": "Buck Dice: make exactly 15, the last one left loses",
     "cmd.buck.start": "Open a Buck Dice table in this channel",
     "cmd.buck.fewer_dice": "Throw two dice at 13 points and one die at 14",
+    # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
+    # cogs/_translator.py), a choice's own key (1-100 characters).
+    "cmd.turn_timeout.name": "turn-timeout",
+    "cmd.lcr.dice.name": "dice",
+    "cmd.lcr.dice.by_chips": "by chips",
+    "cmd.lcr.dice.always_three": "always three",
+    "cmd.lcr.dot_to_win.name": "dot-to-win",
+    "cmd.lcr.stakes.name": "stakes",
+    "cmd.chicago.double_roll.name": "double-roll",
+    "cmd.chicago.three_dice.name": "three-dice",
+    "cmd.buck.fewer_dice.name": "fewer-dice",
+    "cmd.leaderboard.game.name": "game",
 }

@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "cmd.rules": "Comment ce bot joue à ce jeu, avec ses options",
-    "cmd.turn_timeout": "Secondes avant que le bot joue pour un joueur inactif (15-3600, 60 par défaut)",
+    "cmd.turn_timeout": "Secondes avant que le bot joue pour un joueur inactif (15-3600 ; défaut : /settings, sinon 60)",
     "cmd.game": "La partie à la table de ce salon",
     "cmd.game.status": "Réafficher la table de ce salon, tout en bas",
     "cmd.game.leave": "Quitter la partie de ce salon (vous abandonnez votre place)",
@@ -20,4 +20,16 @@ MESSAGES: dict[str, str] = {
     "cmd.buck": "Buck Dice : faites exactement 15, le dernier qui reste perd",
     "cmd.buck.start": "Ouvrir une table de Buck Dice dans ce salon",
     "cmd.buck.fewer_dice": "Lancer deux dés à 13 points et un seul à 14",
+    # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
+    # cogs/_translator.py), a choice's own key (1-100 characters).
+    "cmd.turn_timeout.name": "délai-du-tour",
+    "cmd.lcr.dice.name": "dés",
+    "cmd.lcr.dice.by_chips": "selon les jetons",
+    "cmd.lcr.dice.always_three": "toujours trois",
+    "cmd.lcr.dot_to_win.name": "points-pour-gagner",
+    "cmd.lcr.stakes.name": "mises",
+    "cmd.chicago.double_roll.name": "relance",
+    "cmd.chicago.three_dice.name": "trois-dés",
+    "cmd.buck.fewer_dice.name": "moins-de-dés",
+    "cmd.leaderboard.game.name": "jeu",
 }

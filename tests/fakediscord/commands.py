@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import invalid_form_body
@@ -17,7 +18,17 @@ MAX_COMMANDS = 100
 MAX_OPTIONS = 25
 MAX_CHOICES = 25
 MAX_DESCRIPTION = 100
-COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+MAX_CHOICE = 100  # a choice's name (in every language) and a string choice's value
+# Discord's ^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$: Python's \w is letters, numbers and "_"; Devanagari and
+# Thai add their marks. Localized names follow the same rule.
+COMMAND_NAME = re.compile(r"^[-_\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
+# The locales a localization may name (https://discord.com/developers/docs/reference#locales).
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+})
+# A client whose locale a field does not localize shows this locale's text, then the default (Discord's fallbacks).
+LOCALE_FALLBACK = {"en-US": "en-GB", "en-GB": "en-US", "es-419": "es-ES"}
 
 
 def check_commands(commands: list[dict[str, Any]]) -> None:
@@ -32,24 +43,83 @@ def check_commands(commands: list[dict[str, Any]]) -> None:
             raise invalid_form_body(f"{index}.name", "APPLICATION_COMMANDS_DUPLICATE_NAME", f"Duplicate name {key[0]}")
         seen.add(key)
         if kind == CHAT_INPUT:
-            _check_named(command, str(index))
+            _check_named(command, str(index), top_level=True)
             _check_options(command.get("options") or [], f"{index}.options")
 
 
-def _check_named(entry: dict[str, Any], path: str) -> None:
+def _check_named(entry: dict[str, Any], path: str, *, top_level: bool = False) -> None:
+    """A chat command's or option's name and description, and their localizations."""
     name = entry.get("name", "")
-    if not COMMAND_NAME.match(name) or name != name.lower():
+    if not _valid_name(name):
         raise invalid_form_body(f"{path}.name", "APPLICATION_COMMAND_INVALID_NAME", f"Invalid command name {name!r}")
-    description = entry.get("description", "")
-    if not 1 <= len(description) <= MAX_DESCRIPTION:
-        raise invalid_form_body(
-            f"{path}.description", "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {MAX_DESCRIPTION} in length."
-        )
+    for locale, localized in _localizations(entry, "name", path).items():
+        if not _valid_name(localized):
+            # Discord names the locale of a bad option name, but not of a bad command name.
+            where = f"{path}.name_localizations" + ("" if top_level else f".{locale}")
+            raise invalid_form_body(where, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+    _check_length(entry.get("description", ""), f"{path}.description", MAX_DESCRIPTION)
+    for locale, localized in _localizations(entry, "description", path).items():
+        _check_length(localized, f"{path}.description_localizations.{locale}", MAX_DESCRIPTION)
+
+
+def _valid_name(name: Any) -> bool:
+    # Lowercase wherever a letter has a lowercase form; uncased letters (Devanagari, Chinese…) are fine as they are.
+    return isinstance(name, str) and bool(COMMAND_NAME.match(name)) and name == name.lower()
+
+
+def _localizations(entry: dict[str, Any], field: str, path: str) -> dict[str, Any]:
+    """`<field>_localizations` (null or absent: none), refused if it names a locale Discord does not have."""
+    localizations: dict[str, Any] = entry.get(f"{field}_localizations") or {}
+    for locale in localizations:
+        if locale not in LOCALES:
+            where = f"{path}.{field}_localizations.{locale}"
+            raise invalid_form_body(where, "ENUM_TYPE_COERCE", f'Value "{locale}" is not a valid enum value.')
+    return localizations
+
+
+def _check_length(text: Any, path: str, most: int) -> None:
+    if not isinstance(text, str) or not 1 <= len(text) <= most:
+        raise invalid_form_body(path, "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {most} in length.")
+
+
+def _check_unique_names(options: list[dict[str, Any]], path: str) -> None:
+    """Sibling options need distinct names, by default and in each language a person may read them in."""
+    locales = sorted({locale for option in options for locale in option.get("name_localizations") or {}})
+    for locale in [None, *locales]:
+        seen: set[str] = set()
+        for index, option in enumerate(options):
+            name = shown(option, "name", locale)
+            if name in seen:
+                where = f"{path}.{index}.name" + ("" if locale is None else f"_localizations.{locale}")
+                raise invalid_form_body(where, "APPLICATION_COMMANDS_DUPLICATE_NAME", f"Duplicate name {name}")
+            seen.add(name)
+
+
+def _check_choices(choices: list[dict[str, Any]], path: str) -> None:
+    if len(choices) > MAX_CHOICES:
+        raise invalid_form_body(path, "BASE_TYPE_BAD_LENGTH", f"Must be between 0 and {MAX_CHOICES} in length.")
+    for index, choice in enumerate(choices):
+        here = f"{path}.{index}"
+        _check_length(choice.get("name"), f"{here}.name", MAX_CHOICE)
+        for locale, localized in _localizations(choice, "name", here).items():
+            _check_length(localized, f"{here}.name_localizations.{locale}", MAX_CHOICE)
+        if isinstance(choice.get("value"), str):
+            _check_length(choice["value"], f"{here}.value", MAX_CHOICE)
+
+
+def shown(entry: dict[str, Any], field: str, locale: str | None) -> str:
+    """A command's, option's or choice's `field` ("name", "description") as a client in `locale` shows it."""
+    localizations = entry.get(f"{field}_localizations") or {}
+    for candidate in (locale, LOCALE_FALLBACK.get(locale or "")):
+        if candidate in localizations:
+            return str(localizations[candidate])
+    return str(entry.get(field, ""))
 
 
 def _check_options(options: list[dict[str, Any]], path: str) -> None:
     if len(options) > MAX_OPTIONS:
         raise invalid_form_body(path, "BASE_TYPE_BAD_LENGTH", f"Must be between 0 and {MAX_OPTIONS} in length.")
+    _check_unique_names(options, path)
     optional_seen = False
     for index, option in enumerate(options):
         here = f"{path}.{index}"
@@ -66,10 +136,7 @@ def _check_options(options: list[dict[str, Any]], path: str) -> None:
                 )
         else:
             optional_seen = True
-        if len(option.get("choices") or []) > MAX_CHOICES:
-            raise invalid_form_body(
-                f"{here}.choices", "BASE_TYPE_BAD_LENGTH", f"Must be between 0 and {MAX_CHOICES} in length."
-            )
+        _check_choices(option.get("choices") or [], f"{here}.choices")
 
 
 def register(
@@ -131,6 +198,52 @@ def command_or_stray(
         if len(owners) != 1:
             raise AssertionError(f"/{name} is registered by no application; pass app=") from None
         return owners[0], {"id": "1", "name": name, "type": CHAT_INPUT, "options": []}
+
+
+@dataclass(frozen=True)
+class PickerOption:
+    """An option as the command picker shows it: its name, description and choices (names), in one language."""
+
+    name: str
+    description: str
+    choices: list[str]
+    sent_as: str  # the name the client sends for it, whatever the language
+
+
+@dataclass(frozen=True)
+class Picker:
+    """A command as a person's Discord client lists it when they type `/`, in their language."""
+
+    name: str  # e.g. "/lcr start"
+    description: str
+    options: list[PickerOption]
+
+    def option(self, sent_as: str) -> PickerOption:
+        """The option the client sends as `sent_as` (its code name), however it reads."""
+        found = next((option for option in self.options if option.sent_as == sent_as), None)
+        if found is None:
+            raise AssertionError(f"{self.name} shows no option sent as {sent_as!r}: {self.options}")
+        return found
+
+
+def picker(command: dict[str, Any], path: list[str], locale: str) -> Picker:
+    """The registered `command` (subcommand `path`) as a client in `locale` shows it (Discord's fallbacks)."""
+    entry, names = command, [shown(command, "name", locale)]
+    for step in path:
+        children = [child for child in entry.get("options") or [] if child["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+        found = next((child for child in children if child["name"] == step), None)
+        if found is None:
+            raise AssertionError(f"{entry['name']} has no subcommand {step!r}; it has {[c['name'] for c in children]}")
+        entry = found
+        names.append(shown(entry, "name", locale))
+    options = [
+        PickerOption(
+            name=shown(option, "name", locale), description=shown(option, "description", locale),
+            choices=[shown(choice, "name", locale) for choice in option.get("choices") or []], sent_as=option["name"],
+        )
+        for option in entry.get("options") or []
+    ]
+    return Picker(name="/" + " ".join(names), description=shown(entry, "description", locale), options=options)
 
 
 def _python_type(value: Any) -> int:

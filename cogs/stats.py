@@ -1,0 +1,164 @@
+"""/stats and /history: private answers unless asked to post, drawn from what service.stats returns."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._replies import table_url, tell
+from cogs._translator import localized, text
+from cogs.tables import service_of
+from data.store import Finisher, PastGame
+from i18n import t
+from rules.buck import Buck
+from rules.chicago import Chicago
+from rules.games import GAMES
+from rules.lcr import Lcr
+from rules.leftovers import Leftovers
+from service.settings import table_locale
+from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
+
+GAME_CHOICES = [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]
+DESCRIPTION_LIMIT = 4096  # Discord's limit for an embed's description
+
+
+def percent(rate: Fraction) -> int:
+    return round(rate * 100)
+
+
+def tenths(value: Fraction) -> dict[str, int]:
+    """A number with one decimal as the catalog's {whole} and {tenths}: the separator is the language's."""
+    whole, tenth = divmod(round(value * 10), 10)
+    return {"whole": whole, "tenths": tenth}
+
+
+def rate_text(rate: Fraction | None, rank: int | None, ranked: int, locale: str) -> str:
+    if rate is None:
+        return t(locale, "stats.rate.later", min=MIN_GAMES)
+    shown = t(locale, "stats.rate", percent=percent(rate))
+    return shown + (t(locale, "stats.rank", rank=rank, ranked=ranked) if rank is not None else "")
+
+
+def detail(kind: KindStats, locale: str) -> str | None:
+    """What matters in each game beyond wins."""
+    record = kind.record
+    if record.kind == Lcr.kind:
+        return t(locale, "stats.lcr", chips=record.score_total)
+    if record.kind == Chicago.kind:
+        return t(locale, "stats.chicago", score=record.best_score)
+    if record.kind == Buck.kind:
+        return t(locale, "stats.buck", times=record.losses)
+    if record.kind == Leftovers.kind and kind.points_per_round is not None:
+        return t(locale, "stats.leftovers", **tenths(kind.points_per_round))
+    return None
+
+
+def stats_lines(stats: PlayerStats, locale: str) -> list[str]:
+    lines = []
+    if len(stats.kinds) > 1:
+        lines.append(t(locale, "stats.total", games=stats.games, wins=stats.wins)
+                     + rate_text(stats.win_rate, None, 0, locale))
+    for kind in stats.kinds:
+        record = kind.record
+        lines.append(t(locale, "stats.kind", game=t(locale, f"game.{record.kind}"), games=record.games,
+                       wins=record.wins) + rate_text(kind.win_rate, kind.rank, kind.ranked, locale))
+        extra = detail(kind, locale)
+        if extra is not None:
+            lines.append(extra)
+    return lines
+
+
+def seat_names(seats: list[Finisher], locale: str) -> str:
+    return ", ".join(t(locale, "history.computer", name=seat.name) if seat.computer else f"<@{seat.user_id}>"
+                     for seat in seats)
+
+
+def outcome(game: PastGame, locale: str) -> str:
+    """Who won; in Buck Dice, where everyone but one escapes, who lost."""
+    if game.kind == Buck.kind:
+        losers = [seat for seat in game.seats if seat.lost]
+        if losers:
+            return t(locale, "history.lost", names=seat_names(losers, locale))
+    winners = [seat for seat in game.seats if seat.won]
+    return t(locale, "history.won", names=seat_names(winners, locale)) if winners else t(locale, "history.no_winner")
+
+
+def history_line(game: PastGame, locale: str) -> str:
+    params = {"when": f"<t:{int(game.finished_at)}:R>", "game": t(locale, f"game.{game.kind}"),
+              "outcome": outcome(game, locale), "seed": game.seed}
+    url = table_url({"guild": game.guild_id, "channel": game.channel_id, "message": game.message_id})
+    return t(locale, "history.line", url=url, **params) if url else t(locale, "history.line.no_link", **params)
+
+
+def history_embed(games: list[PastGame], kind: str | None, locale: str) -> discord.Embed:
+    game = t(locale, f"game.{kind}") if kind else ""
+    title = t(locale, "history.title.kind", game=game) if kind else t(locale, "history.title")
+    if not games:
+        empty = t(locale, "history.empty.kind", game=game) if kind else t(locale, "history.empty")
+        return discord.Embed(title=title, description=empty)
+    lines = "\n".join(history_line(past, locale) for past in games)
+    embed = discord.Embed(title=title, description=lines[:DESCRIPTION_LIMIT])
+    embed.set_footer(text=t(locale, "history.footer"))
+    return embed
+
+
+class StatsCog(commands.Cog, name="Stats"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.stats = Stats(bot.store)  # type: ignore[attr-defined]
+        self.settings = service_of(bot).settings
+
+    async def _locale(self, interaction: discord.Interaction, post: bool) -> str:
+        """A private answer speaks the asker's language; a posted one the server's table language."""
+        if not post:
+            return str(interaction.locale)
+        settings = await self.settings.of(interaction.guild_id)
+        return table_locale(settings, str(interaction.guild_locale or interaction.locale))
+
+    @staticmethod
+    async def _send(interaction: discord.Interaction, embed: discord.Embed, post: bool) -> None:
+        # mentions in an embed never ping; none are allowed anyway, should the answer ever become text
+        await interaction.response.send_message(embed=embed, ephemeral=not post,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="stats", description=text("cmd.stats"))
+    @localized(player="cmd.stats.player", game="cmd.stats.game", post="cmd.stats.post")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def player_stats(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        game: str | None = None,
+        post: bool = False,
+    ) -> None:
+        if interaction.guild_id is None:
+            await tell(interaction, "error.guild_only")
+            return
+        whose = player or interaction.user
+        found = await self.stats.player(interaction.guild_id, whose.id, game)
+        locale = await self._locale(interaction, post)
+        lines = stats_lines(found, locale)
+        if not lines:
+            every = t(locale, f"game.{game}") if game else t(locale, "stats.all_games")
+            lines = [t(locale, "stats.empty", name=f"<@{whose.id}>", game=every)]
+        embed = discord.Embed(title=t(locale, "stats.title", name=whose.display_name), description="\n".join(lines))
+        await self._send(interaction, embed, post)
+
+    @app_commands.command(name="history", description=text("cmd.history"))
+    @localized(game="cmd.history.game", post="cmd.history.post")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def history(self, interaction: discord.Interaction, game: str | None = None, post: bool = False) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await tell(interaction, "error.guild_only")
+            return
+        games = await self.stats.history(interaction.channel_id, game)
+        await self._send(interaction, history_embed(games, game, await self._locale(interaction, post)), post)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(StatsCog(bot))

@@ -1,0 +1,117 @@
+"""Server settings (/settings): read, changed one field at a time, and applied to the tables opened afterwards.
+
+Only someone with Manage Server changes them; the cog checks that (it is a Discord permission), this module
+checks every value. One Pips process serves a database file, so the settings it last read or wrote are kept in
+memory: opening a table or adding a computer seat reads nothing from the file.
+"""
+
+from __future__ import annotations
+
+import weakref
+from asyncio import Lock
+from collections.abc import Callable
+from dataclasses import replace
+
+from data.store import GuildSettings, Store
+from i18n import CATALOGS
+from service.errors import Refusal
+
+MIN_TURN_TIMEOUT = 15
+MAX_TURN_TIMEOUT = 3600
+DEFAULT_TURN_TIMEOUT = 60
+LANGUAGES = tuple(sorted(CATALOGS))  # the languages a table can be drawn in
+MAX_CHANNELS = 25  # channels a server may list for games: the list stays one readable line
+
+
+def table_locale(settings: GuildSettings, server_locale: str) -> str:
+    """The language of a new table: the server's choice, else its Discord locale."""
+    return settings.language or server_locale
+
+
+def table_turn_timeout(settings: GuildSettings, given: int | None) -> int:
+    """A new table's turn timeout: what its start command gave, else the server's default, else Pips's."""
+    if given is not None:
+        return given
+    return settings.turn_timeout or DEFAULT_TURN_TIMEOUT
+
+
+def check_channel(settings: GuildSettings, channel_id: int) -> None:
+    """Refuse a game started outside the server's game channels (when it lists any), naming them."""
+    if settings.channels and channel_id not in settings.channels:
+        raise Refusal("settings.channel_not_allowed", channels=channel_list(settings.channels))
+
+
+def check_computers(settings: GuildSettings) -> None:
+    if not settings.computers:
+        raise Refusal("settings.no_computers")
+
+
+def channel_list(channels: tuple[int, ...]) -> str:
+    """Channels as Discord mentions (each shows as #name and links to the channel)."""
+    return ", ".join(f"<#{channel}>" for channel in channels)
+
+
+class ServerSettings:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._known: dict[int, GuildSettings] = {}  # guild id -> its settings as last read or saved
+        self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+
+    async def of(self, guild_id: int | None) -> GuildSettings:
+        """The server's settings; outside a server (no guild), the defaults."""
+        if guild_id is None:
+            return GuildSettings(0)
+        known = self._known.get(guild_id)
+        if known is None:
+            known = self._known[guild_id] = await self.store.guild_settings(guild_id)
+        return known
+
+    async def set_language(self, guild_id: int, language: str | None) -> GuildSettings:
+        """A catalog language, or None for the server's Discord locale."""
+        if language is not None and language not in LANGUAGES:
+            raise Refusal("settings.language.invalid", languages=", ".join(LANGUAGES))
+        return await self._update(guild_id, lambda s: replace(s, language=language))
+
+    async def set_turn_timeout(self, guild_id: int, seconds: int | None) -> GuildSettings:
+        """Seconds from MIN_TURN_TIMEOUT to MAX_TURN_TIMEOUT, or None for Pips's default."""
+        if seconds is not None and not MIN_TURN_TIMEOUT <= seconds <= MAX_TURN_TIMEOUT:
+            raise Refusal("settings.turn_timeout.invalid", min=MIN_TURN_TIMEOUT, max=MAX_TURN_TIMEOUT)
+        return await self._update(guild_id, lambda s: replace(s, turn_timeout=seconds))
+
+    async def set_pings(self, guild_id: int, on: bool) -> GuildSettings:
+        return await self._update(guild_id, lambda s: replace(s, pings=on))
+
+    async def set_computers(self, guild_id: int, allowed: bool) -> GuildSettings:
+        return await self._update(guild_id, lambda s: replace(s, computers=allowed))
+
+    async def add_channel(self, guild_id: int, channel_id: int) -> GuildSettings:
+        def add(settings: GuildSettings) -> GuildSettings:
+            if channel_id in settings.channels:
+                raise Refusal("settings.channels.already", channel=channel_id)
+            if len(settings.channels) >= MAX_CHANNELS:
+                raise Refusal("settings.channels.too_many", max=MAX_CHANNELS)
+            return replace(settings, channels=tuple(sorted((*settings.channels, channel_id))))
+
+        return await self._update(guild_id, add)
+
+    async def remove_channel(self, guild_id: int, channel_id: int) -> GuildSettings:
+        def remove(settings: GuildSettings) -> GuildSettings:
+            if channel_id not in settings.channels:
+                raise Refusal("settings.channels.not_listed", channel=channel_id)
+            return replace(settings, channels=tuple(c for c in settings.channels if c != channel_id))
+
+        return await self._update(guild_id, remove)
+
+    async def clear_channels(self, guild_id: int) -> GuildSettings:
+        return await self._update(guild_id, lambda s: replace(s, channels=()))
+
+    async def _update(self, guild_id: int, change: Callable[[GuildSettings], GuildSettings]) -> GuildSettings:
+        """Read, change, save: one change at a time per server, so two admins' changes never undo each other."""
+        lock = self._locks.get(guild_id)
+        if lock is None:
+            lock = self._locks[guild_id] = Lock()
+        async with lock:
+            changed = change(await self.of(guild_id))  # a Refusal here changes nothing
+            await self.store.save_guild_settings(changed)
+            self._known[guild_id] = changed
+            return changed

@@ -1,0 +1,90 @@
+"""/stats and /history: a person's finished games in a server, and a channel's last games. The cog only draws
+what this returns.
+
+A win rate over a handful of games says little, so it is shown and ranked only from MIN_GAMES games of a kind
+on; people are ranked among the server's people with that many games (computer seats are never ranked).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from data.store import PastGame, PlayerRecord, Standing, Store
+
+MIN_GAMES = 5
+HISTORY_LENGTH = 10
+
+
+@dataclass(frozen=True)
+class KindStats:
+    """A person's record in one game kind, with their place by win rate when they have one."""
+
+    record: PlayerRecord
+    rank: int | None  # 1 = best win rate among those ranked; None below MIN_GAMES games
+    ranked: int  # people with MIN_GAMES games or more of this kind in the server
+
+    @property
+    def win_rate(self) -> Fraction | None:
+        return win_rate(self.record.wins, self.record.games)
+
+    @property
+    def points_per_round(self) -> Fraction | None:
+        return Fraction(self.record.points, self.record.rounds) if self.record.rounds else None
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    user_id: int
+    kinds: list[KindStats]  # by kind name; only the kinds they finished a game of
+
+    @property
+    def games(self) -> int:
+        return sum(k.record.games for k in self.kinds)
+
+    @property
+    def wins(self) -> int:
+        return sum(k.record.wins for k in self.kinds)
+
+    @property
+    def win_rate(self) -> Fraction | None:
+        return win_rate(self.wins, self.games)
+
+
+def win_rate(wins: int, games: int) -> Fraction | None:
+    """wins / games, or None below MIN_GAMES games."""
+    return Fraction(wins, games) if games >= MIN_GAMES else None
+
+
+def places(standings: list[Standing]) -> dict[int, int]:
+    """People's places by win rate among those with MIN_GAMES games or more (more games first when level;
+    level on both, a shared place), from one kind's standings."""
+    eligible = [s for s in standings if not s.computer and s.games >= MIN_GAMES]
+    eligible.sort(key=lambda s: (-Fraction(s.wins, s.games), -s.games))
+    found: dict[int, int] = {}
+    previous: tuple[Fraction, int] | None = None
+    place = 0
+    for index, standing in enumerate(eligible, start=1):
+        key = (Fraction(standing.wins, standing.games), standing.games)
+        if key != previous:
+            place = index
+        found[standing.user_id] = place
+        previous = key
+    return found
+
+
+class Stats:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def player(self, guild_id: int, user_id: int, kind: str | None = None) -> PlayerStats:
+        records = await self.store.player_records(guild_id, user_id, kind)
+        kinds = []
+        for record in records:
+            ranks = places(await self.store.standings(guild_id, record.kind)) if record.games >= MIN_GAMES else {}
+            kinds.append(KindStats(record, ranks.get(user_id), len(ranks)))
+        return PlayerStats(user_id, kinds)
+
+    async def history(self, channel_id: int, kind: str | None = None) -> list[PastGame]:
+        """The channel's last HISTORY_LENGTH finished games, newest first."""
+        return await self.store.past_games(channel_id, kind, HISTORY_LENGTH)
