@@ -18,6 +18,7 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs import _faces
 from cogs._inflight import Inflight
 from cogs._replies import PipsTree
 from cogs._translator import CatalogTranslator
@@ -26,7 +27,8 @@ from data.store import StoreInUse
 from service.tables import TableService
 from settings import Settings, SettingsError
 
-EXTENSIONS = ("cogs.tables", "cogs.lcr", "cogs.buck", "cogs.chicago", "cogs.leftovers", "cogs.leaderboard")
+EXTENSIONS = ("cogs.tables", "cogs.lcr", "cogs.buck", "cogs.chicago", "cogs.leftovers", "cogs.leaderboard",
+              "cogs.settings", "cogs.stats")
 DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
 CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 
@@ -57,6 +59,7 @@ class Pips(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await _faces.load(self)  # dice pictures before any table is drawn (uploads, if any, go on in the background)
         await self.service.start()
         await self._sync_commands()
         # The cycle collector runs whenever 700 more objects exist than at its last pass; the objects discord.py

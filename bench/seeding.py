@@ -12,7 +12,7 @@ from data.records import Seat, Status, Table
 from data.sqlite import SqliteStore
 from rules.dice import SeededDice
 from rules.lcr import Lcr
-from service.tables import MAX_TURN_TIMEOUT
+from service.settings import MAX_TURN_TIMEOUT
 from tests.fakediscord import Member
 
 LOCALE = "en-US"

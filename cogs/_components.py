@@ -3,7 +3,8 @@
 The forms (nothing else that starts with ``pips:`` is ours):
 
 - ``pips:<table>:<step>:<action>`` a table's button; step is the game step it was drawn at, ``-`` for lobby
-  and end-of-game buttons;
+  and end-of-game buttons; an action ``menu:<name>`` is a step of a game's move menu (it redraws the table,
+  commits nothing: see ``GameUi.move_menu``);
 - ``pips:<table>:<step>:pick`` a table's select of moves (the move is the picked value);
 - ``pips:board:<kind or all>:<page>`` a leaderboard page button;
 - ``pips:stake:<table>`` the stakes dialog.
@@ -191,9 +192,13 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_BUTT
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
+        disabled: bool = False,
     ) -> None:
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=custom_id(table_id, step, action)), row=row
+            discord.ui.Button(
+                label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled
+            ),
+            row=row,
         )
         self.table_id = table_id
         self.step = step

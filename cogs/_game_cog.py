@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._options import leaf_options
 from cogs._translator import text
 from cogs._ui import GameUi
+
+TURN_TIMEOUT = "turn_timeout"  # every start command's option, under this name on the wire
 
 
 class GameCog(commands.GroupCog):
@@ -22,7 +26,10 @@ class GameCog(commands.GroupCog):
 
     async def open_table(self, interaction: discord.Interaction, turn_timeout: int, **options: Any) -> None:
         tables = self.bot.get_cog("Tables")
-        await tables.open_table(interaction, self.ui.kind, options, turn_timeout)  # type: ignore[union-attr]
+        # a turn timeout the person left out is the server's default (/settings), not the parameter's default
+        given = {option.get("name") for option in leaf_options(cast(Mapping[str, Any], interaction.data or {}))}
+        timeout = turn_timeout if TURN_TIMEOUT in given else None
+        await tables.open_table(interaction, self.ui.kind, options, timeout)  # type: ignore[union-attr]
 
     @app_commands.command(name="rules", description=text("cmd.rules"))
     async def rules(self, interaction: discord.Interaction) -> None:

@@ -14,7 +14,15 @@ from rules.games import GAMES
 from service.tables import Change
 
 MAX_BUTTONS = 5  # more legal moves than this go in a select menu
-LOG_LINES = 6
+LOG_LINES = 4  # a phone shows the buttons below without scrolling (issue 11)
+FINGERPRINT_LENGTH = 8  # hex digits of the commitment on the table; /game verify shows all 64
+# The phone budget (issue 11): up to PHONE_SEATS seats the buttons stay on the first screen (MAX_LINES lines
+# of text, title and footer included); at any size the text stays readable (MAX_CHARACTERS). The log gives way.
+PHONE_SEATS = 8
+MAX_LINES = 25
+MAX_CHARACTERS = 1800
+# Lobby events: once the game starts nobody needs them, and they would crowd out the moves.
+LOBBY_EVENTS = frozenset({"joined", "left", "computer_joined", "stake_changed"})
 COLOURS = {
     Status.LOBBY: discord.Colour.blurple(),
     Status.PLAYING: discord.Colour.green(),
@@ -23,24 +31,30 @@ COLOURS = {
 }
 
 
-def render(change: Change) -> tuple[discord.Embed, discord.ui.View]:
+def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """The table's message; ``menu``: the step of the game's move menu the current player chose (UI only)."""
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
     locale = table.locale
-    return _embed(table, game, ui, locale), _view(table, game, ui, locale)
+    return _embed(table, game, ui, locale), _view(table, game, ui, locale, menu)
+
+
+def fingerprint(seed_hex: str) -> str:
+    """The start of the seed's SHA-256 commitment: enough to recognise it, short enough for a phone."""
+    return commitment(bytes.fromhex(seed_hex))[:FINGERPRINT_LENGTH]
 
 
 def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.Embed:
     game_class = GAMES[table.kind]
     title = t(locale, f"table.title.{table.status.value}", game=t(locale, f"game.{table.kind}"))
     lines = [
-        t(locale, "table.host", host=f"<@{table.host_id}>"),
-        t(locale, "table.options", options=ui.options_text(table, locale)),
+        f"{t(locale, 'table.host', host=f'<@{table.host_id}>')} · {ui.options_text(table, locale)}",
         "",
         f"**{t(locale, 'table.seats', count=len(table.seats), max=game_class.max_players)}**",
     ]
     current = game.current_player if game is not None else None
-    for index, seat in enumerate(table.seats):
+    for index in ui.seat_order(game) if game is not None else range(len(table.seats)):
+        seat = table.seats[index]
         if game is not None:
             detail = ui.seat_detail(game, index, locale)
             if index in game.forfeited:
@@ -52,7 +66,7 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.
                 locale,
                 "table.seat",
                 marker="▶ " if index == current else "",
-                number=index + 1,
+                number=ui.seat_number(game, index) if game is not None else index + 1,
                 name=seat_name(table, index),
                 computer=t(locale, "table.seat.computer") if seat.computer else "",
                 detail=detail,
@@ -60,30 +74,56 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.
         )
     if table.status is Status.LOBBY:
         lines += ["", t(locale, "table.lobby_hint", min=game_class.min_players, max=game_class.max_players)]
+    playing = current if table.status is Status.PLAYING else None
     if game is not None:
-        status = ui.status_lines(game, table, locale)
+        status = [*ui.status_lines(game, table, locale)]
+        if playing is not None:
+            status.append(t(locale, "table.turn", mention=seat_name(table, playing)))
         if status:
             lines += ["", *status]
-        if current is not None and table.status is Status.PLAYING:
-            lines += ["", t(locale, "table.turn", mention=seat_name(table, current))]
     if table.status is Status.CANCELLED:
         lines += ["", t(locale, "table.cancelled")]
-    recent = _recent_lines(table, ui, locale)
+    footer = t(locale, "table.fingerprint" if table.status.live else "table.revealed",  # /game verify: the seed
+               fingerprint=fingerprint(table.seed))
+    recent = _recent_lines(table, playing, ui, locale)
     if recent:
-        lines += ["", f"**{t(locale, 'table.log')}**", *recent]
+        log_lines = ["", f"**{t(locale, 'table.log')}**"]
+        lines += log_lines + _fitting(recent, [title, *lines, *log_lines, footer], len(table.seats) <= PHONE_SEATS)
     embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
-    seed = bytes.fromhex(table.seed)
-    if table.status is Status.FINISHED:
-        embed.set_footer(text=t(locale, "table.seed", seed=table.seed, commitment=commitment(seed)))
-    else:
-        embed.set_footer(text=t(locale, "table.commitment", commitment=commitment(seed)))
+    embed.set_footer(text=footer)
     return embed
 
 
-def _recent_lines(table: Table, ui: GameUi, locale: str) -> list[str]:
-    """The last LOG_LINES events that read as a line, oldest first; older ones are not drawn at all."""
+def _fitting(recent: list[str], shown: list[str], phone: bool) -> list[str]:
+    """The newest log lines that keep the message within the phone budget (the newest one always)."""
+    characters = sum(len(line) + 1 for line in shown)
+    count = sum(line.count("\n") + 1 for line in shown)  # a game's line may hold several (a score sheet)
+    kept: list[str] = []
+    for line in reversed(recent):
+        characters, count = characters + len(line) + 1, count + 1
+        if kept and (characters > MAX_CHARACTERS or (phone and count > MAX_LINES)):
+            break
+        kept.append(line)
+    return kept[::-1]
+
+
+def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str) -> list[str]:
+    """What happened since ``current``'s last turn (the turn they are in the middle of included), at most
+    LOG_LINES lines, oldest first; with nobody to play (lobby, game over) simply the last lines. Lobby
+    events are left out once the game has started. Only the lines shown are formatted."""
+    started = table.status is not Status.LOBBY
     recent: list[str] = []
+    in_current_turn = True  # the newest events may be the current player's turn so far
+    moves = ui.move_events
     for raw in reversed(table.log):
+        player = raw.get("player")
+        if current is not None and player is not None and (moves is None or raw["type"] in moves):
+            if player != current:
+                in_current_turn = False
+            elif not in_current_turn:
+                break  # their previous turn: they saw it
+        if started and raw["type"] in LOBBY_EVENTS:
+            continue
         line = ui.event_line(Event.from_dict(raw), table, locale)
         if line:
             recent.append(line)
@@ -92,7 +132,7 @@ def _recent_lines(table: Table, ui: GameUi, locale: str) -> list[str]:
     return recent[::-1]
 
 
-def _view(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.ui.View:
+def _view(table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if table.status is Status.LOBBY:
         for action, style in (
@@ -105,7 +145,13 @@ def _view(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.u
             view.add_item(TableButton(table.id, None, action, t(locale, f"button.{action}"), style))
     elif table.status is Status.PLAYING and game is not None and game.current_player is not None:
         actions = ui.offered_actions(game)
-        if len(actions) <= MAX_BUTTONS:
+        buttons = ui.move_menu(game, locale, menu)
+        if buttons is not None:
+            for button in buttons:
+                style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
+                view.add_item(TableButton(table.id, game.step, button.action, button.label, style,
+                                          row=button.row, disabled=button.disabled))
+        elif len(actions) <= MAX_BUTTONS:
             for action in actions:
                 label = ui.action_label(game, action, locale)
                 view.add_item(TableButton(table.id, game.step, action, label, discord.ButtonStyle.primary))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -18,12 +19,37 @@ log = logging.getLogger(__name__)
 
 async def tell(interaction: discord.Interaction, key: str, /, **params: Any) -> None:
     """A short ephemeral answer from the catalog, in the user's language."""
-    text = t(str(interaction.locale), key, **params)
+    await _say(interaction, key, t(str(interaction.locale), key, **params))
+
+
+async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """A refusal explained privately; one that points at a table (a busy channel) has a button going there."""
+    locale = str(interaction.locale)
+    text = t(locale, refusal.key, **refusal.params)
+    url = table_url(refusal.params)
+    if url is None:
+        await _say(interaction, refusal.key, text)
+        return
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=url, label=t(locale, "button.go_to_table")))
+    await _say(interaction, refusal.key, text, view)
+
+
+def table_url(params: Mapping[str, Any]) -> str | None:
+    """The link to a table message named by a refusal's guild, channel and message (None: no such message yet)."""
+    guild, channel, message = params.get("guild"), params.get("channel"), params.get("message")
+    if guild is None or channel is None or message is None:
+        return None
+    return f"https://discord.com/channels/{guild}/{channel}/{message}"
+
+
+async def _say(interaction: discord.Interaction, key: str, text: str, view: discord.ui.View | None = None) -> None:
+    extra: dict[str, Any] = {} if view is None else {"view": view}
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
+            await interaction.followup.send(text, ephemeral=True, **extra)
         else:
-            await interaction.response.send_message(text, ephemeral=True)
+            await interaction.response.send_message(text, ephemeral=True, **extra)
     except discord.HTTPException:
         log.warning("could not answer interaction %s with %s", interaction.id, key)
 
@@ -75,7 +101,7 @@ class PipsTree(app_commands.CommandTree):
         elif isinstance(error, app_commands.CheckFailure):
             await tell(interaction, "error.check_failed")
         elif isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, Refusal):
-            await tell(interaction, error.original.key, **error.original.params)
+            await refuse(interaction, error.original)
         else:  # a real fault: CommandInvokeError around a bug, or a kind Pips does not expect
             await tell_unexpected(interaction, getattr(error, "original", error))
 

@@ -93,9 +93,24 @@ class Screen:
         clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, update, interaction.response.defer)
 
-    async def answer(self, change: Change, clicked: int | None, update: Send, acknowledge: Send) -> None:
+    async def answer_menu(self, interaction: discord.Interaction, change: Change, menu: str) -> None:
+        """Answer a click that only opens a step of the move menu (nothing committed): draw the SAME version
+        with that menu. Ordered under the table's lock like any drawing; a background edit of this version
+        is then not newer than the screen, so it leaves the menu alone."""
+
+        async def update() -> None:
+            embed, view = render(change, menu)
+            await interaction.response.edit_message(embed=embed, view=view)
+
+        clicked = interaction.message.id if interaction.message is not None else None
+        await self.answer(change, clicked, update, interaction.response.defer, same_version=True)
+
+    async def answer(
+        self, change: Change, clicked: int | None, update: Send, acknowledge: Send, *, same_version: bool = False
+    ) -> None:
         """Answer a committed click on message `clicked` by `update` (drawing `change` on it), or only
-        `acknowledge` it when its message already shows as new a version or is busy for too long."""
+        `acknowledge` it when its message already shows as new a version (with `same_version`: a newer one)
+        or is busy for too long."""
         with self._holding(change.table.id) as table:
             if not await _take(table.lock, self._click_wait):
                 log.info("table %s busy: click acknowledged, its change drawn after", change.table.id)
@@ -103,7 +118,7 @@ class Screen:
                 await _acknowledge(acknowledge)
                 return
             try:
-                await self._answer(table, change, clicked, update, acknowledge)
+                await self._answer(table, change, clicked, update, acknowledge, same_version)
             finally:
                 table.lock.release()
 
@@ -143,14 +158,20 @@ class Screen:
     # --- under the table's lock ------------------------------------------------------------------------------
 
     async def _answer(
-        self, table: TableScreen, change: Change, clicked: int | None, update: Send, acknowledge: Send
+        self,
+        table: TableScreen,
+        change: Change,
+        clicked: int | None,
+        update: Send,
+        acknowledge: Send,
+        same_version: bool = False,
     ) -> None:
         table.adopt(change.table.message_id)
         if not table.message_id:
             table.adopt(clicked)  # a table just posted, its message id not stored yet: the click shows which
         message_id, version = table.message_id, change.table.version
         on_table_message = clicked is None or clicked == message_id
-        if on_table_message and version <= table.shown:
+        if on_table_message and (version < table.shown if same_version else version <= table.shown):
             await _acknowledge(acknowledge)  # as new a version is on screen: leave it
             return
         try:

@@ -7,15 +7,31 @@ else about showing a table (lobby, seats, turn, log, buttons) is shared.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
 from rules.base import Event, Game
 
-PIP_FACES = "⚀⚁⚂⚃⚄⚅"
+PIP_FACES = TEXT_FACES  # the dice as text; in message text use pips() or cogs._faces.die(), which show pictures
 
 GAME_UIS: dict[str, GameUi] = {}
+
+
+@dataclass(frozen=True)
+class MoveButton:
+    """One button of a game's own move menu (see ``GameUi.move_menu``)."""
+
+    action: str  # a move of the rules, or a MENU step (UI only: it redraws the table, commits nothing)
+    label: str
+    disabled: bool = False
+    row: int | None = None
+    secondary: bool = False  # a step aside (back), drawn less loudly than the moves
+
+
+MENU = "menu:"  # the prefix of a UI-only action: ``menu:<name>`` draws the menu <name> of the move buttons
 
 
 def register(ui: GameUi) -> GameUi:
@@ -24,7 +40,8 @@ def register(ui: GameUi) -> GameUi:
 
 
 def pips(faces: list[int]) -> str:
-    return " ".join(PIP_FACES[f - 1] for f in faces)
+    """Dice in message text: pictures once loaded (cogs/_faces.py), else text. Not for labels (see die_text)."""
+    return " ".join(die(f) for f in faces)
 
 
 def seat_name(table: Table, index: int | None) -> str:
@@ -41,6 +58,10 @@ def user_name(table: Table, user_id: int) -> str:
 
 class GameUi:
     kind: str = ""
+    # The event types that are a player's own move: the table's log shows what happened since the current
+    # player's last one. None: any event naming a player (a game announcing players, as in "X throws first",
+    # names its moves instead).
+    move_events: frozenset[str] | None = None
 
     # --- lobby ----------------------------------------------------------
     def options_text(self, table: Table, locale: str) -> str:
@@ -69,6 +90,20 @@ class GameUi:
     def offered_actions(self, game: Game) -> list[str]:
         """The legal actions shown as buttons; a game may leave out one that repeats another (same dice)."""
         return game.legal_actions()
+
+    def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:
+        """A game's own move buttons when its moves read better in steps (claim, then pair). ``menu`` is the
+        step the current player chose (the ``<name>`` of a ``menu:<name>`` click), None for the first one.
+        None: this game has no such menu (the renderer draws one button per offered action)."""
+        return None
+
+    def seat_order(self, game: Game) -> list[int]:
+        """The order the players' rows are listed in: the join order, or a game's own seat order."""
+        return list(range(game.players))
+
+    def seat_number(self, game: Game, index: int) -> int:
+        """The number a player's row starts with: the join order, or a game's own seat number."""
+        return index + 1
 
     def action_label(self, game: Game, action: str, locale: str) -> str:
         verb, _, rest = action.partition(":")

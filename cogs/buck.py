@@ -10,17 +10,21 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
-from cogs._translator import text
+from cogs._translator import localized, text
 from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.base import Event, Game
-from rules.buck import FULL_THROW, Buck
-from service.tables import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+from rules.buck import BUCK, FULL_THROW, Buck
+from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a bigger table, what it decides
+FEW_NAMES = 3  # names listed before "and N others"
 
 
 class BuckUi(GameUi):
     kind = Buck.kind
+    move_events = frozenset({"throw"})  # not "first_shooter": it names the player before their first turn
 
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Buck)
@@ -36,18 +40,15 @@ class BuckUi(GameUi):
 
     def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
         assert isinstance(game, Buck)
-        shooter, thrower = seat_name(table, game.first_shooter), seat_name(table, game.point_thrower)
-        lines = [t(locale, "buck.point", point=game.point, face=pips([game.point]), thrower=thrower)]
-        if game.game_number == 1:
-            lines.append(t(locale, "buck.shooter.opening", shooter=shooter))
-        else:
-            lines.append(t(locale, "buck.shooter.rotated", game=game.game_number, shooter=shooter, thrower=thrower))
-        if game.made:
-            entries = [
-                t(locale, "buck.made.entry", place=place, name=seat_name(table, player))
-                for place, player in enumerate(game.made, start=1)
-            ]
-            lines.append(t(locale, "buck.made", players=", ".join(entries)))
+        # The point number is what every throw is read against. Who shoots first, and why, until the first throw.
+        lines = [t(locale, "buck.point", point=game.point, face=pips([game.point]))]
+        if game.throws == 0:
+            shooter = seat_name(table, game.first_shooter)
+            if game.game_number == 1:
+                lines.append(t(locale, "buck.shooter.opening", shooter=shooter))
+            else:
+                lines.append(t(locale, "buck.shooter.rotated", game=game.game_number, shooter=shooter))
+        # Who made a buck, and in which place, reads on their own row: no second list of names here.
         if game.loser is not None:
             lines.append(t(locale, "buck.loser", name=seat_name(table, game.loser)))
         return lines
@@ -58,33 +59,71 @@ class BuckUi(GameUi):
         if data.get("next") is not None:
             params["next"] = seat_name(table, data["next"])
         if event.type == "order_throw":
-            # One line per throw of the opening, however many players: the log keeps only a few lines.
-            params["throws"] = ", ".join(
-                f"{seat_name(table, player)} {pips([face])}"
-                for player, face in zip(data["players"], data["dice"], strict=True)
-            )
+            params["throws"] = _order_throws(data, table, locale)
         elif event.type == "point_throw":
             params["face"] = pips([data["point"]])
         elif event.type == "throw":
             params["faces"] = pips(data["dice"])
-            params["then"] = self._then(event, table, locale)
+            params["then"] = self._then(event, locale)
         return params
 
     def event_line(self, event: Event, table: Table, locale: str) -> str | None:
         variant = _variant(event)
         if variant is None:
             return super().event_line(event, table, locale)
-        return t(locale, f"buck.event.{event.type}.{variant}", **self.event_params(event, table, locale))
+        line = t(locale, f"buck.event.{event.type}.{variant}", **self.event_params(event, table, locale))
+        if event.type == "throw" and table.options.get("fewer_dice"):
+            line += _fewer_dice_note(event, locale)
+        return line
 
     @staticmethod
-    def _then(event: Event, table: Table, locale: str) -> str:
-        """How a throw ends: the shooter goes on, the dice pass, or the game is over."""
+    def _then(event: Event, locale: str) -> str:
+        """How a throw ends: the shooter goes on, the dice pass, or the game is over. Who throws next is the
+        next line, or the turn line: naming them here too would cost a mention per line at a big table."""
         next_shooter = event.data["next"]
         if next_shooter is None:
             return t(locale, "buck.then.end")
         if next_shooter == event.player:
             return t(locale, "buck.then.again")
-        return t(locale, "buck.then.pass", next=seat_name(table, next_shooter))
+        return t(locale, "buck.then.pass")
+
+
+def _order_throws(data: Mapping[str, Any], table: Table, locale: str) -> str:
+    """One line for one throw of the opening, however many players (the log keeps only a few lines): each
+    player and their die; past SMALL_TABLE seats, only what the throw decides: who threw highest and
+    lowest, or, in a re-throw of a tie, the side it settles."""
+    players, faces, deciding = data["players"], data["dice"], data["deciding"]
+    if len(table.seats) <= SMALL_TABLE:
+        return ", ".join(f"{seat_name(table, p)} {pips([face])}" for p, face in zip(players, faces, strict=True))
+    high, low = max(faces), min(faces)
+    if high == low:
+        return t(locale, "buck.throws.all_tied", face=pips([high]))
+
+    def throwing(value: int) -> str:
+        return _names([p for p, face in zip(players, faces, strict=True) if face == value], table, locale)
+
+    if deciding == "first_shooter":
+        return t(locale, "buck.throws.highest", high=pips([high]), top=throwing(high))
+    if deciding == "point_thrower":
+        return t(locale, "buck.throws.lowest", low=pips([low]), bottom=throwing(low))
+    return t(locale, "buck.throws.extremes", high=pips([high]), top=throwing(high), low=pips([low]),
+             bottom=throwing(low))  # fmt: skip
+
+
+def _names(players: list[int], table: Table, locale: str) -> str:
+    """Players' names, the first few of a long list and how many more."""
+    names = ", ".join(seat_name(table, player) for player in players[:FEW_NAMES])
+    if len(players) <= FEW_NAMES:
+        return names
+    return t(locale, "buck.throws.more", names=names, others=len(players) - FEW_NAMES)
+
+
+def _fewer_dice_note(event: Event, locale: str) -> str:
+    """With fewer dice: a throw that reaches 13 or 14 says how many dice its shooter throws from now on."""
+    score, dice = event.data["score"], BUCK - event.data["score"]
+    if event.data["scored"] and 0 < dice < FULL_THROW:
+        return t(locale, f"buck.note.dice.{dice}", score=score)
+    return ""
 
 
 def _variant(event: Event) -> str | None:
@@ -108,10 +147,7 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
     ui = UI
 
     @app_commands.command(name="start", description=text("cmd.buck.start"))
-    @app_commands.describe(
-        fewer_dice=text("cmd.buck.fewer_dice"),
-        turn_timeout=text("cmd.turn_timeout"),
-    )
+    @localized(fewer_dice="cmd.buck.fewer_dice", turn_timeout="cmd.turn_timeout")
     @app_commands.guild_only()
     async def start(
         self,

@@ -2,25 +2,65 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Literal
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._faces import lcr_face
 from cogs._game_cog import GameCog
-from cogs._translator import text
+from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.base import Event, Game
-from rules.lcr import FACE_SYMBOL, Lcr
-from service.tables import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+from rules.lcr import FACE_SYMBOL, LAST_DOT, Lcr
+from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+
+def faces_text(faces: Iterable[int]) -> str:
+    return " ".join(lcr_face(f) for f in faces)
+
+
+def idle_dice(dice: Sequence[int], moves: Sequence[Any]) -> list[int]:
+    """The L, C and R dice that moved nothing: read left to right, those after the roller's last chip went."""
+    return [face for face in dice if face > LAST_DOT][len(moves):]
+
+
+def missed_dot_win(event: Event, table: Table) -> bool:
+    """With dot to win: a roll of the only player holding chips that was not all dots, so the game goes on.
+    Who held chips before the roll is the holdings after it less what the roll passed on."""
+    if not table.options.get("dot_to_win"):
+        return False
+    chips, moves, roller = event.data["chips"], event.data["moves"], event.player
+    received = Counter(target for _, target in moves if target is not None)
+    others_held = any(chips[seat] - received[seat] for seat in range(len(chips)) if seat != roller)
+    return not others_held and sum(chips) > 0 and any(face > LAST_DOT for face in event.data["dice"])
+
+
+def first_after_double_pot(event: Event, table: Table) -> int | None:
+    """Who rolls first after a double pot: the next seat holding chips after whoever emptied the table (the
+    entry before it in the log; its hand number is unique in the game). None if the log no longer has it."""
+    log = table.log
+    for index in range(len(log) - 1, 0, -1):
+        if log[index]["type"] == "double_pot" and log[index]["data"].get("hand") == event.data.get("hand"):
+            cause = log[index - 1].get("player")
+            break
+    else:
+        return None
+    if cause is None:
+        return None
+    chips = event.data["chips"]
+    return next((seat % len(chips) for seat in range(cause + 1, cause + len(chips) + 1) if chips[seat % len(chips)]),
+                None)
 
 
 class LcrUi(GameUi):
     kind = Lcr.kind
+    move_events = frozenset({"roll"})
 
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Lcr)
@@ -28,24 +68,44 @@ class LcrUi(GameUi):
 
     def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
         assert isinstance(game, Lcr)
-        lines = [t(locale, "lcr.pot", pot=game.pot, dealt=game.dealt)]
+        pot = t(locale, "lcr.pot", pot=game.pot, dealt=game.dealt)
         if game.hands > 1:
-            lines.append(t(locale, "lcr.hand", hand=game.hands))
+            pot += t(locale, "lcr.hand", hand=game.hands)
+        lines = [pot]
+        holders = game.holders()
+        if game.options.dot_to_win and not game.is_over and len(holders) == 1:
+            lines.append(t(locale, "lcr.last_holder", name=seat_name(table, holders[0])))
         return lines
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
         if event.type == "roll":
-            params["faces"] = " ".join(f"`{FACE_SYMBOL[f]}`" for f in event.data["dice"])
-            moves = [
-                t(locale, f"lcr.event.move.{symbol}", target=seat_name(table, target))
-                for symbol, target in event.data["moves"]
+            dice, moves = event.data["dice"], event.data["moves"]
+            params["faces"] = faces_text(dice)
+            given = Counter(target for _, target in moves)  # "2 to Bob" reads faster than "1 to Bob, 1 to Bob"
+            parts = [
+                t(locale, "lcr.event.move.pot", count=count) if target is None
+                else t(locale, "lcr.event.move.seat", count=count, target=seat_name(table, target))
+                for target, count in given.items()
             ]
-            if moves:
-                params["moves"] = t(locale, "lcr.event.roll.moves", moves=", ".join(moves))
-            else:
-                params["moves"] = t(locale, "lcr.event.roll.nothing")
+            said = ", ".join(parts) if parts else t(locale, "lcr.event.roll.nothing")
+            idle = idle_dice(dice, moves)
+            if idle:  # only with "always three dice": the roller ran out of chips before these
+                said += "; " + t(locale, "lcr.event.roll.idle", faces=" ".join(f"`{FACE_SYMBOL[f]}`" for f in idle))
+            if missed_dot_win(event, table):
+                said += "; " + t(locale, "lcr.event.roll.no_win")
+            params["moves"] = said
+        elif event.type == "double_pot":
+            first = first_after_double_pot(event, table)
+            if first is not None:
+                params["next"] = seat_name(table, first)
         return params
+
+    def event_line(self, event: Event, table: Table, locale: str) -> str | None:
+        if event.type == "double_pot":
+            params = self.event_params(event, table, locale)
+            return t(locale, "lcr.event.double_pot.next" if "next" in params else "lcr.event.double_pot", **params)
+        return super().event_line(event, table, locale)
 
 
 UI = register(LcrUi())
@@ -55,17 +115,17 @@ class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
     ui = UI
 
     @app_commands.command(name="start", description=text("cmd.lcr.start"))
-    @app_commands.describe(
-        dice=text("cmd.lcr.dice"),
-        dot_to_win=text("cmd.lcr.dot_to_win"),
-        stakes=text("cmd.lcr.stakes"),
-        turn_timeout=text("cmd.turn_timeout"),
-    )
+    @localized(dice="cmd.lcr.dice", dot_to_win="cmd.lcr.dot_to_win", stakes="cmd.lcr.stakes",
+               turn_timeout="cmd.turn_timeout")
+    @app_commands.choices(dice=[
+        app_commands.Choice(name=text("cmd.lcr.dice.by_chips"), value="by-chips"),
+        app_commands.Choice(name=text("cmd.lcr.dice.always_three"), value="always-three"),
+    ])
     @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
-        dice: Literal["by-chips", "always-three"] = "by-chips",
+        dice: str = "by-chips",
         dot_to_win: bool = False,
         stakes: bool = False,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,

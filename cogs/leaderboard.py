@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -11,8 +11,9 @@ from discord.ext import commands
 
 from cogs._components import BOARD_BUTTON, board_id, board_turn
 from cogs._replies import admitted, tell, tell_unexpected
-from cogs._translator import text
+from cogs._translator import game_choices, localized, text
 from cogs._ui import seat_name
+from cogs.leftovers import row_detail
 from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
 
@@ -61,44 +62,59 @@ def _locale(interaction: discord.Interaction) -> str:
 
 def _standing_line(line: Ranked, locale: str) -> str:
     standing = line.standing
-    name = standing.name + t(locale, "table.seat.computer") if standing.computer else f"<@{standing.user_id}>"
+    name = standing.name if standing.computer else f"<@{standing.user_id}>"
     text = t(locale, "leaderboard.line", rank=line.rank, name=name, wins=standing.wins, games=standing.games)
     per_round = standing.points_per_round
     if per_round is not None:
-        text += t(locale, "leaderboard.line.per_round", points=f"{per_round:.1f}")
+        whole, tenths = divmod(round(per_round * 10), 10)  # one decimal, the separator from the catalog
+        text += t(locale, "leaderboard.line.per_round", whole=whole, tenths=tenths)
     return text
+
+
+def _heading(line: Ranked, locale: str) -> str:
+    """A kind's heading; where points per round are shown it says which way is good."""
+    game = t(locale, f"game.{line.standing.kind}")
+    key = "leaderboard.kind.per_round" if line.standing.points_per_round is not None else "leaderboard.kind"
+    return t(locale, key, game=game)
+
+
+def _standings_lines(lines: list[Ranked], locale: str) -> list[str]:
+    """Each kind under its heading, its computers under their own after its people (a page may start with them)."""
+    shown: list[str] = []
+    group: tuple[str, bool] | None = None
+    for line in lines:
+        kind, computer = line.standing.kind, line.standing.computer
+        if group is None or group[0] != kind:
+            shown += ([""] if shown else []) + [_heading(line, locale)]
+        if computer and group != (kind, computer):
+            shown.append(t(locale, "leaderboard.computers"))
+        group = kind, computer
+        shown.append(_standing_line(line, locale))
+    return shown
 
 
 def _running_lines(running: RunningGame, locale: str) -> list[str]:
     lines = [f"**{t(locale, 'leaderboard.running', game=t(locale, 'game.leftovers'), round=running.round)}**"]
     for score in running.scores:
+        detail = row_detail(locale, score.score, score.claim, out=score.out and not score.left, over=score.left)
         if score.left:
-            state = t(locale, "leaderboard.running.left")
-        elif score.out:
-            state = t(locale, "leaderboard.running.out")
-        elif score.claim is not None:
-            state = t(locale, "leftovers.seat.claim", claim=score.claim)
-        else:
-            state = ""
+            detail += t(locale, "leaderboard.running.left")
         name = seat_name(running.table, score.seat)
         if running.table.seats[score.seat].computer:
             name += t(locale, "table.seat.computer")
-        lines.append(t(locale, "leaderboard.running.line", number=score.number, name=name, score=score.score) + state)
+        lines.append(t(locale, "leaderboard.running.line", number=score.number, name=name, detail=detail))
     return lines
 
 
 def render(board: BoardPage, locale: str) -> tuple[discord.Embed, discord.ui.View]:
+    """Only what exists: the running game, the standings, or one line saying there is nothing yet."""
     game = t(locale, f"game.{board.kind}") if board.kind else t(locale, "leaderboard.all_games")
     lines: list[str] = []
     if board.running is not None:
-        lines += [*_running_lines(board.running, locale), ""]
-    kind = None
-    for line in board.lines:
-        if line.standing.kind != kind:
-            kind = line.standing.kind
-            lines += ([""] if lines and lines[-1] else []) + [f"**{t(locale, f'game.{kind}')}**"]
-        lines.append(_standing_line(line, locale))
-    if not board.lines:
+        lines += _running_lines(board.running, locale)
+    if board.lines:
+        lines += ([""] if lines else []) + _standings_lines(board.lines, locale)
+    if not lines:
         lines.append(t(locale, "leaderboard.empty", game=game))
     embed = discord.Embed(
         title=t(locale, "leaderboard.title", game=game),
@@ -139,11 +155,10 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
             await interaction.response.edit_message(embed=embed, view=view)
 
     @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
-    @app_commands.describe(game=text("cmd.leaderboard.game"))
+    @localized(game="cmd.leaderboard.game")
+    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
-    async def leaderboard(
-        self, interaction: discord.Interaction, game: Literal["lcr", "chicago", "buck", "leftovers"] | None = None
-    ) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         board = await self._page(interaction, game, 0)
         if board is not None:
             embed, view = render(board, _locale(interaction))

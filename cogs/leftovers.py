@@ -10,36 +10,69 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
-from cogs._translator import text
-from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
+from cogs._translator import localized, text
+from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.base import Event, Game
-from rules.leftovers import OUT_SCORE, Leftovers, decode, face_counts
-from service.tables import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+from rules.leftovers import CLAIMS, OUT_SCORE, Leftovers, decode, face_counts, takes_left
+from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+CLAIMS_MENU = "claims"  # the menu of claim buttons (back from a claim's pairs)
+CLAIMS_PER_ROW = 3  # two rows of three read well on a phone
 
 
 def grouped(faces: Sequence[int]) -> str:
-    """Dice by face, highest first ("⚅×4 ⚄×3"), as players count the center."""
+    """Dice counted by face, in face order ("⚀×6 ⚁×2 ⚃×1"), as players count the center."""
     counts = face_counts(faces)
-    return " ".join(f"{PIP_FACES[face - 1]}×{counts[face]}" for face in range(6, 0, -1) if counts[face])
+    return " ".join(f"{pips([face])}×{counts[face]}" for face in range(1, 7) if counts[face])
+
+
+def pair_text(a: int, b: int) -> str:
+    """Two dice on a button: digits read at a glance on a phone (a button shows no emoji markup)."""
+    return f"{a} + {b}"
+
+
+def row_detail(locale: str, score: int, claim: int | None, *, out: bool = False, over: bool = False) -> str:
+    """What follows a player's name: this round's claim (or out) and their points; the table and the
+    leaderboard's running scores read the same."""
+    if out:
+        return t(locale, "leftovers.seat.out", score=score)
+    if over:
+        return t(locale, "leftovers.seat", score=score)
+    if claim is None:
+        return t(locale, "leftovers.seat.no_claim", score=score)
+    return t(locale, "leftovers.seat.claim", claim=claim, score=score)
+
+
+def round_cause(event: Event, table: Table) -> Event | None:
+    """The event that ended the round before this one (stuck, or out after it), found just before the round
+    event in the table's log (its round number is unique); None for round 1 or a log that no longer has it."""
+    log = table.log
+    for index in range(len(log) - 1, 0, -1):
+        if log[index]["type"] == "round" and log[index]["data"].get("round") == event.data.get("round"):
+            before = Event.from_dict(log[index - 1])
+            return before if before.type in ("stuck", "out") else None
+    return None
 
 
 class LeftoversUi(GameUi):
     kind = Leftovers.kind
 
+    def seat_order(self, game: Game) -> list[int]:
+        assert isinstance(game, Leftovers)
+        return sorted(range(game.players), key=lambda index: game.numbers[index])  # number 1 first: turn order
+
+    def seat_number(self, game: Game, index: int) -> int:
+        assert isinstance(game, Leftovers)
+        return game.numbers[index]  # the permanent number: turns, doubles and the rules all speak of it
+
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Leftovers)
-        detail = t(locale, "leftovers.seat", number=game.numbers[index], score=game.scores[index])
+        score = game.scores[index]
         if index in game.forfeited:
-            return detail  # the shared renderer says they left
-        if index in game.out:
-            return detail + t(locale, "leftovers.seat.out")
-        if game.is_over:
-            return detail
-        claim = game.claims[index]
-        return detail + (t(locale, "leftovers.seat.claim", claim=claim) if claim is not None
-                         else t(locale, "leftovers.seat.no_claim"))
+            return row_detail(locale, score, None, over=True)  # the shared renderer says they left
+        return row_detail(locale, score, game.claims[index], out=index in game.out, over=game.is_over)
 
     def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
         assert isinstance(game, Leftovers)
@@ -51,21 +84,55 @@ class LeftoversUi(GameUi):
             )
         return lines
 
+    # --- the move menu: the claim first, then the pair ------------------------------------------------------
+    def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:
+        """First turn of the round: Claim 7..12 (menu None or CLAIMS_MENU), then that claim's pairs (menu
+        "<claim>"); later turns: the pairs of the claim made. None for a menu that is not open to the player."""
+        assert isinstance(game, Leftovers)
+        legal = game.legal_actions()
+        if game.claims[game.turn] is not None:
+            return self._moves(game, legal, locale) if menu is None else None
+        if menu in (None, CLAIMS_MENU):
+            return self._claims(game, legal, locale)
+        claim = int(menu) if menu.isdigit() else None
+        moves = [action for action in legal if claim is not None and action.startswith(f"claim:{claim}:")]
+        if not moves:
+            return None
+        back = MoveButton(MENU + CLAIMS_MENU, t(locale, "leftovers.button.back", claim=claim), secondary=True)
+        return [*self._moves(game, moves, locale), back]
+
+    def _claims(self, game: Leftovers, legal: list[str], locale: str) -> list[MoveButton]:
+        number = game.numbers[game.turn]
+        counts = face_counts(game.center)
+        return [
+            MoveButton(
+                MENU + str(claim),
+                t(locale, "leftovers.button.claim", claim=claim, pairs=takes_left(counts, claim, number)),
+                disabled=not any(action.startswith(f"claim:{claim}:") for action in legal),
+                row=index // CLAIMS_PER_ROW,
+            )
+            for index, claim in enumerate(CLAIMS)
+        ]
+
+    def _moves(self, game: Leftovers, actions: list[str], locale: str) -> list[MoveButton]:
+        return [MoveButton(action, self.action_label(game, action, locale)) for action in actions]
+
     def action_label(self, game: Game, action: str, locale: str) -> str:
         assert isinstance(game, Leftovers)
         number = game.numbers[game.turn]
         claim, a, b = decode(action, number)
         form = "doubles" if action.endswith("doubles") else "pair"
         if claim is None:
-            return t(locale, f"leftovers.action.take.{form}", dice=pips([a, b]))
-        return t(locale, f"leftovers.action.claim.{form}", claim=claim, dice=pips([a, b]))
+            return t(locale, f"leftovers.action.take.{form}", dice=pair_text(a, b))
+        return t(locale, f"leftovers.action.claim.{form}", claim=claim, dice=pair_text(a, b))
 
+    # --- the log --------------------------------------------------------------------------------------------
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
         data = event.data
         if event.type == "seat_throw":
             params["throws"] = ", ".join(
-                f"{seat_name(table, player)} {PIP_FACES[face - 1]}"
+                f"{seat_name(table, player)} {pips([face])}"
                 for player, face in zip(data["players"], data["faces"], strict=True)
             )
         elif event.type == "seats":
@@ -81,11 +148,19 @@ class LeftoversUi(GameUi):
             params["left"] = len(data["center"])
         elif event.type == "stuck":
             params["dice"] = grouped(data["dice"])
+        elif event.type == "out":
+            params["out"] = OUT_SCORE
         return params
 
     def event_line(self, event: Event, table: Table, locale: str) -> str | None:
         if event.type == "stuck" and not event.data["dice"]:
             return t(locale, "leftovers.event.stuck.empty", **self.event_params(event, table, locale))
+        if event.type == "round":
+            cause = round_cause(event, table)
+            if cause is not None:  # say why this player starts: they were stuck, or the stuck one went out
+                params = self.event_params(event, table, locale)
+                key = f"leftovers.event.round.after_{cause.type}"
+                return t(locale, key, **params, stuck=seat_name(table, cause.player))
         return super().event_line(event, table, locale)
 
 
@@ -96,7 +171,7 @@ class LeftoversCog(GameCog, group_name="leftovers", group_description=text("cmd.
     ui = UI
 
     @app_commands.command(name="start", description=text("cmd.leftovers.start"))
-    @app_commands.describe(turn_timeout=text("cmd.turn_timeout"))
+    @localized(turn_timeout="cmd.turn_timeout")
     @app_commands.guild_only()
     async def start(
         self,

@@ -21,10 +21,11 @@ from cogs._components import (
     stake_id,
     submitted_text,
 )
-from cogs._render import render
-from cogs._replies import admitted, tell, tell_unexpected
+from cogs._render import fingerprint, render
+from cogs._replies import admitted, refuse, tell, tell_unexpected
 from cogs._screen import Screen
 from cogs._translator import text
+from cogs._ui import GAME_UIS, MENU
 from data.records import Status
 from i18n import t
 from rules.dice import commitment
@@ -101,7 +102,7 @@ class Tables(commands.Cog):
         try:
             return await pending
         except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
+            await refuse(interaction, refusal)
             return None
 
     async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
@@ -129,9 +130,9 @@ class Tables(commands.Cog):
         interaction: discord.Interaction,
         kind: str,
         options: dict[str, object],
-        turn_timeout: int,
+        turn_timeout: int | None,
     ) -> None:
-        """What every game's `/… start` does."""
+        """What every game's `/… start` does (``turn_timeout`` None: the server's default)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, "channel.guild_only")
             return
@@ -151,7 +152,9 @@ class Tables(commands.Cog):
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
         player = player_of(interaction)
         service = self.service
-        if step is not None:
+        if step is not None and action.startswith(MENU):
+            await self._menu(interaction, table_id, player, step, action.removeprefix(MENU))
+        elif step is not None:
             await self.answer(interaction, service.act(table_id, player, step, action))
         elif action == "join":
             await self._join(interaction, table_id, player)
@@ -167,6 +170,20 @@ class Tables(commands.Cog):
             await self._again(interaction, table_id, player)
         else:
             await tell(interaction, "rules.not_legal")
+
+    async def _menu(
+        self, interaction: discord.Interaction, table_id: int, player: Player, step: int, menu: str
+    ) -> None:
+        """A step of a game's move menu (claim, then pair): only the current player's, at the table's current
+        step; it commits nothing (the buttons it draws carry what was chosen, so they outlive a restart)."""
+        change = await self.attempt(interaction, self.service.my_turn(table_id, player, step))
+        if change is None:
+            return
+        assert change.game is not None  # my_turn refuses a table without a game
+        if GAME_UIS[change.table.kind].move_menu(change.game, change.table.locale, menu) is None:
+            await tell(interaction, "rules.not_legal")
+            return
+        await self.screen.answer_menu(interaction, change, menu)
 
     async def _join(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
         current = await self.attempt(interaction, self.service.table(table_id))
@@ -240,7 +257,7 @@ class Tables(commands.Cog):
         try:
             change = await call(interaction.channel_id or 0, player_of(interaction))
         except Refusal as refusal:
-            await tell(interaction, refusal.key, **refusal.params)
+            await refuse(interaction, refusal)
             return
         await tell(interaction, done)
         if change is not None:  # None: a table whose saved row could not be read, retired with nothing to draw
@@ -251,11 +268,15 @@ class Tables(commands.Cog):
         change = await self.attempt(interaction, self.service.last_in_channel(interaction.channel_id or 0))
         if change is None:
             return
-        table = change.table
-        seed = bytes.fromhex(table.seed)
-        key = "verify.finished" if table.status is Status.FINISHED else "verify.running"
-        game = t(str(interaction.locale), f"game.{table.kind}")
-        await tell(interaction, key, table=table.id, game=game, seed=table.seed, commitment=commitment(seed))
+        table, locale = change.table, str(interaction.locale)
+        full = commitment(bytes.fromhex(table.seed))
+        game = t(locale, f"game.{table.kind}")
+        if table.status.live:  # the seed of a game still on would tell every roll to come
+            await tell(interaction, "verify.running", table=table.id, game=game, fingerprint=fingerprint(table.seed),
+                       commitment=full)
+            return
+        await tell(interaction, "verify.revealed", table=table.id, game=game, fingerprint=fingerprint(table.seed),
+                   seed=table.seed, commitment=full, recipe=t(locale, "verify.recipe"))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -190,6 +190,11 @@ class Game(ABC):
         """The computer's choice, also played for an idle player on timeout."""
         return self.legal_actions()[0]
 
+    def forced_action(self) -> str | None:
+        """An action the current player has no real choice over (e.g. keeping a roll no reroll can save),
+        which the table plays for them at once as a move of its own; None when the player has a choice."""
+        return None
+
     def rematch(self, dice: Dice) -> tuple[Game, list[Event]] | None:
         """The next game with the same players, for games that carry state into it
         (Buck Dice rotates the first shooter); None means "open a fresh lobby"."""

@@ -20,8 +20,9 @@ Actions:
                   index into the last roll). One action per die, in die order,
                   even when two dice show the same face.
     "keep"        after a miss with ``double_roll``: keep the roll (scores 0).
-A miss with ``double_roll`` always offers the decision, even when no reroll
-can score; ``auto_action`` then keeps.
+A miss with ``double_roll`` that no reroll can turn into a score leaves no
+real choice: ``forced_action`` is then "keep", which the table plays at once
+(the engine still accepts a reroll there, so stored logs replay as they are).
 
 Scoring pair with ``three_dice``: the first pair in the order (0, 1), (0, 2),
 (1, 2) that totals the target. Any scoring pair scores the same, so the choice
@@ -82,6 +83,11 @@ def reroll_hits(faces: Sequence[int], die: int, target: int) -> int:
         return len(FACES)
     # The new face scores when it completes a pair with one of the kept dice.
     return len({target - face for face in kept} & set(FACES))
+
+
+def reroll_can_score(faces: Sequence[int], target: int) -> bool:
+    """Whether rerolling some die of a missed roll may still make ``target``."""
+    return any(reroll_hits(faces, die, target) for die in range(len(faces)))
 
 
 class Chicago(Game):
@@ -154,6 +160,11 @@ class Chicago(Game):
         chances = [reroll_hits(self.pending, die, self.target) for die in range(len(self.pending))]
         best = max(range(len(chances)), key=lambda die: (chances[die], -die))
         return f"reroll:{best}" if chances[best] > 0 else "keep"
+
+    def forced_action(self) -> str | None:
+        if self.pending is not None and not reroll_can_score(self.pending, self.target):
+            return "keep"
+        return None
 
     def outcome(self) -> Outcome | None:
         if not self.finished:

@@ -46,15 +46,20 @@ class BoardPage:
     running: RunningGame | None
 
 
+def _group(standing: Standing) -> tuple[str, bool]:
+    return standing.kind, standing.computer
+
+
 def ranked(standings: list[Standing]) -> list[Ranked]:
-    """Places within each kind, for standings ordered by kind, most wins, fewest games."""
+    """Places for standings ordered by kind, most wins, fewest games: within each kind, people first and
+    computers after them, ranked apart (a computer's record says nothing about the people's)."""
     places: list[Ranked] = []
     place = 0
-    for standing in standings:
+    for standing in sorted(standings, key=_group):  # stable: the store's order within a group
         previous = places[-1].standing if places else None
-        place = place + 1 if previous is not None and previous.kind == standing.kind else 1
-        level = previous is not None and (previous.kind, previous.wins, previous.games) == (
-            standing.kind, standing.wins, standing.games
+        place = place + 1 if previous is not None and _group(previous) == _group(standing) else 1
+        level = previous is not None and (*_group(previous), previous.wins, previous.games) == (
+            *_group(standing), standing.wins, standing.games
         )
         places.append(Ranked(places[-1].rank if level else place, standing))
     return places

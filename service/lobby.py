@@ -24,17 +24,19 @@ def require_host(table: Table, player: Player) -> None:
         raise Refusal("lobby.host_only")
 
 
-def join(table: Table, game: type[Game], player: Player, stake: int | None) -> None:
+def join(table: Table, game: type[Game], player: Player, stake: int | None) -> bool:
+    """Seat the player; True if they were seated already and this changed their stake."""
     require_lobby(table)
     seat = table.seat_of(player.user_id)
     if seat is not None:
         if stake is None or table.seats[seat].stake == stake:
             raise Refusal("lobby.already_seated")
         table.seats[seat].stake = stake  # joining again changes your stake
-        return
+        return True
     if len(table.seats) >= game.max_players:
         raise Refusal("lobby.full", seats=game.max_players)
     table.seats.append(Seat(player.user_id, player.name, stake=stake))
+    return False
 
 
 def leave(table: Table, player: Player) -> bool:

@@ -31,12 +31,19 @@ from rules.games import GAMES
 from service import lobby
 from service.errors import Refusal
 from service.players import Player
+from service.settings import (
+    MAX_TURN_TIMEOUT,
+    MIN_TURN_TIMEOUT,
+    ServerSettings,
+    check_channel,
+    check_computers,
+    table_locale,
+    table_turn_timeout,
+)
 from service.timers import Timers
 
 log = logging.getLogger(__name__)
 
-MIN_TURN_TIMEOUT = 15
-MAX_TURN_TIMEOUT = 3600
 MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
@@ -70,6 +77,7 @@ class TableService:
         self.computer_delay = computer_delay
         self.listeners: list[Listener] = []
         self.timers = Timers(self._on_deadline, clock)
+        self.settings = ServerSettings(store)  # /settings, applied to the tables opened here
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
 
@@ -122,11 +130,16 @@ class TableService:
         channel_id: int,
         host: Player,
         options: dict[str, Any],
-        turn_timeout: int = 60,
+        turn_timeout: int | None = None,
         locale: str = "en-US",
         stake: int | None = None,
     ) -> Change:
-        """A new lobby with the host seated (refused if the channel has a live table)."""
+        """A new lobby with the host seated (refused if the channel has a live table, or is not one of the
+        server's game channels). The server's settings choose the language over ``locale`` (Discord's server
+        locale) and the turn timeout when none is given."""
+        chosen = await self.settings.of(guild_id)
+        check_channel(chosen, channel_id)
+        turn_timeout, locale = table_turn_timeout(chosen, turn_timeout), table_locale(chosen, locale)
         game = GAMES[kind]
         try:
             game_options = game.options_type.from_dict(options).to_dict()
@@ -165,8 +178,8 @@ class TableService:
             chosen = self._default_stake(table.options, stake)
             if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
                 raise Refusal("stake.invalid")
-            lobby.join(table, GAMES[table.kind], player, chosen)
-            return [Event("joined", data={"user_id": player.user_id, "stake": chosen})]
+            changed = lobby.join(table, GAMES[table.kind], player, chosen)
+            return [Event("stake_changed" if changed else "joined", data={"user_id": player.user_id, "stake": chosen})]
 
         return await self._change(table_id, change, player)
 
@@ -178,6 +191,7 @@ class TableService:
         return await self._change(table_id, change, player)
 
     async def add_computer(self, table_id: int, player: Player) -> Change:
+        check_computers(await self.settings.of((await self._load(table_id, player)).guild_id))
         def change(table: Table, _: Game | None) -> list[Event]:
             seat = lobby.add_computer(table, GAMES[table.kind], player, self._default_stake(table.options, None))
             return [Event("computer_joined", data={"user_id": seat.user_id})]
@@ -230,22 +244,18 @@ class TableService:
         """Play ``action`` for ``player``, as clicked on the table shown at ``step``."""
 
         def change(table: Table, game: Game | None) -> list[Event]:
-            if game is None:
-                raise Refusal("table.not_started" if table.status is Status.LOBBY else "table.over")
-            if not table.status.live or game.is_over:
-                raise Refusal("table.over")
-            seat = table.seat_of(player.user_id)
-            if seat is None:
-                raise Refusal("table.not_seated")
-            if seat in game.forfeited:
-                raise Refusal("table.forfeited")
-            if step != game.step:  # a double click, or a click on a table that moved on
-                raise Refusal("turn.stale")
-            if seat != game.current_player:
-                raise Refusal("turn.not_yours", player=table.seats[game.current_player].user_id)  # type: ignore[index]
+            seat = _turn_of(table, game, player, step)
+            assert game is not None  # _turn_of refuses a table without one
             return self._play(game, seat, action)
 
         return await self._change(table_id, change, player, action=action)
+
+    async def my_turn(self, table_id: int, player: Player, step: int) -> Change:
+        """The table as stored, refused as ``act`` would refuse a move: for a click that only changes what the
+        table's message shows (a step of a move menu), so it commits nothing."""
+        change = await self.table(table_id, player)
+        _turn_of(change.table, change.game, player, step)
+        return change
 
     async def forfeit_in_channel(self, channel_id: int, player: Player) -> Change:
         """/game leave: leave the lobby, or forfeit your seat in a running game."""
@@ -398,24 +408,39 @@ class TableService:
     async def _commit(
         self, table: Table, game: Game | None, events: list[Event], action: str | None, user_id: int | None
     ) -> Change:
+        forced = self._play_forced(table, game)
         results: list[Result] = []
         if game is not None:
             table.state = game.to_dict()
             if game.is_over and table.status is Status.PLAYING:
                 table.status = Status.FINISHED
                 results = self._results(table, game)
-        stored = [e.to_dict() for e in events]  # the log and the action row hold the same entries
-        table.log = (table.log + stored)[-LOG_LENGTH:]
+        stored = [e.to_dict() for e in events]  # the log and the action rows hold the same entries
+        forced_stored = [(move, [e.to_dict() for e in happened]) for move, happened in forced]
+        table.log = (table.log + stored + [entry for _, entries in forced_stored for entry in entries])[-LOG_LENGTH:]
         table.updated_at = self.clock()
         table.deadline = self._deadline(table, game)
         actions = [{"user_id": user_id, "action": action, "events": stored}] if action else []
+        actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
         try:
             table = await self.store.save_table(table, actions, results)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied
             raise Refusal("turn.stale") from None
         self._arm(table)
-        return Change(table, game, events)
+        return Change(table, game, events + [event for _, happened in forced for event in happened])
+
+    @staticmethod
+    def _play_forced(table: Table, game: Game | None) -> list[tuple[str, list[Event]]]:
+        """Play at once the moves nobody has a choice over (``Game.forced_action``), in the same commit. Each
+        is an action row of its own, made by the bot (no user), so the log still replays move by move."""
+        moves: list[tuple[str, list[Event]]] = []
+        while game is not None and table.status is Status.PLAYING and game.current_player is not None:
+            move = game.forced_action()
+            if move is None:
+                break
+            moves.append((move, game.apply(game.current_player, move)))
+        return moves
 
     def _arm(self, table: Table) -> None:
         """Keep the table's one timer in step with its stored deadline."""
@@ -473,6 +498,24 @@ class TableService:
                 await listener(result)
             except Exception:
                 log.exception("showing table %s failed", table_id)
+
+
+def _turn_of(table: Table, game: Game | None, player: Player, step: int) -> int:
+    """The seat of ``player`` if a click of theirs drawn at ``step`` may move now; else the Refusal to answer."""
+    if game is None:
+        raise Refusal("table.not_started" if table.status is Status.LOBBY else "table.over")
+    if not table.status.live or game.is_over:
+        raise Refusal("table.over")
+    seat = table.seat_of(player.user_id)
+    if seat is None:
+        raise Refusal("table.not_seated")
+    if seat in game.forfeited:
+        raise Refusal("table.forfeited")
+    if step != game.step:  # a double click, or a click on a table that moved on
+        raise Refusal("turn.stale")
+    if seat != game.current_player:
+        raise Refusal("turn.not_yours", player=table.seats[game.current_player].user_id)  # type: ignore[index]
+    return seat
 
 
 class _NothingDue(Exception):

@@ -5,42 +5,44 @@ MESSAGES: dict[str, str] = {
     "buck.button.again": "Rematch",
     "buck.option.fewer_dice": "fewer dice (two at 13, one at 14)",
     # --- seats -------------------------------------------------------------
-    "buck.seat": " — {score} points",
-    "buck.seat.dice.2": " — {score} points · throws two dice",
-    "buck.seat.dice.1": " — {score} points · throws one die",
-    "buck.seat.made": " — ✅ made a buck (#{place})",
-    "buck.seat.loser": " — 💀 loser with {score} points",
+    "buck.seat": " — {score:plural:# point|# points}",
+    "buck.seat.dice.2": " — {score:plural:# point|# points} · throws two dice",
+    "buck.seat.dice.1": " — {score:plural:# point|# points} · throws one die",
+    "buck.seat.made": " — ✅ buck #{place}",
+    "buck.seat.loser": " — 💀 loser with {score:plural:# point|# points}",
     # --- the whole game ----------------------------------------------------
-    "buck.point": "🎯 Point number: **{point}** {face} — thrown by {thrower}",
+    "buck.point": "🎯 Point number: **{point}** {face}",
     "buck.shooter.opening": "First shooter: {shooter} (highest in the order throw)",
-    "buck.shooter.rotated": (
-        "Game {game}: {shooter} shoots first, one seat left of last game's first shooter; "
-        "{thrower}, on their right, threw the point number"
-    ),
-    "buck.made": "Made a buck: {players}",
-    "buck.made.entry": "{place}. {name}",
+    "buck.shooter.rotated": "Game {game}: {shooter} shoots first, one seat left of last game's first shooter",
     "buck.loser": "💀 **Loser: {name}**",
     # --- events ------------------------------------------------------------
+    # {throws}: each player and their die; at a big table only who threw highest and lowest (see buck.throws.*).
     "buck.event.order_throw.order": "🎲 Order throw: {throws}.",
     "buck.event.order_throw.order.again": "🎲 Everyone tied, everyone throws again: {throws}.",
     "buck.event.order_throw.first_shooter": "🎲 Tie for highest, re-throw: {throws}.",
     "buck.event.order_throw.point_thrower": "🎲 Tie for lowest, re-throw: {throws}.",
+    "buck.throws.extremes": "highest {high} {top}, lowest {low} {bottom}",
+    "buck.throws.highest": "highest {high} {top}",
+    "buck.throws.lowest": "lowest {low} {bottom}",
+    "buck.throws.all_tied": "everyone threw {face}",
+    "buck.throws.more": "{names} and {others:plural:# other|# others}",
     "buck.event.first_shooter.opening": "{name} threw highest and shoots first.",
     "buck.event.first_shooter.rotated": "Game {game}: {name} shoots first (start of play moved one seat left).",
     "buck.event.point_throw": "🎯 {name} threw the point number: **{point}** {face}.",
     "buck.event.throw.normal": "{name} threw {faces}: +{scored} → {score}{then}",
     "buck.event.throw.miss": "{name} threw {faces}: no point number{then}",
     "buck.event.throw.big_buck": "{name} threw {faces}: **BIG BUCK!** Straight to 15{then}",
-    "buck.event.throw.little_buck": "{name} threw {faces}: **little buck**, +5 → {score}{then}",
-    "buck.event.throw.overshoot": (
-        "{name} threw {faces}: **overshoot** ({would_be} is past 15), does not count{then}"
-    ),
+    "buck.event.throw.little_buck": "{name} threw {faces}: **little buck**, +5 → {score}; it ends the turn{then}",
+    "buck.event.throw.overshoot": "{name} threw {faces}: **overshoot** ({would_be} > 15): nothing scored{then}",
     "buck.then.again": " — throws again.",
-    "buck.then.pass": " — the dice pass to {next}.",
+    "buck.then.pass": " — the dice pass on.",
     "buck.then.end": ".",
-    "buck.event.made_buck": "✅ {name} made a buck (#{place}) and withdraws.",
+    # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
+    "buck.note.dice.2": " At 13: two dice from now on.",
+    "buck.note.dice.1": " At 14: one die from now on.",
+    "buck.event.made_buck": "✅ {name} has exactly 15: a buck (#{place}). They withdraw, safe from losing.",
     "buck.event.left_rotation": "{name} leaves the rotation; {next} throws.",
-    "buck.event.loser.throw": "💀 {name} is the last one left: **the loser**, with {score} points.",
+    "buck.event.loser.throw": "💀 {name} is the last one left: **the loser**, with {score:plural:# point|# points}.",
     "buck.event.loser.forfeit": "💀 {name} left while still throwing against one other player: **the loser**.",
     # --- help --------------------------------------------------------------
     "buck.rules": (

@@ -6,27 +6,25 @@ MESSAGES: dict[str, str] = {
     "chicago.action.keep": "Keep",
     "chicago.option.double_roll": "double roll",
     "chicago.option.three_dice": "three dice",
-    "chicago.seat": " — {points} points",
+    "chicago.seat": " — {points:plural:# point|# points}",
+    # Once the game is over each player's row is their line of the sheet: the targets hit, which sum to the total.
+    "chicago.seat.hits": " ({hits})",
     "chicago.round": "**Round {round} of 11 — target {target}**",
-    "chicago.final": "**Final sheet**",
-    "chicago.sheet.round": "Round",
-    "chicago.sheet.total": "Tot",
-    "chicago.last_roll": "Last roll ({name}): {faces}{verdict}",
-    "chicago.winner": "🏆 {name} wins with {points} points!",
-    "chicago.joint_victory": "🤝 Joint victory: {names}, with {points} points each!",
+    "chicago.winner": "🏆 {name} wins with {points:plural:# point|# points}!",
+    "chicago.joint_victory": "🤝 Joint victory: {names}, with {points:plural:# point|# points} each!",
     # A roll or reroll reads "<faces><verdict>": what the dice made, the points, or the choice that follows.
     "chicago.verdict.total_hit": " = {total}: **+{score}**",
-    "chicago.verdict.pair_hit": " — {first} + {second} = {target}: **+{score}**",
+    "chicago.verdict.pair_hit": " — {first} + {second} = {target}: **+{score}**",  # the faces as numbers
     "chicago.verdict.total_miss": " = {total}, not {target}{then}",
     "chicago.verdict.pair_miss": " — no two make {target}{then}",
-    "chicago.verdict.kept": ", kept: 0 points",
+    "chicago.verdict.kept": ": 0 points",
+    "chicago.verdict.kept_forced": " — no reroll can make {target}: 0 points",
     "chicago.then.zero": ": 0 points",
-    "chicago.then.decide": ": reroll one die or keep",
     "chicago.event.first_player": "{name} was drawn to roll first.",
     "chicago.event.round": "Round {round}: target **{target}**.",
     "chicago.event.roll": "{name} rolled {faces}{verdict}.",
-    "chicago.event.reroll": "{name} rerolled {old} into {new}: {faces}{verdict}.",
-    "chicago.event.keep": "{name} keeps {faces}: 0 points.",
+    "chicago.event.reroll": "{name} rerolled the {old}: {faces}{verdict}.",
+    "chicago.event.keep": "{name} keeps {faces}{verdict}.",
     "chicago.event.timeout": "{name} did not act in time: the bot makes the best choice for them.",
     "chicago.event.game_over": "🏁 The game is over.",
     "chicago.rules": (
@@ -37,7 +35,7 @@ MESSAGES: dict[str, str] = {
         "otherwise 0. After 11 rounds the highest total wins; tied leaders share a joint victory.\n"
         "Option *double roll*: when your roll scores nothing you choose — reroll exactly one die "
         "(one button per die, showing its face) and score the new roll, or **Keep** (0 points). "
-        "The choice is offered after every miss, even when no reroll could score.\n"
+        "When no reroll could score, Pips keeps the roll for you at once and says why.\n"
         "Option *three dice*: roll three dice and score the target if any two of them total it; the bot "
         "picks the pair (the first of dice 1+2, 1+3, 2+3 that works — any pair scores the same) and shows it. "
         "With double roll too, a miss lets you reroll one of the three dice.\n"
@@ -46,7 +44,7 @@ MESSAGES: dict[str, str] = {
         "If only one player is left, the game ends at once and they win.\n"
         "If you do not act within the turn timeout (15 s to 1 h, default 60 s) the bot plays for you, "
         "as computer players do: it rolls, and after a miss it rerolls the die giving the most chances "
-        "to score (the first such die on a tie), or keeps when no reroll can score.\n"
+        "to score (the first such die on a tie).\n"
         "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
         "revealed at the end so anyone can check every roll (`/game verify`)."
     ),

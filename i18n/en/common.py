@@ -12,18 +12,17 @@ MESSAGES: dict[str, str] = {
     "table.title.finished": "{game} — finished",
     "table.title.cancelled": "{game} — cancelled",
     "table.host": "Host: {host}",
-    "table.options": "Options: {options}",
-    "table.turn_timeout": "turn timeout {seconds}s",
+    "table.turn_timeout": "{seconds:plural:# second|# seconds} per turn",
     "table.seats": "Players ({count}/{max})",
     "table.seat": "{marker}{number}. {name}{computer}{detail}",
     "table.seat.computer": " (computer)",
     "table.seat.forfeited": " — left the game",
-    "table.seat.stake": " — stake {stake}",
+    "table.seat.stake": " — stake: {stake:plural:# chip|# chips}",
     "table.turn": "Turn: {mention}",
-    "table.lobby_hint": "Join to play. The host starts once {min} or more are seated (at most {max}).",
+    "table.lobby_hint": "Join to play. The host can start with {min:plural:# player|# players} or more (at most {max}).",
     "table.log": "Recent",
-    "table.commitment": "Dice commitment {commitment}",
-    "table.seed": "Dice seed {seed} (check: SHA-256 of the seed = {commitment})",
+    "table.fingerprint": "Dice fingerprint {fingerprint} · /game verify",
+    "table.revealed": "Dice fingerprint {fingerprint} · seed revealed: /game verify",
     "table.cancelled": "This table was cancelled.",
     "table.none": "none",
     # --- buttons -----------------------------------------------------------
@@ -34,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "button.cancel": "Cancel",
     "button.again": "Play again",
     "button.choose": "Choose your move",
+    "button.go_to_table": "Go to the table",
     # --- modal ---------------------------------------------------------------
     "stake.title": "Choose your stake",
     "stake.label": "Starting chips (1 to 99)",
@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     # --- events any game shows ---------------------------------------------
     "event.joined": "{name} joined.",
     "event.left": "{name} left.",
+    "event.stake_changed": "{name} changed their stake to {stake:plural:# chip|# chips}.",
     "event.computer_joined": "{name} (computer) joined.",
     "event.cancelled": "{name} cancelled the table.",
     "event.forfeit": "{name} left the game.",
@@ -55,19 +56,19 @@ MESSAGES: dict[str, str] = {
     "table.unreadable": "This table's saved game could not be read; the host can /game cancel it.",
     "channel.no_table": "There is no game in this channel right now.",
     "channel.no_game": "No game has been played in this channel yet.",
-    "channel.busy": "This channel already has a table: https://discord.com/channels/{guild}/{channel}/{message}",
+    "channel.busy": "This channel already has a table.",
     "channel.guild_only": "Games are played in server channels.",
     "option.invalid": "That option is not allowed: {option} = {value}.",
     "lobby.already_started": "The game has already started.",
     "lobby.host_only": "Only the host (or someone with Manage Channel) can do that.",
     "lobby.already_seated": "You are already seated.",
-    "lobby.full": "The table is full ({seats} seats).",
+    "lobby.full": "The table is full ({seats:plural:# seat|# seats}).",
     "lobby.not_seated": "You are not seated at this table.",
-    "lobby.too_few": "At least {needed} players are needed to start.",
+    "lobby.too_few": "At least {needed:plural:# player is|# players are} needed to start.",
     "turn.not_yours": "It is not your turn: it is <@{player}>'s.",
     "turn.stale": "That button was already used: the table has moved on.",
     "again.not_finished": "This game is still running.",
-    "again.exists": "A new table is already open here: https://discord.com/channels/{guild}/{channel}/{message}",
+    "again.exists": "A new table is already open here.",
     "rules.not_your_turn": "It is not your turn.",
     "rules.not_legal": "That move is not allowed now.",
     "rules.game_over": "This game is over.",
@@ -75,8 +76,22 @@ MESSAGES: dict[str, str] = {
     "error.unexpected": "Something went wrong on my side; nothing was changed. Please try again.",
     "bot.restarting": "Pips is restarting; try again in a few seconds.",
     # --- /game -------------------------------------------------------------
-    "verify.running": "Table {table} ({game}): the dice seed is secret until the game ends. Commitment (SHA-256 of the seed): `{commitment}`.",
-    "verify.finished": "Table {table} ({game}): seed `{seed}`, commitment `{commitment}`. Every die is byte i of HMAC-SHA256(seed, block) with bytes ≥ 252 skipped, face = byte mod 6 + 1.",
+    "verify.running": (
+        "Table {table} ({game}): before the first roll Pips showed `{fingerprint}`, the fingerprint of a secret "
+        "seed that decides every die. The seed stays secret while the game is on. Once it is over, /game verify "
+        "gives the seed: anyone can then check that it matches the fingerprint and gave every roll.\n"
+        "Full fingerprint (SHA-256 of the seed): `{commitment}`"
+    ),
+    "verify.revealed": (
+        "Table {table} ({game}): before the first roll Pips showed `{fingerprint}`, the fingerprint of a secret "
+        "seed. Now that the game is over, here is the seed: anyone can check every roll.\n"
+        "Seed: `{seed}`\nFull fingerprint: `{commitment}`\n{recipe}"
+    ),
+    "verify.recipe": (
+        "How to check: the SHA-256 of the seed is the fingerprint (so the seed was fixed before the first roll); "
+        "the dice are the bytes of HMAC-SHA256(seed, block number as 8 bytes big-endian) for blocks 0, 1, 2…, "
+        "in order, skipping bytes ≥ 252, each giving the face byte mod 6 + 1."
+    ),
     "game.left": "You left the game.",
     "game.cancelled": "The table was cancelled.",
 }

@@ -6,19 +6,27 @@ MESSAGES: dict[str, str] = {
     "lcr.option.dice.always-three": "always three dice",
     "lcr.option.dot_to_win": "dot to win",
     "lcr.option.stakes": "choose your stakes",
-    "lcr.seat": " — {chips} chips",
-    "lcr.pot": "Pot: {pot} chips · dealt {dealt}",
-    "lcr.hand": "Double pot: hand {hand}",
+    "lcr.seat": " — {chips:plural:# chip|# chips}",
+    "lcr.pot": "Pot: {pot:plural:# chip|# chips} · {dealt:plural:# chip|# chips} in play",
+    "lcr.hand": " · hand {hand} (double pot)",
+    "lcr.last_holder": "{name} holds every chip left: only a roll of all dots wins; an L or R plays on.",
     "lcr.event.deal": "Everyone gets their chips.",
-    "lcr.event.roll": "{name} rolled {faces}{moves}",
-    "lcr.event.roll.moves": ": {moves}.",
-    "lcr.event.roll.nothing": ": nothing moves.",
-    "lcr.event.move.L": "1 to {target}",
-    "lcr.event.move.R": "1 to {target}",
-    "lcr.event.move.C": "1 to the pot",
-    "lcr.event.win": "🏆 {name} wins {chips} chips!",
-    "lcr.event.double_pot": "Nobody holds chips: the pot of {pot} carries over and everyone gets fresh chips (hand {hand}).",
-    "lcr.event.chips_to_pot": "{name}'s {chips} chips go to the pot.",
+    "lcr.event.roll": "{name} rolled {faces}: {moves}.",
+    "lcr.event.roll.nothing": "nothing moves",
+    "lcr.event.roll.idle": "{faces} did nothing: no chips left",
+    "lcr.event.roll.no_win": "not all dots: no win yet, play goes on",
+    "lcr.event.move.seat": "{count} to {target}",
+    "lcr.event.move.pot": "{count} to the pot",
+    "lcr.event.win": "🏆 {name} wins {chips:plural:# chip|# chips}!",
+    "lcr.event.double_pot": (
+        "Nobody holds chips: the pot of {pot:plural:# chip|# chips} carries over and everyone gets fresh chips "
+        "(hand {hand})."
+    ),
+    "lcr.event.double_pot.next": (
+        "Nobody holds chips: the pot of {pot:plural:# chip|# chips} carries over and everyone gets fresh chips "
+        "(hand {hand}); {next} rolls first."
+    ),
+    "lcr.event.chips_to_pot": "{name} puts {chips:plural:# chip|# chips} in the pot.",
     "lcr.rules": (
         "**LCR (Left Center Right)** — 3 to 20 players, each starts with 3 chips.\n"
         "On your turn roll one die per chip you hold, at most three (option *always three dice*: three dice "
@@ -33,7 +41,7 @@ MESSAGES: dict[str, str] = {
         "(the host starts with 3 and can click Join to change it).\n"
         "A player who leaves puts their chips in the pot. Seat 1 (the host) rolls first. If you do not roll "
         "within the turn timeout (15 s to 1 h, default 60 s) the bot rolls for you.\n"
-        "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
-        "revealed at the end so anyone can check every roll (`/game verify`)."
+        "Every die comes from a secret seed whose fingerprint (SHA-256 commitment) is shown from the start; the "
+        "seed is revealed at the end so anyone can check every roll (`/game verify`)."
     ),
 }

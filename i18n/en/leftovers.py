@@ -7,22 +7,33 @@ MESSAGES: dict[str, str] = {
     "leftovers.action.claim.doubles": "Claim {claim}: take {dice} (your doubles)",
     "leftovers.action.take.pair": "Take {dice}",
     "leftovers.action.take.doubles": "Take {dice} (your doubles)",
-    "leftovers.seat": " — number {number} · {score} points",
-    "leftovers.seat.claim": " · claim {claim}",
-    "leftovers.seat.no_claim": " · no claim yet",
-    "leftovers.seat.out": " · out",
-    "leftovers.round": "Round {round} · {out} points or more is out",
-    "leftovers.center": "Center: {dice} ({count} dice, {pips} pips)",
+    "leftovers.button.claim": "Claim {claim} · {pairs:plural:# pair|# pairs}",
+    "leftovers.button.back": "◀ Not {claim}: other claims",
+    "leftovers.seat": " — {score:plural:# point|# points}",
+    "leftovers.seat.claim": " — claim {claim} · {score:plural:# point|# points}",
+    "leftovers.seat.no_claim": " — no claim yet · {score:plural:# point|# points}",
+    "leftovers.seat.out": " — out · {score:plural:# point|# points}",
+    "leftovers.round": "Round {round} · {out:plural:# point|# points} or more is out",
+    "leftovers.center": "Center: {dice} ({count:plural:# die|# dice}, {pips:plural:# pip|# pips})",
     "leftovers.event.seat_throw": "Throw for seats: {throws}.",
     "leftovers.event.seats": "Permanent numbers, going left: {order}.",
-    "leftovers.event.round": "Round {round}: {count} dice thrown; {name} starts.",
-    "leftovers.event.claim": "{name} claims {claim}.",
-    "leftovers.event.take": "{name} takes {dice} ({left} left).",
-    "leftovers.event.doubles": "{name} takes their doubles {dice} ({left} left).",
-    "leftovers.event.stuck": "{name} is stuck: the leftovers {dice} cost them {points} points (now {score}).",
-    "leftovers.event.stuck.empty": "{name} is stuck with an empty center: no points.",
-    "leftovers.event.out": "{name} has {score} points and is out.",
-    "leftovers.event.win": "🏆 {name} is the last one in and wins with {score} points!",
+    "leftovers.event.round": "Round {round}: {count:plural:# die|# dice} thrown; {name} starts.",
+    "leftovers.event.round.after_stuck": (
+        "Round {round}: {count:plural:# die|# dice} thrown; {name} starts, having been stuck."
+    ),
+    "leftovers.event.round.after_out": (
+        "Round {round}: {count:plural:# die|# dice} thrown; {name} starts, the next one in to the left of {stuck}."
+    ),
+    "leftovers.event.claim": "{name} claims {claim} for this round.",
+    "leftovers.event.take": "{name} takes {dice} ({left:plural:# die|# dice} left).",
+    "leftovers.event.doubles": "{name} takes their doubles {dice} ({left:plural:# die|# dice} left).",
+    "leftovers.event.stuck": (
+        "{name} cannot take two dice: the leftovers {dice} add {points:plural:# point|# points} to their score "
+        "(now {score:plural:# point|# points})."
+    ),
+    "leftovers.event.stuck.empty": "{name} cannot take two dice, but the center is empty: no points.",
+    "leftovers.event.out": "{name} has {score:plural:# point|# points} ({out} or more) and is out.",
+    "leftovers.event.win": "🏆 {name} is the last one in and wins with {score:plural:# point|# points}!",
     "leftovers.rules": (
         "**Bad Leftovers** — 2 to 12 players. Points are bad.\n"
         "**Seats.** At the start everyone throws a die: the highest is number 1 (ties throw again among the tied) "
@@ -32,8 +43,9 @@ MESSAGES: dict[str, str] = {
         "recounted every round. Going left from the round's first player, on your turn you must take two dice: "
         "two that total your **claim** for the round, or two that both show your permanent number (numbers 1 to 6 "
         "only — a die has no higher face). You announce your claim, any number from 7 to 12, with your first take "
-        "of the round (others may claim the same); it stays yours until the round ends. The bot only offers moves "
-        "you can make; when your doubles also make your claim (number 4 claiming 8) the move is offered once.\n"
+        "of the round (others may claim the same); it stays yours until the round ends. On your first turn you "
+        "pick the claim, then the two dice: each Claim button says how many pairs the center holds for it now "
+        "(your doubles included, no die counted twice); the impossible ones are greyed out.\n"
         "**Stuck.** The first player who cannot take two dice is stuck: the pips still showing in the center are "
         "added to their score and the round ends (with the center empty that is 0 points). The stuck player starts "
         "the next round; if they are out, the next player in to their left does.\n"
@@ -43,8 +55,7 @@ MESSAGES: dict[str, str] = {
         "timeout (15 s to 1 h, default 60 s) the bot moves for you as the computer players do: it keeps the move "
         "that leaves you the most takes for your claim and doubles, then the one that leaves the next player the "
         "fewest.\n"
-        "`/leaderboard` shows the running scores of this channel's game and the server's standings.\n"
-        "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
-        "revealed at the end so anyone can check every roll (`/game verify`)."
+        "`/leaderboard` shows the running scores of this channel's game and the server's standings. "
+        "Anyone can check every roll once the game is over: `/game verify`."
     ),
 }

@@ -5,42 +5,48 @@ MESSAGES: dict[str, str] = {
     "buck.button.again": "Revanche",
     "buck.option.fewer_dice": "moins de dés (deux à 13, un à 14)",
     # --- seats -------------------------------------------------------------
-    "buck.seat": " — {score} points",
-    "buck.seat.dice.2": " — {score} points · lance deux dés",
-    "buck.seat.dice.1": " — {score} points · lance un dé",
-    "buck.seat.made": " — ✅ a fait un buck (n° {place})",
-    "buck.seat.loser": " — 💀 perdant avec {score} points",
+    "buck.seat": " — {score:plural:# point|# points}",
+    "buck.seat.dice.2": " — {score:plural:# point|# points} · lance deux dés",
+    "buck.seat.dice.1": " — {score:plural:# point|# points} · lance un dé",
+    "buck.seat.made": " — ✅ buck n° {place}",
+    "buck.seat.loser": " — 💀 perdant avec {score:plural:# point|# points}",
     # --- the whole game ----------------------------------------------------
-    "buck.point": "🎯 Numéro de point : **{point}** {face} — lancé par {thrower}",
+    "buck.point": "🎯 Numéro de point : **{point}** {face}",
     "buck.shooter.opening": "Premier lanceur : {shooter} (le plus haut au lancer d'ordre)",
     "buck.shooter.rotated": (
-        "Partie {game} : {shooter} lance en premier, une place à gauche du premier lanceur de la partie précédente ; "
-        "{thrower}, à sa droite, a lancé le numéro de point"
+        "Partie {game} : {shooter} lance en premier, une place à gauche du premier lanceur de la partie précédente"
     ),
-    "buck.made": "Ont fait un buck : {players}",
-    "buck.made.entry": "{place}. {name}",
     "buck.loser": "💀 **Perdant : {name}**",
     # --- events ------------------------------------------------------------
     "buck.event.order_throw.order": "🎲 Lancer d'ordre : {throws}.",
     "buck.event.order_throw.order.again": "🎲 Tout le monde est à égalité, tout le monde relance : {throws}.",
     "buck.event.order_throw.first_shooter": "🎲 Égalité pour le plus haut, on relance : {throws}.",
     "buck.event.order_throw.point_thrower": "🎲 Égalité pour le plus bas, on relance : {throws}.",
+    "buck.throws.extremes": "le plus haut {high} {top}, le plus bas {low} {bottom}",
+    "buck.throws.highest": "le plus haut {high} {top}",
+    "buck.throws.lowest": "le plus bas {low} {bottom}",
+    "buck.throws.all_tied": "tout le monde a fait {face}",
+    "buck.throws.more": "{names} et {others:plural:# autre|# autres}",
     "buck.event.first_shooter.opening": "{name} a fait le plus haut et lance en premier.",
     "buck.event.first_shooter.rotated": "Partie {game} : {name} lance en premier (le départ avance d'une place à gauche).",
     "buck.event.point_throw": "🎯 {name} a lancé le numéro de point : **{point}** {face}.",
     "buck.event.throw.normal": "{name} a lancé {faces} : +{scored} → {score}{then}",
     "buck.event.throw.miss": "{name} a lancé {faces} : pas de numéro de point{then}",
     "buck.event.throw.big_buck": "{name} a lancé {faces} : **GRAND BUCK !** Directement à 15{then}",
-    "buck.event.throw.little_buck": "{name} a lancé {faces} : **petit buck**, +5 → {score}{then}",
+    "buck.event.throw.little_buck": (
+        "{name} a lancé {faces} : **petit buck**, +5 → {score} ; il termine le tour{then}"
+    ),
     "buck.event.throw.overshoot": (
-        "{name} a lancé {faces} : **dépassement** ({would_be} dépasse 15), ne compte pas{then}"
+        "{name} a lancé {faces} : **dépassement** ({would_be} > 15) : rien de marqué{then}"
     ),
     "buck.then.again": " — relance.",
-    "buck.then.pass": " — les dés passent à {next}.",
+    "buck.then.pass": " — au suivant.",
     "buck.then.end": ".",
-    "buck.event.made_buck": "✅ {name} a fait un buck (n° {place}) et se retire.",
+    "buck.note.dice.2": " À 13 : deux dés désormais.",
+    "buck.note.dice.1": " À 14 : un seul dé désormais.",
+    "buck.event.made_buck": "✅ {name} a exactement 15 : un buck (n° {place}). Il se retire, sûr de ne pas perdre.",
     "buck.event.left_rotation": "{name} quitte la rotation ; {next} lance.",
-    "buck.event.loser.throw": "💀 {name} est le dernier qui reste : **le perdant**, avec {score} points.",
+    "buck.event.loser.throw": "💀 {name} est le dernier qui reste : **le perdant**, avec {score:plural:# point|# points}.",
     "buck.event.loser.forfeit": "💀 {name} est parti en lançant encore contre un seul autre joueur : **le perdant**.",
     # --- help --------------------------------------------------------------
     "buck.rules": (

@@ -6,27 +6,25 @@ MESSAGES: dict[str, str] = {
     "chicago.action.keep": "Garder",
     "chicago.option.double_roll": "double lancer",
     "chicago.option.three_dice": "trois dés",
-    "chicago.seat": " — {points} points",
+    "chicago.seat": " — {points:plural:# point|# points}",
+    # Once the game is over each player's row is their line of the sheet: the targets hit, which sum to the total.
+    "chicago.seat.hits": " ({hits})",
     "chicago.round": "**Manche {round} sur 11 — cible {target}**",
-    "chicago.final": "**Feuille de score finale**",
-    "chicago.sheet.round": "Manche",
-    "chicago.sheet.total": "Tot",
-    "chicago.last_roll": "Dernier lancer ({name}) : {faces}{verdict}",
-    "chicago.winner": "🏆 {name} gagne avec {points} points !",
-    "chicago.joint_victory": "🤝 Victoire partagée : {names}, avec {points} points chacun !",
+    "chicago.winner": "🏆 {name} gagne avec {points:plural:# point|# points} !",
+    "chicago.joint_victory": "🤝 Victoire partagée : {names}, avec {points:plural:# point|# points} chacun !",
     # A roll or reroll reads "<faces><verdict>": what the dice made, the points, or the choice that follows.
     "chicago.verdict.total_hit": " = {total} : **+{score}**",
     "chicago.verdict.pair_hit": " — {first} + {second} = {target} : **+{score}**",
     "chicago.verdict.total_miss": " = {total}, pas {target}{then}",
     "chicago.verdict.pair_miss": " — aucune paire ne fait {target}{then}",
-    "chicago.verdict.kept": ", gardé : 0 point",
+    "chicago.verdict.kept": " : 0 point",
+    "chicago.verdict.kept_forced": " — aucune relance ne peut faire {target} : 0 point",
     "chicago.then.zero": " : 0 point",
-    "chicago.then.decide": " : relancez un dé ou gardez",
     "chicago.event.first_player": "{name} a été tiré au sort pour lancer en premier.",
     "chicago.event.round": "Manche {round} : cible **{target}**.",
     "chicago.event.roll": "{name} a lancé {faces}{verdict}.",
-    "chicago.event.reroll": "{name} a relancé {old} en {new} : {faces}{verdict}.",
-    "chicago.event.keep": "{name} garde {faces} : 0 point.",
+    "chicago.event.reroll": "{name} a relancé le {old} : {faces}{verdict}.",
+    "chicago.event.keep": "{name} garde {faces}{verdict}.",
     "chicago.event.timeout": "{name} n'a pas agi à temps : le bot fait le meilleur choix à sa place.",
     "chicago.event.game_over": "🏁 La partie est terminée.",
     "chicago.rules": (
@@ -37,7 +35,7 @@ MESSAGES: dict[str, str] = {
         "la cible, sinon 0. Après 11 manches, le plus haut total gagne ; les premiers à égalité partagent la victoire.\n"
         "Option *double lancer* : quand votre lancer ne marque rien, vous choisissez — relancer exactement un dé "
         "(un bouton par dé, avec sa face) et marquer selon le nouveau lancer, ou **Garder** (0 point). "
-        "Le choix est proposé après chaque échec, même quand aucune relance ne pourrait marquer.\n"
+        "Quand aucune relance ne pourrait marquer, Pips garde le lancer pour vous aussitôt et dit pourquoi.\n"
         "Option *trois dés* : lancez trois dés et marquez la cible si deux d'entre eux en font la somme ; le bot "
         "choisit la paire (la première qui convient parmi les dés 1+2, 1+3, 2+3 — toutes marquent autant) et "
         "l'affiche. Avec aussi le double lancer, un échec permet de relancer l'un des trois dés.\n"
@@ -46,7 +44,7 @@ MESSAGES: dict[str, str] = {
         "S'il ne reste qu'un joueur, la partie s'arrête aussitôt et il gagne.\n"
         "Si vous n'agissez pas dans le délai par tour (15 s à 1 h, 60 s par défaut), le bot joue pour vous, "
         "comme les joueurs ordinateur : il lance, et après un échec il relance le dé qui donne le plus de chances "
-        "de marquer (le premier en cas d'égalité), ou garde quand aucune relance ne peut marquer.\n"
+        "de marquer (le premier en cas d'égalité).\n"
         "Chaque dé vient d'une graine secrète dont l'engagement SHA-256 est affiché dès le début ; la graine est "
         "révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`)."
     ),

@@ -12,18 +12,17 @@ MESSAGES: dict[str, str] = {
     "table.title.finished": "{game} — partie terminée",
     "table.title.cancelled": "{game} — partie annulée",
     "table.host": "Hôte : {host}",
-    "table.options": "Options : {options}",
-    "table.turn_timeout": "délai par tour {seconds} s",
+    "table.turn_timeout": "{seconds:plural:# seconde|# secondes} par tour",
     "table.seats": "Joueurs ({count}/{max})",
     "table.seat": "{marker}{number}. {name}{computer}{detail}",
     "table.seat.computer": " (ordinateur)",
     "table.seat.forfeited": " — a quitté la partie",
-    "table.seat.stake": " — mise {stake}",
+    "table.seat.stake": " — mise : {stake:plural:# jeton|# jetons}",
     "table.turn": "Au tour de {mention}",
-    "table.lobby_hint": "Rejoignez la table pour jouer. L'hôte démarre dès que {min} joueurs ou plus sont installés ({max} au plus).",
+    "table.lobby_hint": "Rejoignez la table pour jouer. L'hôte peut démarrer à partir de {min:plural:# joueur|# joueurs} ({max} au plus).",
     "table.log": "Activité récente",
-    "table.commitment": "Engagement des dés {commitment}",
-    "table.seed": "Graine des dés {seed} (vérification : SHA-256 de la graine = {commitment})",
+    "table.fingerprint": "Empreinte des dés {fingerprint} · /game verify",
+    "table.revealed": "Empreinte des dés {fingerprint} · graine révélée : /game verify",
     "table.cancelled": "Cette table a été annulée.",
     "table.none": "aucune",
     # --- buttons -----------------------------------------------------------
@@ -34,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "button.cancel": "Annuler",
     "button.again": "Rejouer",
     "button.choose": "Choisissez votre coup",
+    "button.go_to_table": "Aller à la table",
     # --- modal ---------------------------------------------------------------
     "stake.title": "Choisissez votre mise",
     "stake.label": "Jetons de départ (1 à 99)",
@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     # --- events any game shows ---------------------------------------------
     "event.joined": "{name} a rejoint la table.",
     "event.left": "{name} a quitté la table.",
+    "event.stake_changed": "{name} a changé sa mise : {stake:plural:# jeton|# jetons}.",
     "event.computer_joined": "{name} (ordinateur) a rejoint la table.",
     "event.cancelled": "{name} a annulé la table.",
     "event.forfeit": "{name} a quitté la partie.",
@@ -55,19 +56,19 @@ MESSAGES: dict[str, str] = {
     "table.unreadable": "La partie enregistrée de cette table est illisible ; l'hôte peut l'annuler avec /game cancel.",
     "channel.no_table": "Il n'y a aucune partie dans ce salon pour le moment.",
     "channel.no_game": "Aucune partie n'a encore été jouée dans ce salon.",
-    "channel.busy": "Ce salon a déjà une table : https://discord.com/channels/{guild}/{channel}/{message}",
+    "channel.busy": "Ce salon a déjà une table.",
     "channel.guild_only": "Les parties se jouent dans les salons d'un serveur.",
     "option.invalid": "Cette option n'est pas autorisée : {option} = {value}.",
     "lobby.already_started": "La partie a déjà commencé.",
     "lobby.host_only": "Seul l'hôte (ou quelqu'un avec la permission Gérer le salon) peut faire cela.",
     "lobby.already_seated": "Vous avez déjà une place à cette table.",
-    "lobby.full": "La table est complète ({seats} places).",
+    "lobby.full": "La table est complète ({seats:plural:# place|# places}).",
     "lobby.not_seated": "Vous n'avez pas de place à cette table.",
-    "lobby.too_few": "Il faut au moins {needed} joueurs pour démarrer.",
+    "lobby.too_few": "Il faut au moins {needed:plural:# joueur|# joueurs} pour démarrer.",
     "turn.not_yours": "Ce n'est pas votre tour : c'est celui de <@{player}>.",
     "turn.stale": "Ce bouton a déjà servi : la partie a avancé.",
     "again.not_finished": "Cette partie est toujours en cours.",
-    "again.exists": "Une nouvelle table est déjà ouverte ici : https://discord.com/channels/{guild}/{channel}/{message}",
+    "again.exists": "Une nouvelle table est déjà ouverte ici.",
     "rules.not_your_turn": "Ce n'est pas votre tour.",
     "rules.not_legal": "Ce coup n'est pas autorisé pour le moment.",
     "rules.game_over": "Cette partie est terminée.",
@@ -75,8 +76,22 @@ MESSAGES: dict[str, str] = {
     "error.unexpected": "Un problème est survenu de mon côté ; rien n'a été modifié. Veuillez réessayer.",
     "bot.restarting": "Pips redémarre ; réessayez dans quelques secondes.",
     # --- /game -------------------------------------------------------------
-    "verify.running": "Table {table} ({game}) : la graine des dés reste secrète jusqu'à la fin de la partie. Engagement (SHA-256 de la graine) : `{commitment}`.",
-    "verify.finished": "Table {table} ({game}) : graine `{seed}`, engagement `{commitment}`. Chaque dé est l'octet i de HMAC-SHA256(graine, bloc), en sautant les octets ≥ 252, face = octet mod 6 + 1.",
+    "verify.running": (
+        "Table {table} ({game}) : avant le premier lancer, Pips a affiché `{fingerprint}`, l'empreinte d'une "
+        "graine secrète qui décide de chaque dé. La graine reste secrète pendant la partie. Une fois celle-ci "
+        "finie, /game verify donne la graine : chacun peut alors vérifier qu'elle correspond à l'empreinte et "
+        "qu'elle a donné chaque lancer.\nEmpreinte complète (SHA-256 de la graine) : `{commitment}`"
+    ),
+    "verify.revealed": (
+        "Table {table} ({game}) : avant le premier lancer, Pips a affiché `{fingerprint}`, l'empreinte d'une "
+        "graine secrète. Maintenant que la partie est finie, voici la graine : chacun peut vérifier chaque "
+        "lancer.\nGraine : `{seed}`\nEmpreinte complète : `{commitment}`\n{recipe}"
+    ),
+    "verify.recipe": (
+        "Comment vérifier : le SHA-256 de la graine est l'empreinte (la graine était donc fixée avant le premier "
+        "lancer) ; les dés sont les octets de HMAC-SHA256(graine, numéro de bloc sur 8 octets gros-boutiste) pour "
+        "les blocs 0, 1, 2…, dans l'ordre, en sautant les octets ≥ 252, chacun donnant la face octet mod 6 + 1."
+    ),
     "game.left": "Vous avez quitté la partie.",
     "game.cancelled": "La table a été annulée.",
 }

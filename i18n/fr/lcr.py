@@ -6,19 +6,30 @@ MESSAGES: dict[str, str] = {
     "lcr.option.dice.always-three": "toujours trois dés",
     "lcr.option.dot_to_win": "que des points pour gagner",
     "lcr.option.stakes": "mise au choix",
-    "lcr.seat": " — {chips} jetons",
-    "lcr.pot": "Pot : {pot} jetons · {dealt} distribués",
-    "lcr.hand": "Double pot : manche {hand}",
+    "lcr.seat": " — {chips:plural:# jeton|# jetons}",
+    "lcr.pot": "Pot : {pot:plural:# jeton|# jetons} · {dealt:plural:# jeton|# jetons} en jeu",
+    "lcr.hand": " · manche {hand} (double pot)",
+    "lcr.last_holder": (
+        "{name} a tous les jetons restants : pour gagner, il faut ne lancer que des points ; un L ou un R "
+        "fait continuer la partie."
+    ),
     "lcr.event.deal": "Chacun reçoit ses jetons.",
-    "lcr.event.roll": "{name} a lancé {faces}{moves}",
-    "lcr.event.roll.moves": " : {moves}.",
-    "lcr.event.roll.nothing": " : rien ne bouge.",
-    "lcr.event.move.L": "1 à {target}",
-    "lcr.event.move.R": "1 à {target}",
-    "lcr.event.move.C": "1 au pot",
-    "lcr.event.win": "🏆 {name} gagne {chips} jetons !",
-    "lcr.event.double_pot": "Personne n'a de jetons : le pot de {pot} est reporté et chacun reçoit de nouveaux jetons (manche {hand}).",
-    "lcr.event.chips_to_pot": "Les {chips} jetons de {name} vont au pot.",
+    "lcr.event.roll": "{name} a lancé {faces} : {moves}.",
+    "lcr.event.roll.nothing": "rien ne bouge",
+    "lcr.event.roll.idle": "{faces} sans effet : plus de jetons",
+    "lcr.event.roll.no_win": "pas que des points : pas encore de victoire, la partie continue",
+    "lcr.event.move.seat": "{count} à {target}",
+    "lcr.event.move.pot": "{count} au pot",
+    "lcr.event.win": "🏆 {name} gagne {chips:plural:# jeton|# jetons} !",
+    "lcr.event.double_pot": (
+        "Personne n'a de jetons : le pot de {pot:plural:# jeton|# jetons} est reporté et chacun reçoit de "
+        "nouveaux jetons (manche {hand})."
+    ),
+    "lcr.event.double_pot.next": (
+        "Personne n'a de jetons : le pot de {pot:plural:# jeton|# jetons} est reporté et chacun reçoit de "
+        "nouveaux jetons (manche {hand}) ; {next} lance en premier."
+    ),
+    "lcr.event.chips_to_pot": "{name} met {chips:plural:# jeton|# jetons} au pot.",
     "lcr.rules": (
         "**LCR (Left Center Right : gauche, centre, droite)** — 3 à 20 joueurs, chacun commence avec 3 jetons.\n"
         "À votre tour, lancez un dé par jeton que vous avez, trois au plus (option *toujours trois dés* : trois dés "
@@ -34,7 +45,7 @@ MESSAGES: dict[str, str] = {
         "(l'hôte commence avec 3 et peut cliquer sur Rejoindre pour changer).\n"
         "Un joueur qui part met ses jetons au pot. La place 1 (l'hôte) lance en premier. Si vous ne lancez pas "
         "dans le délai par tour (15 s à 1 h, 60 s par défaut), le bot lance pour vous.\n"
-        "Chaque dé vient d'une graine secrète dont l'engagement SHA-256 est affiché dès le début ; la graine est "
-        "révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`)."
+        "Chaque dé vient d'une graine secrète dont l'empreinte (engagement SHA-256) est affichée dès le début ; la "
+        "graine est révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`)."
     ),
 }

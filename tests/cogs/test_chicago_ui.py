@@ -1,11 +1,16 @@
-"""Chicago's rendering hooks: the score sheet, the reroll buttons, how rolls read, and a timed-out turn."""
+"""Chicago's rendering hooks: one list of players that ends as the score sheet, the reroll buttons, how rolls
+and keeps read, and a timed-out turn."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
+from cogs import _faces, _render
 from cogs._render import render
-from cogs.chicago import UI, score_sheet
+from cogs.chicago import UI
 from data.records import Seat, Status, Table
 from i18n import t
 from rules.base import Event
@@ -36,47 +41,83 @@ def shown(table: Table, game: Chicago, events: list[Event]) -> Change:
     return Change(table, game, events)
 
 
-def sheet_rows(description: str) -> list[str]:
-    fences = description.count("```")
-    assert fences == 2, f"the sheet's code block is broken ({fences} fences)"
-    return description.split("```")[1].strip("\n").splitlines()
+@pytest.fixture
+def pictures() -> Iterator[None]:
+    """The dice as application emojis, with markup of realistic length (19-digit ids)."""
+    _faces.use_emojis({name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)})
+    yield
+    _faces.use_text()
 
 
-def test_the_sheet_of_twenty_players_fits_the_embed_at_every_step_of_a_game() -> None:
+def rows(description: str, players: int) -> list[str]:
+    """The player list: the line after its heading and one line per seat."""
+    lines = description.splitlines()
+    heading = f"/{Chicago.max_players})**"
+    start = next(index for index, line in enumerate(lines) if line.endswith(heading))
+    return lines[start + 1 : start + 1 + players]
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+def test_twenty_players_read_as_one_list_whole_names_and_totals_at_every_step(
+    locale: str, monkeypatch: pytest.MonkeyPatch, pictures: None
+) -> None:
+    # The renderer drops old log lines to keep within 1,800 characters: Chicago's own lines must leave it no need.
+    monkeypatch.setattr(_render, "MAX_CHARACTERS", 10**6)
     options = {"double_roll": True, "three_dice": True}
-    table = table_of(20, options, computers=2)
-    table.seats[3].name = "```" + LONGEST_NAME[3:]  # a name must not close the sheet's code block
+    table = table_of(20, options, computers=12)  # "Computer 1" .. "Computer 12": names never cut to look alike
+    table.locale = locale
     game, events = Chicago.start(20, options, SeededDice(bytes(range(32))))
-    longest = 0
     while True:
         change = shown(table, game, events)
-        embed, _ = render(change)
+        embed = render(change)[0]
         description = embed.description or ""
-        longest = max(longest, len(description))
-        assert len(description) < 4096  # the renderer cuts at 4096: reaching it would cut the sheet
-        assert len(embed) <= 6000
-        rows = sheet_rows(description)
-        assert len(rows) == 21 and all(len(row) <= 50 for row in rows)
+        assert len("\n".join(filter(None, (embed.title, description, embed.footer.text)))) <= 1800
+        assert "<:pips_d6_" in description or game.step == 0
+        assert "```" not in description  # no second, monospace list of the same players
+        listed = rows(description, 20)
+        for index, row in enumerate(listed):
+            seat = table.seats[index]
+            name = seat.name if seat.computer else f"<@{seat.user_id}>"
+            who, _, detail = row.removeprefix("▶ ").partition(" — ")
+            assert who.startswith(f"{index + 1}. {name}")
+            assert detail.startswith(f"{game.totals()[index]} point")  # "0 point" in French
+        assert len({row.partition(" — ")[0] for row in listed}) == 20  # every row tells its player apart
         if game.is_over:
             break
         events = game.apply(game.current_player, game.auto_action())  # type: ignore[arg-type]
+        while (forced := game.forced_action()) is not None:  # as the service does
+            events += game.apply(game.current_player, forced)  # type: ignore[arg-type]
         if game.step == 10:
-            events += game.forfeit(5)  # a forfeited seat's line grows and its sheet row stops short
-    assert longest > 2000  # the test reached the dense end of the game, not just its start
-    assert all(row.split()[-1].isdigit() for row in rows[1:])
-    assert rows[0].split()[1:-1] == [str(r) for r in range(1, 12)]
+            events += game.forfeit(5)
+    assert all(f"Computer {n} (" in description for n in range(1, 13))
 
 
-def test_sheet_cells_show_points_misses_and_turns_still_to_come() -> None:
+def test_the_final_list_is_the_score_sheet_totals_first() -> None:
     table = table_of(3, {})
-    game, _ = Chicago.start(3, None, ScriptedDice([1, 1, 1, 3, 4, 1, 2, 2, 5]))  # seat 1 draws the first turn
-    game.apply(0, "roll")  # 1+1 scores round 1's 2
-    game.apply(1, "roll")  # 3+4 misses 2
-    game.apply(2, "roll")  # 1+2 misses 2
-    game.apply(0, "roll")  # round 2: 2+5 misses 3, and seats 2 and 3 have not rolled yet
-    rows = score_sheet(game, table, "en").strip("`\n").splitlines()
-    cells = [row.split()[2:] for row in rows[1:]]
-    assert cells == [["2", "-", "2"], ["-", "0"], ["-", "0"]]
+    # seat 1 draws the first turn; every other roll 6+6 misses, but scores round 11's 12
+    script = [1, 1, 1, 3, 4, 1, 2, *[6, 6] * 3 * 9, 6, 6, 1, 1, 6, 6]
+    game, events = Chicago.start(3, None, ScriptedDice(script))
+    events += game.apply(0, "roll")  # 1+1 scores round 1's 2
+    events += game.apply(1, "roll")  # 3+4 misses 2
+    events += game.apply(2, "roll")  # 1+2 misses 2
+    while not game.is_over:
+        events += game.apply(game.current_player, "roll")  # type: ignore[arg-type]
+    assert game.sheet == [[2, *[0] * 9, 12], [0] * 10 + [0], [0] * 10 + [12]]
+    description = render(shown(table, game, events))[0].description or ""
+    first, second, third = rows(description, 3)
+    assert first.endswith(" — 14 points (2+12)")  # the rounds it scored: round 1's 2 and round 11's 12
+    assert second.endswith(" — 0 points")
+    assert third.endswith(" — 12 points")  # one hit needs no sum
+
+
+def test_a_forced_keep_says_why_and_a_chosen_keep_does_not() -> None:
+    table = table_of(2, {"double_roll": True})
+    forced = Event("keep", 0, {"round": 11, "target": 12, "dice": [2, 3], "score": 0})
+    chosen = Event("keep", 0, {"round": 4, "target": 5, "dice": [3, 3], "score": 0})
+    name = f"<@{10**18}>"
+    assert UI.event_line(forced, table, "en") == f"{name} keeps ⚁ ⚂ — no reroll can make 12: 0 points."
+    assert UI.event_line(chosen, table, "en") == f"{name} keeps ⚂ ⚂: 0 points."
+    assert UI.event_line(forced, table, "fr") == f"{name} garde ⚁ ⚂ — aucune relance ne peut faire 12 : 0 point."
 
 
 def test_a_miss_offers_one_reroll_per_distinct_face_labelled_with_it_then_keep() -> None:
@@ -95,18 +136,20 @@ def test_a_three_dice_hit_names_the_pair_that_scored() -> None:
     roll = Event("roll", 0, {"round": 5, "target": 6, "dice": [2, 6, 4], "pair": [0, 2], "total": 6, "score": 6,
                              "may_reroll": False})
     line = UI.event_line(roll, table, "en")
-    assert line == f"<@{10**18}> rolled ⚁ ⚅ ⚃ — ⚁ + ⚃ = 6: **+6**."
+    assert line == f"<@{10**18}> rolled ⚁ ⚅ ⚃ — 2 + 4 = 6: **+6**."
 
 
-def test_the_last_roll_asks_for_a_decision_only_while_it_is_pending() -> None:
+def test_a_pending_decision_shows_the_miss_last_and_its_buttons() -> None:
     table = table_of(2, {"double_roll": True})
     game, events = Chicago.start(2, table.options, ScriptedDice([1, 4, 2, 4]))
     events += game.apply(0, "roll")
-    deciding = "\n".join(UI.status_lines(game, shown(table, game, events).table, "en"))
-    assert f"Last roll (<@{10**18}>): ⚃ ⚁ = 6, not 2: reroll one die or keep" in deciding
+    embed, view = render(shown(table, game, events))
+    description = embed.description or ""
+    assert description.endswith(f"<@{10**18}> rolled ⚃ ⚁ = 6, not 2.")  # the decision comes from the buttons
+    assert [child.item.label for child in view.children] == ["Reroll ⚃ 4", "Reroll ⚁ 2", "Keep"]  # type: ignore[attr-defined]
     events = game.apply(0, "reroll:1")
-    settled = "\n".join(UI.status_lines(game, shown(table, game, events).table, "en"))
-    assert f"Last roll (<@{10**18}>): ⚃ ⚃ = 8, not 2: 0 points" in settled
+    description = render(shown(table, game, events))[0].description or ""
+    assert description.endswith(f"<@{10**18}> rerolled the 2: ⚃ ⚃ = 8, not 2: 0 points.")
 
 
 def test_a_tie_is_a_joint_victory_naming_every_leader() -> None:

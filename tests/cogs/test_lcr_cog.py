@@ -7,6 +7,7 @@ Every refusal must be a private answer from the catalog (one interaction callbac
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -19,6 +20,7 @@ from e2e.conftest import (
     Stored,
     action_rows,
     catalog_pattern,
+    goes_to_the,
     open_table,
     play_until_over,
     refusal,
@@ -31,7 +33,14 @@ from e2e.conftest import (
 )
 from fakediscord import MANAGE_CHANNELS, BotProcess, FakeDiscord, Member, StoredMessage
 
+from cogs._render import render
+from cogs.lcr import faces_text
+from data.records import Seat, Status, Table
 from i18n import t
+from rules.base import Event
+from rules.dice import ScriptedDice, commitment
+from rules.lcr import Lcr
+from service.tables import LOG_LENGTH, Change
 
 JOIN, LEAVE, ADD_COMPUTER, START, CANCEL, AGAIN = (
     t("en", f"button.{name}") for name in ("join", "leave", "add_computer", "start", "cancel", "again")
@@ -39,7 +48,8 @@ JOIN, LEAVE, ADD_COMPUTER, START, CANCEL, AGAIN = (
 ROLL = t("en", "lcr.action.roll")
 GAME = t("en", "game.lcr")
 HOST = catalog_pattern("table.host", host=r"<@(\d+)>")
-COMMITMENT = catalog_pattern("table.commitment", commitment="([0-9a-f]{64})")
+FINGERPRINT = catalog_pattern("table.fingerprint", fingerprint="([0-9a-f]{8})")
+FULL_FINGERPRINT = re.compile(r"`([0-9a-f]{64})`")
 MAX_SEATS = 20
 
 
@@ -225,6 +235,9 @@ async def test_with_stakes_join_asks_for_a_stake_and_it_becomes_the_starting_chi
         assert joined.type == UPDATE_MESSAGE and joined.message is table, joined.content
     staked = stored(bot, table)
     assert [seat["stake"] for seat in staked.seats] == [5, 7, 12]
+    assert [entry["type"] for entry in staked.log] == ["joined", "joined", "stake_changed"]
+    assert t("en", "event.stake_changed", name=f"<@{alice.id}>", stake=5) in table.text().splitlines()
+    assert t("en", "event.joined", name=f"<@{alice.id}>") not in table.text()  # she changed her stake: no "joined"
     shows(table, staked)
 
     await clicked(fake, alice, table, START)
@@ -256,10 +269,9 @@ async def test_play_again_posts_a_new_lobby_with_the_same_players_once(
     assert host_shown(fresh) == bob.id and fresh.labels() == [JOIN, LEAVE, ADD_COMPUTER, START, CANCEL]
     shows(fresh, new)
 
-    refusal(
-        await fake.click(carol, table, AGAIN), "again.exists",
-        guild=fake.guild.id, channel=fake.channel().id, message=fresh.id,
-    )
+    exists = await fake.click(carol, table, AGAIN)
+    refusal(exists, "again.exists")
+    goes_to_the(fake, fresh, exists)
     assert fake.messages() == [table, fresh] and stored(bot, table) == finished
 
     await clicked(fake, bob, fresh, START)
@@ -331,34 +343,59 @@ async def test_game_cancel_is_for_the_host(fake: FakeDiscord, bot: BotProcess, p
     refusal(await fake.slash(alice, "game cancel"), "channel.no_table")
 
 
-async def test_game_verify_shows_the_commitment_then_the_seed_that_hashes_to_it(
+async def test_game_verify_shows_the_fingerprint_then_the_seed_that_hashes_to_it(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:
     alice, bob, carol = people
     refusal(await fake.slash(bob, "game verify"), "channel.no_game")
     table = await lobby(fake, alice)
-    shown = COMMITMENT.search(table.text())
+    shown = FINGERPRINT.search(table.text())
     assert shown is not None
-    commitment = shown[1]
+    fingerprint = shown[1]
     for person in (bob, carol):
         await clicked(fake, person, table, JOIN)
     await clicked(fake, alice, table, START)
-    table_id = stored(bot, table).id
+    playing = stored(bot, table)
 
     running = await fake.slash(bob, "game verify")
     assert running.ephemeral
-    assert running.content == t("en", "verify.running", table=table_id, game=GAME, commitment=commitment)
+    full = FULL_FINGERPRINT.findall(running.content)[-1]
+    assert full.startswith(fingerprint)
+    assert running.content == t(
+        "en", "verify.running", table=playing.id, game=GAME, fingerprint=fingerprint, commitment=full
+    )
+    assert playing.seed not in running.content
 
     await play_until_over(fake, table, people, ROLL)
-    seed = stored(bot, table).seed
-    assert seed not in running.content
     finished = await fake.slash(bob, "game verify")
     assert finished.ephemeral
     assert finished.content == t(
-        "en", "verify.finished", table=table_id, game=GAME, seed=seed, commitment=commitment
+        "en", "verify.revealed", table=playing.id, game=GAME, fingerprint=fingerprint, seed=playing.seed,
+        commitment=full, recipe=t("en", "verify.recipe"),
     )
-    assert hashlib.sha256(bytes.fromhex(seed)).hexdigest() == commitment
-    assert t("en", "table.seed", seed=seed, commitment=commitment) in table.text()
+    assert hashlib.sha256(bytes.fromhex(playing.seed)).hexdigest() == full
+    assert t("en", "table.revealed", fingerprint=fingerprint) in table.text()
+
+
+async def test_game_verify_reveals_the_seed_of_a_cancelled_game(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member]
+) -> None:
+    alice, bob, _ = people
+    table = await open_table(fake, "lcr start", people)
+    await clicked(fake, alice, table, ROLL)
+    playing = stored(bot, table)
+    assert playing.seed not in (await fake.slash(bob, "game verify")).content
+
+    await fake.slash(alice, "game cancel")
+    title = t("en", "table.title.cancelled", game=GAME)
+    await fake.wait_for_message(lambda m: m is table and title in m.text(), timeout=PATIENCE)
+    revealed = await fake.slash(bob, "game verify")
+    full = hashlib.sha256(bytes.fromhex(playing.seed)).hexdigest()
+    assert revealed.ephemeral and revealed.content == t(
+        "en", "verify.revealed", table=playing.id, game=GAME, fingerprint=full[:8], seed=playing.seed,
+        commitment=full, recipe=t("en", "verify.recipe"),
+    )
+    assert t("en", "table.revealed", fingerprint=full[:8]) in table.text()
 
 
 async def test_lcr_rules_are_shown_privately(fake: FakeDiscord, bot: BotProcess, people: list[Member]) -> None:
@@ -424,3 +461,130 @@ async def test_computers_finish_the_game_after_the_people_leave_and_the_end_is_s
     assert [row["won"] for row in result_rows(bot, final.id)] == [int(seat == winner) for seat in range(4)]
     forfeits = [row["user_id"] for row in action_rows(bot, final.id) if row["action"] == "forfeit"]
     assert forfeits == [bob.id, alice.id]
+
+
+# --- how the table reads (drawn without Discord, with dice chosen by the test) ----------------------------------
+
+
+def drawn_table(options: dict[str, Any], seats: int = 3) -> Table:
+    return Table(
+        kind="lcr", guild_id=1, channel_id=2, host_id=101, seed=bytes(32).hex(), id=9, status=Status.PLAYING,
+        options=Lcr.options_type.from_dict(options).to_dict(), seats=[Seat(101 + i, f"P{i}") for i in range(seats)],
+    )
+
+
+def drawn_after(table: Table, game: Lcr, events: list[Event]) -> str:
+    """The table's text once `events` are logged, as the service would store and the renderer draw them."""
+    table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
+    if game.is_over:
+        table.status = Status.FINISHED
+    embed, _ = render(Change(table, game, events))
+    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+
+
+def test_with_dot_to_win_the_last_holder_is_told_they_must_roll_all_dots() -> None:
+    table = drawn_table({"dot_to_win": True})
+    game, _ = Lcr.start(3, table.options, ScriptedDice([5, 5, 5, 4, 4, 4]))
+    last = t("en", "lcr.last_holder", name="<@103>")
+    text = drawn_after(table, game, game.apply(0, "roll"))  # C C C: Alice's three chips to the pot
+    assert last not in text  # Bob and Carol still hold chips
+    text = drawn_after(table, game, game.apply(1, "roll"))  # L L L: Bob's three to Carol, who alone holds chips
+    assert game.holders() == [2] and not game.is_over
+    assert last in text.splitlines()
+    table.locale = "fr"
+    assert t("fr", "lcr.last_holder", name="<@103>") in drawn_after(table, game, []).splitlines()
+
+
+def test_dice_that_found_no_chip_left_say_so() -> None:
+    table = drawn_table({"dice": "always-three"})
+    game, _ = Lcr.start(3, table.options, ScriptedDice([1, 2, 3, 1, 2, 3, 1, 1, 1, 4, 5, 6]))
+    game.chips[0] = 1
+    game.pot = 2
+    text = drawn_after(table, game, game.apply(0, "roll"))  # • • •: nothing
+    assert t("en", "lcr.event.roll", name="<@101>", faces=faces_text([1, 2, 3]),
+             moves=t("en", "lcr.event.roll.nothing")) in text
+    game.apply(1, "roll")
+    game.apply(2, "roll")
+    text = drawn_after(table, game, game.apply(0, "roll"))  # L C R with one chip: the C and R do nothing
+    moved = t("en", "lcr.event.move.seat", count=1, target="<@102>")
+    idle = t("en", "lcr.event.roll.idle", faces="`C` `R`")
+    assert t("en", "lcr.event.roll", name="<@101>", faces=faces_text([4, 5, 6]), moves=f"{moved}; {idle}") in text
+    assert "did nothing: no chips left" in idle
+
+
+def test_chips_to_one_player_are_counted_together() -> None:
+    table = drawn_table({})
+    game, _ = Lcr.start(3, table.options, ScriptedDice([4, 5, 4]))
+    text = drawn_after(table, game, game.apply(0, "roll"))
+    moves = f"{t('en', 'lcr.event.move.seat', count=2, target='<@102>')}, {t('en', 'lcr.event.move.pot', count=1)}"
+    assert t("en", "lcr.event.roll", name="<@101>", faces=faces_text([4, 5, 4]), moves=moves) in text
+
+
+def test_a_double_pot_says_who_rolls_first() -> None:
+    table = drawn_table({"dot_to_win": True})
+    game, _ = Lcr.start(3, table.options, ScriptedDice([5]))
+    game.chips, game.pot = [1, 0, 0], 8  # Alice's last chip is the last one out of the pot
+    text = drawn_after(table, game, game.apply(0, "roll"))
+    assert game.hands == 2 and game.turn == 1
+    said = t("en", "lcr.event.double_pot.next", pot=9, hand=2, next="<@102>")
+    assert said in text.splitlines() and t("en", "table.turn", mention="<@102>") in text
+
+
+def test_plurals_read_right_in_both_languages() -> None:
+    table = drawn_table({})
+    game, _ = Lcr.start(3, table.options, ScriptedDice([5, 5, 1]))
+    game.apply(0, "roll")  # Alice: C C •, so one chip left and two in the pot
+    text = drawn_after(table, game, [])
+    assert "<@101> — 1 chip\n" in text and "Pot: 2 chips" in text
+    table.locale = "fr"
+    text = drawn_after(table, game, [])
+    assert "<@101> — 1 jeton\n" in text and "Pot : 2 jetons" in text
+    assert t("fr", "lcr.seat", chips=0) == " — 0 jeton"  # French counts 0 as one
+
+
+def recent_rollers(text: str) -> list[str]:
+    """Who rolled, line by line, in the table's log (the footer follows it)."""
+    return [line.split(" rolled")[0] for line in text.split(f"**{t('en', 'table.log')}**\n")[1].splitlines()[:-1]]
+
+
+def test_the_log_shows_what_happened_since_the_players_last_turn_and_no_joins() -> None:
+    table = drawn_table({}, seats=3)
+    table.log = [Event("joined", data={"user_id": 102}).to_dict()]
+    game, events = Lcr.start(3, table.options, ScriptedDice([1] * 30))
+    text = drawn_after(table, game, events)
+    assert t("en", "event.joined", name="<@102>") not in text and t("en", "lcr.event.deal") in text
+    for seat in range(3):
+        text = drawn_after(table, game, game.apply(seat, "roll"))
+    assert recent_rollers(text) == ["<@102>", "<@103>"]  # Alice's turn: not her own last roll
+    text = drawn_after(table, game, game.apply(0, "roll"))
+    assert recent_rollers(text) == ["<@103>", "<@101>"]  # Bob's turn: Carol and Alice since his last
+    bigger = drawn_table({}, seats=6)
+    game, events = Lcr.start(6, bigger.options, ScriptedDice([1] * 30))
+    drawn_after(bigger, game, events)
+    for seat in range(6):
+        text = drawn_after(bigger, game, game.apply(seat, "roll"))
+    assert recent_rollers(text) == ["<@103>", "<@104>", "<@105>", "<@106>"]  # five since: the newest four
+
+
+def test_the_table_shows_a_short_fingerprint_and_the_end_reveals_nothing_more_than_verify() -> None:
+    table = drawn_table({})
+    game, events = Lcr.start(3, table.options, ScriptedDice([]))
+    full = commitment(bytes.fromhex(table.seed))
+    text = drawn_after(table, game, events)
+    assert t("en", "table.fingerprint", fingerprint=full[:8]) in text and full not in text
+    table.status = Status.CANCELLED
+    assert t("en", "table.revealed", fingerprint=full[:8]) in drawn_after(table, game, [])
+
+
+def test_with_dot_to_win_a_roll_of_the_last_holder_that_is_not_all_dots_says_the_game_goes_on() -> None:
+    table = drawn_table({"dot_to_win": True})
+    game, _ = Lcr.start(3, table.options, ScriptedDice([5, 5, 5, 4, 4, 4, 1, 4, 1, 1, 1]))
+    game.apply(0, "roll")  # C C C
+    text = drawn_after(table, game, game.apply(1, "roll"))  # L L L: Carol alone holds chips
+    no_win = t("en", "lcr.event.roll.no_win")
+    assert no_win not in text  # Bob was not the only holder
+    text = drawn_after(table, game, game.apply(2, "roll"))  # • L •: one chip to Alice, and the game goes on
+    moved = t("en", "lcr.event.move.seat", count=1, target="<@101>")
+    assert t("en", "lcr.event.roll", name="<@103>", faces=faces_text([1, 4, 1]), moves=f"{moved}; {no_win}") in text
+    text = drawn_after(table, game, game.apply(0, "roll"))  # Alice's one die: • — she is not the only holder
+    assert no_win not in text.splitlines()[-2]

@@ -212,3 +212,14 @@ async def test_idle_tables_are_forgotten_beyond_the_number_kept_but_never_one_in
     await click
     await screen.drained()
     assert [entry for entry in messages.log if entry[2] > 2] == [("answer", MESSAGE, 3)]
+
+
+async def test_a_menu_step_redraws_the_version_shown_and_a_background_edit_of_it_leaves_the_menu() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    await screen.answer(*messages.answer(change(3)))
+    await screen.answer(*messages.answer(change(3)), same_version=True)  # the player opened a claim's pairs
+    screen.publish(change(3))  # e.g. the redraw at start-up of the same version: it would reset the menu
+    await screen.drained()
+    await screen.answer(*messages.answer(change(2)), same_version=True)  # a menu of an older version: never drawn
+    assert messages.log == [("answer", MESSAGE, 3), ("answer", MESSAGE, 3), ("ack", MESSAGE, 2)]

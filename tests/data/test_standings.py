@@ -221,3 +221,9 @@ async def test_no_running_scores_for_other_games(service: TableService, store: S
         await service.join(table_id, player)
     await service.start_game(table_id, HANA)
     assert (await Leaderboard(store).page(GUILD, CHANNEL)).running is None
+
+
+def test_computers_are_ranked_apart_after_the_people_of_their_kind() -> None:
+    computer = Standing("buck", -1, "Ada", True, 5, 5, 0, 0)
+    places = ranked([computer, standing("buck", 1, 1, 2), standing("buck", 2, 0, 2), standing("lcr", 3, 1, 1)])
+    assert [(p.standing.user_id, p.rank) for p in places] == [(1, 1), (2, 2), (-1, 1), (3, 1)]

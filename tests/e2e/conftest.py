@@ -17,6 +17,7 @@ import asyncio
 import json
 import re
 import sqlite3
+import string
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, closing
@@ -26,8 +27,10 @@ from typing import Any, TypeVar
 
 import pytest
 from fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, Member, StoredMessage
+from fakediscord.limits import LINK_BUTTON_STYLE
 
-from i18n import CATALOGS, t
+from cogs import _faces
+from i18n import CATALOGS, PLURAL, t
 from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -47,18 +50,32 @@ T = TypeVar("T")
 
 @asynccontextmanager
 async def stand_in(**settings: Any) -> AsyncIterator[FakeDiscord]:
-    """A started FakeDiscord; on a clean exit the bot must not have called a route Discord does not have."""
+    """A started FakeDiscord; on a clean exit the bot must not have called a route Discord does not have. Its
+    `text()` reads Pips's dice pictures as the text they show (`raw_text()` keeps the emoji markup)."""
     async with FakeDiscord(**settings) as fake:
+        fake.read_emojis_as(_faces.TEXT)
         yield fake
         assert not fake.unknown_routes, f"the bot called routes the stand-in does not serve: {fake.unknown_routes}"
 
 
+async def settled(fake: FakeDiscord, bot: BotProcess) -> None:
+    """Wait for the bot's start-up uploads (its dice pictures, sent in the background) to be over, so that a
+    test counting the calls made while a click is answered sees only the click's."""
+    await fake.wait_until(lambda: len(bot.app.emojis) == len(_faces.NAMES), timeout=PATIENCE,
+                          what="the dice pictures uploaded")
+
+
 @asynccontextmanager
-async def running_bot(fake: FakeDiscord, workdir: Path, name: str = "Pips") -> AsyncIterator[BotProcess]:
-    """bot.py as the application `name` (its database is `workdir/<name>.sqlite3`), stopped cleanly at the end."""
+async def running_bot(
+    fake: FakeDiscord, workdir: Path, name: str = "Pips", *, settle: bool = True
+) -> AsyncIterator[BotProcess]:
+    """bot.py as the application `name` (its database is `workdir/<name>.sqlite3`), stopped cleanly at the end;
+    with `settle`, handed over once its start-up uploads are done."""
     process = BotProcess(fake, fake.add_application(name), "bot.py", workdir=workdir,
                          env={"PIPS_COMPUTER_DELAY": COMPUTER_DELAY})
     async with process:
+        if settle:
+            await settled(fake, process)
         yield process
 
 
@@ -94,11 +111,28 @@ async def sigkill(fake: FakeDiscord, bot: BotProcess) -> None:
 
 
 def catalog_regex(key: str, **fields: str) -> str:
-    """An English catalog entry as a regex source, each named field replaced by the given pattern."""
-    pattern = re.escape(CATALOGS["en"][key])
-    for name, group in fields.items():
-        pattern = pattern.replace(re.escape("{" + name + "}"), group)
-    return pattern
+    """An English catalog entry as a regex source, each named field replaced by the given pattern (a plural
+    field, `{n:plural:# chip|# chips}`, by the pattern in any of its forms); other fields stay as written."""
+    parts = []
+    for literal, name, spec, _ in string.Formatter().parse(CATALOGS["en"][key]):
+        parts.append(re.escape(literal))
+        if name is None:
+            continue
+        if name not in fields:
+            parts.append(re.escape("{" + name + (f":{spec}" if spec else "") + "}"))
+        elif spec and spec.startswith(PLURAL):
+            parts.append(_plural_regex(spec[len(PLURAL):].split("|"), fields[name]))
+        else:
+            parts.append(fields[name])
+    return "".join(parts)
+
+
+def _plural_regex(forms: list[str], group: str) -> str:
+    """The forms share what comes before the number (so the pattern's groups appear once)."""
+    befores = {form.partition("#")[0] for form in forms}
+    assert len(befores) == 1, f"plural forms {forms} differ before the number"
+    afters = sorted({re.escape(form.partition("#")[2]) for form in forms}, key=len, reverse=True)
+    return re.escape(befores.pop()) + group + "(?:" + "|".join(afters) + ")"
 
 
 def catalog_pattern(key: str, **fields: str) -> re.Pattern[str]:
@@ -128,7 +162,8 @@ def shown_step(message: StoredMessage) -> int | None:
 def stale_view(message: StoredMessage) -> StoredMessage:
     """The message frozen as a person's screen shows it now: they can press its buttons after the bot has
     moved the real message on (a client that has not redrawn yet)."""
-    return StoredMessage(message.snapshot(), author_app=message.author_app, ephemeral_for=None)
+    return StoredMessage(message.snapshot(), author_app=message.author_app, ephemeral_for=None,
+                         emoji_readings=message.emoji_readings)
 
 
 def refusal(answer: Answer, key: str, **params: Any) -> None:
@@ -136,6 +171,15 @@ def refusal(answer: Answer, key: str, **params: Any) -> None:
     assert (answer.type, answer.ephemeral) == (CHANNEL_MESSAGE, True), f"not an ephemeral answer: {answer.content}"
     assert answer.content == t("en", key, **params)
     assert [call.route for call in answer.rest_calls] == [CALLBACK]
+
+
+def goes_to_the(fake: FakeDiscord, table: StoredMessage, answer: Answer) -> None:
+    """The private answer carries one link button, "Go to the table", to that table's message."""
+    buttons = [button for row in answer.components for button in row["components"]]
+    url = f"https://discord.com/channels/{fake.guild.id}/{table.channel_id}/{table.id}"
+    assert [(b["style"], b["label"], b["url"]) for b in buttons] == [
+        (LINK_BUTTON_STYLE, t("en", "button.go_to_table"), url)
+    ]
 
 
 # --- what the bot stored ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from e2e.conftest import CHANNEL_MESSAGE, PATIENCE, UPDATE_MESSAGE, eventually, 
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import pips
+from i18n import t
 from rules.base import Event
 from rules.buck import BUCK, Buck
 
@@ -26,7 +27,7 @@ KIND_WORDS = {
     "miss": "no point number",
     "big_buck": "BIG BUCK",
     "little_buck": "little buck",
-    "overshoot": "does not count",
+    "overshoot": "nothing scored",
 }
 
 
@@ -110,7 +111,8 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
     point, first = opening.state["point"], opening.state["first_shooter"]
     text = message.text()
     assert f"🎯 Point number: **{point}**" in text
-    assert "🎲 Order throw: " in text and f"threw the point number: **{point}**" in text
+    assert t("en", "buck.shooter.opening", shooter=f"<@{people[first].id}>") in text
+    assert f"threw the point number: **{point}**" in text
     assert whose_turn(message, people) is people[first]
     assert message.labels() == ["Throw"]
 
@@ -129,7 +131,8 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
     text = message.text()
     assert f"💀 **Loser: <@{people[loser].id}>**" in text
     assert f"💀 <@{people[loser].id}> is the last one left: **the loser**" in text
-    assert f"Made a buck: 1. <@{people[made[0]].id}>, 2. <@{people[made[1]].id}>" in text
+    for place, seat in enumerate(made, start=1):  # the order of bucks, on the players' own rows
+        assert f"{seat + 1}. <@{people[seat].id}>{t('en', 'buck.seat.made', place=place)}\n" in text
     assert "Turn:" not in text and message.labels() == ["Rematch"]
 
     rematch = await fake.click(people[made[0]], message, "Rematch")
@@ -142,10 +145,7 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
     assert (nxt.state["game_number"], nxt.state["first_shooter"], nxt.state["point_thrower"]) == (2, new_first, first)
     assert nxt.state["scores"] == [0, 0, 0] and nxt.state["made"] == []
     text = second.text()
-    assert (
-        f"Game 2: <@{people[new_first].id}> shoots first, one seat left of last game's first shooter; "
-        f"<@{people[first].id}>, on their right, threw the point number"
-    ) in text
+    assert t("en", "buck.shooter.rotated", game=2, shooter=f"<@{people[new_first].id}>") in text
     assert f"🎯 Point number: **{nxt.state['point']}**" in text
     assert whose_turn(second, people) is people[new_first] and second.labels() == ["Throw"]
     await throw(fake, bot, second, people)  # the new game plays

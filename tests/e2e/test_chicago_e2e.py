@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from e2e.conftest import catalog_pattern, read_only
+from e2e.conftest import catalog_pattern, catalog_regex, read_only
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
+from cogs._render import fingerprint
 from cogs._ui import PIP_FACES
 from i18n import t
 
@@ -23,7 +24,11 @@ AGAIN = t("en", "button.again")
 
 TURN = catalog_pattern("table.turn", mention=r"<@(\d+)>")
 REROLL = catalog_pattern("chicago.action.reroll", face="(.)", value=r"(\d)")
-LAST_ROLL_FACES = catalog_pattern("chicago.last_roll", name=r"<@\d+>", faces="([⚀-⚅ ]+)", verdict="")
+ROLLED_FACES = catalog_pattern("chicago.event.roll", name=r"<@\d+>", faces="([⚀-⚅ ]+)", verdict="[^\n]*")
+# A player's row on a finished table: seat number, total, and the points of the rounds scored when more than one.
+HITS = catalog_regex("chicago.seat.hits", hits="([0-9+]+)")
+FINAL_DETAIL = catalog_regex("chicago.seat", points=r"(\d+)") + f"(?:{HITS})?"
+FINAL_ROW = catalog_pattern("table.seat", marker="^", number=r"(\d+)", name=r"<@\d+>", computer="", detail=FINAL_DETAIL)
 TURNS = 22  # two players × 11 rounds
 
 
@@ -81,10 +86,10 @@ def reroll_labels(table: StoredMessage) -> list[str]:
 
 
 def check_reroll_buttons(table: StoredMessage) -> None:
-    """One "Reroll <face> <value>" per distinct die of the roll on show, then Keep."""
-    shown = LAST_ROLL_FACES.search(table.text())
+    """One "Reroll <face> <value>" per distinct die of the missed roll, the log's last roll, then Keep."""
+    shown = ROLLED_FACES.findall(table.text())
     assert shown, table.text()
-    faces = shown[1].split()
+    faces = shown[-1].split()
     labels = reroll_labels(table)
     assert table.labels() == [*labels, KEEP]
     assert [REROLL.fullmatch(label)[1] for label in labels] == list(dict.fromkeys(faces))  # type: ignore[index]
@@ -94,12 +99,11 @@ def check_reroll_buttons(table: StoredMessage) -> None:
 
 
 def final_sheet(text: str) -> dict[int, tuple[list[int], int]]:
-    """Seat number → (points of rounds 1..11, total) read from the sheet's monospace block."""
-    block = text.split("```")[1].strip().splitlines()
+    """Seat number → (points of the rounds scored, total), read from the players' rows of a finished table."""
     rows = {}
-    for line in block[1:]:
-        number, _name, *cells, total = line.split()
-        rows[int(number)] = ([0 if cell == "-" else int(cell) for cell in cells], int(total))
+    for number, total, hits in FINAL_ROW.findall(text):
+        scored = [int(points) for points in hits.split("+")] if hits else [int(total)] if int(total) else []
+        rows[int(number)] = (scored, int(total))
     return rows
 
 
@@ -125,9 +129,11 @@ async def test_a_double_roll_game_uses_reroll_and_keep_and_names_the_winners(gam
     stored = game.stored()
     assert stored["status"] == "finished"
     sheet = final_sheet(text)
-    assert [sheet[seat + 1][0] for seat in range(2)] == stored["state"]["sheet"]
+    stored_sheet = stored["state"]["sheet"]
+    assert all(len(points) == 11 for points in stored_sheet)
+    assert [sheet[seat + 1][0] for seat in range(2)] == [[p for p in points if p] for points in stored_sheet]
     totals = {number: total for number, (points, total) in sheet.items()}
-    assert all(len(points) == 11 and sum(points) == total for points, total in sheet.values())
+    assert all(sum(points) == total for points, total in sheet.values())
     for number, total in totals.items():
         assert f"{number}. <@{(game.alice, game.bob)[number - 1].id}>{t('en', 'chicago.seat', points=total)}" in text
     best = max(totals.values())
@@ -136,7 +142,7 @@ async def test_a_double_roll_game_uses_reroll_and_keep_and_names_the_winners(gam
         assert t("en", "chicago.winner", name=winners[0], points=best) in text
     else:
         assert t("en", "chicago.joint_victory", names=", ".join(winners), points=best) in text
-    assert stored["seed"] in text  # revealed at the end
+    assert t("en", "table.revealed", fingerprint=fingerprint(stored["seed"])) in text  # the seed: in /game verify
     assert stored["state"]["rerolls"] == used["reroll"]
 
 
@@ -158,11 +164,9 @@ async def test_a_reroll_decision_survives_a_sigkill(game: Game) -> None:
     assert len(after["state"]["sheet"][seat]) == len(before["state"]["sheet"][seat]) + 1
     rerolled = json.loads(after["log"])
     assert any(event["type"] == "reroll" and event["player"] == seat for event in rerolled)
-    old_face = REROLL.fullmatch(label)[1]  # type: ignore[index]
-    shown = catalog_pattern(
-        "chicago.event.reroll", name=re.escape(f"<@{player.id}>"), old=re.escape(old_face), new=".", faces=".+?",
-        verdict=".*",
-    )
+    old_value = REROLL.fullmatch(label)[2]  # type: ignore[index]
+    shown = catalog_pattern("chicago.event.reroll", name=re.escape(f"<@{player.id}>"), old=old_value, faces=".+?",
+                            verdict=".*")  # fmt: skip
     assert shown.search(table.text()), table.text()
 
 

@@ -23,6 +23,7 @@ from e2e.conftest import (
     add_people,
     catalog_pattern,
     catalog_regex,
+    goes_to_the,
     open_table,
     play_until_over,
     read_only,
@@ -159,7 +160,8 @@ async def test_refused_clicks_are_explained_privately_and_change_nothing(
     refusal(await fake.click(bystander, message, ROLL), "turn.not_yours", player=current.id)
     refusal(await fake.click(stranger, message, ROLL), "table.not_seated")
     busy = await fake.slash(stranger, "lcr start")
-    refusal(busy, "channel.busy", guild=fake.guild.id, channel=fake.channel().id, message=message.id)
+    refusal(busy, "channel.busy")
+    goes_to_the(fake, message, busy)  # a button, not a bare link
 
     assert stored(bot, message) == untouched and message.snapshot() == shown
     assert fake.messages() == [message]

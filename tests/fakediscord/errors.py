@@ -8,9 +8,12 @@ from typing import Any
 # Discord's JSON error codes that the stand-in can answer with.
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
+UNKNOWN_EMOJI = 10014
 UNKNOWN_WEBHOOK = 10015
 UNKNOWN_INTERACTION = 10062
+MAXIMUM_EMOJIS = 30008
 ALREADY_ACKNOWLEDGED = 40060
+MISSING_ACCESS = 50001
 CANNOT_EDIT_OTHERS_MESSAGE = 50005
 EMPTY_MESSAGE = 50006
 INVALID_FORM_BODY = 50035
@@ -71,3 +74,10 @@ def invalid_form_body(path: str, error_code: str, message: str) -> DiscordAPIErr
 
 def not_found(code: int, message: str) -> DiscordAPIError:
     return DiscordAPIError(404, code, message)
+
+
+def failure(status: int) -> DiscordAPIError:
+    """What Discord answers a request it fails with `status` (`FakeDiscord.fail_route`)."""
+    if status == 403:
+        return DiscordAPIError(403, MISSING_ACCESS, "Missing Access")
+    return DiscordAPIError(status, 0, f"{status}: Discord could not handle the request")

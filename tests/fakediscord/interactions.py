@@ -99,7 +99,8 @@ class Answer:
         return list(self.record.calls)
 
     def text(self) -> str:
-        return message_text(self.record.answered_with)
+        readings = self.message.emoji_readings if self.message is not None else {}
+        return message_text(self.record.answered_with, readings)
 
 
 def interaction_payload(

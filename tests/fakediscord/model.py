@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -97,6 +98,8 @@ class Application:
     sync_count: int = 0
     joined_at: str = field(default_factory=iso_now)
     verify_key: str = field(default_factory=lambda: secrets.token_hex(32))
+    emojis: list[dict[str, Any]] = field(default_factory=list)  # its application emojis, as Discord returns them
+    emoji_images: dict[str, bytes] = field(default_factory=dict)  # emoji id → the image uploaded
     # Set by whoever runs the bot (BotProcess) so failures can show what the bot logged.
     describe_bot: Callable[[], str] | None = None
 
@@ -138,22 +141,33 @@ class Application:
         return f"\n--- {self.name} ---\n{self.describe_bot()}"
 
 
-def message_text(data: dict[str, Any]) -> str:
-    """Everything a person reads on a message: its content and its embeds' texts, one block."""
+CUSTOM_EMOJI = re.compile(r"<a?:(\w{2,32}):\d+>")
+
+
+def message_text(data: dict[str, Any], readings: dict[str, str] | None = None) -> str:
+    """Everything a person reads on a message: its content and its embeds' texts, one block. With `readings`,
+    custom emoji markup `<:name:id>` reads as a person reads the picture (`readings[name]`, else `:name:`)."""
     parts = [data.get("content") or ""]
     for embed in data.get("embeds") or []:
         parts += [embed.get("title") or "", embed.get("description") or ""]
         for embed_field in embed.get("fields") or []:
             parts += [embed_field.get("name") or "", embed_field.get("value") or ""]
         parts.append((embed.get("footer") or {}).get("text") or "")
-    return "\n".join(part for part in parts if part)
+    text = "\n".join(part for part in parts if part)
+    if readings is None:
+        return text
+    return CUSTOM_EMOJI.sub(lambda emoji: readings.get(emoji[1], f":{emoji[1]}:"), text)
 
 
 class StoredMessage:
     """A message as Discord stores it; updated in place on every edit, so a test's reference stays current."""
 
-    def __init__(self, data: dict[str, Any], *, author_app: Application | None, ephemeral_for: Member | None) -> None:
+    def __init__(
+        self, data: dict[str, Any], *, author_app: Application | None, ephemeral_for: Member | None,
+        emoji_readings: dict[str, str] | None = None,
+    ) -> None:
         self.data = data
+        self.emoji_readings = emoji_readings if emoji_readings is not None else {}
         self.author_app = author_app
         self.ephemeral_for = ephemeral_for
         self.deleted = False
@@ -192,6 +206,11 @@ class StoredMessage:
         return bool(self.flags & EPHEMERAL)
 
     def text(self) -> str:
+        """What a person reads: custom emojis as `FakeDiscord.read_emojis_as` says they read, else `:name:`."""
+        return message_text(self.data, self.emoji_readings)
+
+    def raw_text(self) -> str:
+        """The same text with custom emojis as the markup the bot sent (`<:name:id>`)."""
         return message_text(self.data)
 
     def buttons(self) -> list[dict[str, Any]]:

@@ -11,14 +11,17 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
+from . import emojis
 from .commands import register
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_EDIT_OTHERS_MESSAGE,
+    MISSING_ACCESS,
     UNKNOWN_INTERACTION,
     UNKNOWN_MESSAGE,
     UNKNOWN_WEBHOOK,
     DiscordAPIError,
+    failure,
     invalid_form_body,
     not_found,
 )
@@ -39,7 +42,6 @@ from .ratelimit import ChannelEditLimit
 from .state import DiscordState
 
 API = "/api/v10"
-MISSING_ACCESS = 50001
 CHAT_INPUT_COMMAND_MESSAGE = 20
 # What a handler learns about a request, for the middleware's accounting.
 CALLER = web.RequestKey("caller", Application)
@@ -107,6 +109,11 @@ class RestApi:
             web.get(f"{API}/applications/{{app_id}}/commands", self.get_commands),
             web.put(f"{API}/applications/{{app_id}}/guilds/{{guild_id}}/commands", self.put_commands),
             web.get(f"{API}/applications/{{app_id}}/guilds/{{guild_id}}/commands", self.get_commands),
+            web.get(f"{API}/applications/{{app_id}}/emojis", self.list_emojis),
+            web.post(f"{API}/applications/{{app_id}}/emojis", self.create_emoji),
+            web.get(f"{API}/applications/{{app_id}}/emojis/{{emoji_id}}", self.get_emoji),
+            web.patch(f"{API}/applications/{{app_id}}/emojis/{{emoji_id}}", self.edit_emoji),
+            web.delete(f"{API}/applications/{{app_id}}/emojis/{{emoji_id}}", self.delete_emoji),
             web.post(f"{API}/interactions/{{interaction_id}}/{{token}}/callback", self.callback),
             web.post(f"{API}{hook}", self.followup),
             web.get(f"{API}{hook}/messages/{{message_id}}", self.get_webhook_message),
@@ -124,7 +131,8 @@ class RestApi:
     async def middleware(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
         """Discord's error JSON for refusals, a record of every call, and the answered signal sent only once
         the bot has the callback's answer (discord.py stores views and modals after reading it). A delayed
-        route (`FakeDiscord.delay_route`) waits before it is handled, as a request slow to reach Discord."""
+        route (`FakeDiscord.delay_route`) waits before it is handled, as a request slow to reach Discord; a
+        failing one (`FakeDiscord.fail_route`) gets its error instead of being handled."""
         delay = self.state.route_delays.get(route_of(request))
         if delay:
             self._hold(route_of(request), +1)
@@ -133,6 +141,9 @@ class RestApi:
             finally:
                 self._hold(route_of(request), -1)
         try:
+            status = self.state.route_failures.get(route_of(request))
+            if status is not None:
+                raise failure(status)
             response = await handler(request)
         except DiscordAPIError as error:
             response = json_response(error.body(), status=error.status)
@@ -206,6 +217,36 @@ class RestApi:
     async def get_commands(self, request: web.Request) -> web.Response:
         app, guild_id = self._command_scope(request)
         return json_response(app.global_commands if guild_id is None else app.guild_commands.get(guild_id, []))
+
+    # --- application emojis -----------------------------------------------------------------------------
+
+    def _emoji_owner(self, request: web.Request) -> Application:
+        app = self._app(request)
+        if int(request.match_info["app_id"]) != app.id:
+            raise DiscordAPIError(403, MISSING_ACCESS, "Missing Access")
+        return app
+
+    async def list_emojis(self, request: web.Request) -> web.Response:
+        return json_response({"items": self._emoji_owner(request).emojis})
+
+    async def create_emoji(self, request: web.Request) -> web.Response:
+        emoji = emojis.create(self._emoji_owner(request), self.state.ids, await read_payload(request))
+        self.state.notify()
+        return json_response(emoji, status=201)
+
+    async def get_emoji(self, request: web.Request) -> web.Response:
+        return json_response(emojis.find(self._emoji_owner(request), request.match_info["emoji_id"]))
+
+    async def edit_emoji(self, request: web.Request) -> web.Response:
+        app = self._emoji_owner(request)
+        emoji = emojis.rename(app, request.match_info["emoji_id"], await read_payload(request))
+        self.state.notify()
+        return json_response(emoji)
+
+    async def delete_emoji(self, request: web.Request) -> web.Response:
+        emojis.delete(self._emoji_owner(request), request.match_info["emoji_id"])
+        self.state.notify()
+        return web.Response(status=204)
 
     # --- interaction callbacks --------------------------------------------------------------------------
 

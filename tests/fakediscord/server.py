@@ -13,7 +13,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .commands import OptionBuilder, command_or_stray, find_command
+from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
 from .gateway import GatewayEndpoint
 from .interactions import (
@@ -183,6 +183,13 @@ class FakeDiscord:
         record = await self._dispatch(owner, user, channel or self.channel(), APPLICATION_COMMAND, data, None)
         return await self._answer_of(record, f"/{command}")
 
+    def picker(self, user: Member, command: str, *, app: Application | None = None) -> Picker:
+        """`/command` (e.g. "lcr start") as `user`'s client lists it while they type it: names, descriptions and
+        choices in their language (the registered localizations for `user.locale`, with Discord's fallbacks)."""
+        name, *path = command.split()
+        _, definition = find_command(self.state.apps, self.guild.id, name, app)
+        return picker(definition, path, user.locale)
+
     async def click(self, user: Member, message: StoredMessage | Answer, label: str) -> Answer:
         """Press the button reading `label` on the message as it is now."""
         record = await self.click_without_waiting(user, message, label)
@@ -310,6 +317,21 @@ class FakeDiscord:
             self.state.route_delays[route] = seconds
         else:
             self.state.route_delays.pop(route, None)
+
+    def fail_route(self, route: str, status: int | None) -> None:
+        """Answer every request to `route` (named as in `route_counts`) with Discord's error for `status` (403:
+        Missing Access; 5xx: a server error, which discord.py retries) instead of handling it; None clears it."""
+        if route not in RestApi(self.state, gateway_url=self.gateway_url).route_names():
+            raise ValueError(f"the stand-in serves no route {route!r}")
+        if status is not None:
+            self.state.route_failures[route] = status
+        else:
+            self.state.route_failures.pop(route, None)
+
+    def read_emojis_as(self, readings: dict[str, str]) -> None:
+        """How a person reads custom emoji pictures in `text()` (name → text, e.g. {"pips_d6_3": "⚂"}); an emoji
+        without a reading reads `:name:`. `raw_text()` keeps the markup."""
+        self.state.emoji_readings.update(readings)
 
     @property
     def held_requests(self) -> Counter[str]:

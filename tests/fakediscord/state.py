@@ -38,6 +38,8 @@ class DiscordState:
         self.route_counts: Counter[str] = Counter()
         self.unknown_routes: list[str] = []
         self.route_delays: dict[str, float] = {}  # route name → seconds a request waits before it is handled
+        self.route_failures: dict[str, int] = {}  # route name → the HTTP status every request to it gets
+        self.emoji_readings: dict[str, str] = {}  # custom emoji name → how a person reads its picture
         self.held: Counter[str] = Counter()  # route name → requests being held by its delay right now
         self._changed = asyncio.Event()
 
@@ -131,7 +133,9 @@ class DiscordState:
                 "id": str(interaction.id), "type": interaction.type, "user": interaction.user.user_payload(),
                 "authorizing_integration_owners": {"0": str(self.guild.id)},
             }
-        message = StoredMessage(data, author_app=author, ephemeral_for=ephemeral_for)
+        message = StoredMessage(
+            data, author_app=author, ephemeral_for=ephemeral_for, emoji_readings=self.emoji_readings
+        )
         self.messages[message.id] = message
         if ephemeral_for is not None:
             self.ephemerals.setdefault(ephemeral_for.id, []).append(message)

@@ -4,6 +4,7 @@ directly with a hand-driven bot speaking raw gateway frames and REST."""
 from __future__ import annotations
 
 import asyncio
+import base64
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -457,3 +458,94 @@ async def test_a_wrong_token_is_refused_at_login_and_at_identify(
     await socket.send_json({"op": 2, "d": {"token": "wrong", "intents": 0, "properties": {}}})
     await socket.receive()
     assert socket.close_code == 4004
+
+
+# --- application emojis -----------------------------------------------------------------------------------
+
+PNG = b"\x89PNG\r\n\x1a\n" + bytes(64)
+
+
+def image_uri(data: bytes = PNG, kind: str = "png") -> str:
+    return f"data:image/{kind};base64,{base64.b64encode(data).decode()}"
+
+
+def form_error(body: dict[str, Any], field: str) -> str:
+    assert body["code"] == 50035, body
+    return str(body["errors"][field]["_errors"][0]["code"])
+
+
+async def test_application_emojis_are_listed_created_renamed_and_deleted_as_discord_does(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    bot = await raw_bot(fake, "artist")
+    emojis = f"/applications/{bot.app.id}/emojis"
+    assert (await bot.rest("GET", emojis))[:2] == (200, {"items": []})
+    status, made, _ = await bot.rest("POST", emojis, {"name": "pips_d6_1", "image": image_uri()})
+    assert status == 201 and made["name"] == "pips_d6_1" and int(made["id"]) > 0
+    assert {key: made[key] for key in ("roles", "require_colons", "managed", "animated", "available")} == {
+        "roles": [], "require_colons": True, "managed": False, "animated": False, "available": True}
+    assert made["user"]["id"] == str(bot.app.id) and bot.app.emoji_images[made["id"]] == PNG
+    assert (await bot.rest("GET", emojis))[1] == {"items": [made]}
+    assert (await bot.rest("GET", f"{emojis}/{made['id']}"))[1] == made
+    status, renamed, _ = await bot.rest("PATCH", f"{emojis}/{made['id']}", {"name": "one"})
+    assert (status, renamed["name"], renamed["id"]) == (200, "one", made["id"])
+    assert (await bot.rest("DELETE", f"{emojis}/{made['id']}"))[0] == 204
+    status, gone, _ = await bot.rest("GET", f"{emojis}/{made['id']}")
+    assert (status, gone["code"]) == (404, 10014)
+    assert (await bot.rest("GET", emojis))[1] == {"items": []} and not bot.app.emoji_images
+
+
+async def test_emoji_uploads_are_checked_as_discord_checks_them(fake: FakeDiscord, raw_bot: MakeRawBot) -> None:
+    bot, other = await raw_bot(fake, "artist"), await raw_bot(fake, "other")
+    emojis = f"/applications/{bot.app.id}/emojis"
+    assert (await bot.rest("POST", emojis, {"name": "taken", "image": image_uri()}))[0] == 201
+
+    async def refused(body: dict[str, Any], field: str) -> str:
+        status, error, content_type = await bot.rest("POST", emojis, body)
+        assert (status, content_type) == (400, "application/json")
+        return form_error(error, field)
+
+    assert await refused({"name": "taken", "image": image_uri()}, "name") == "APPLICATION_EMOJI_NAME_ALREADY_TAKEN"
+    assert await refused({"name": "x", "image": image_uri()}, "name") == "BASE_TYPE_BAD_LENGTH"
+    assert await refused({"name": "x" * 33, "image": image_uri()}, "name") == "BASE_TYPE_BAD_LENGTH"
+    assert await refused({"name": "dé_6", "image": image_uri()}, "name") == "STRING_TYPE_REGEX"
+    assert await refused({"name": "d6-1", "image": image_uri()}, "name") == "STRING_TYPE_REGEX"
+    assert await refused({"name": "fine", "image": "not a data uri"}, "image") == "BINARY_TYPE_INVALID"
+    assert await refused({"name": "fine", "image": image_uri(kind="webp")}, "image") == "BINARY_TYPE_INVALID"
+    assert await refused({"name": "fine", "image": image_uri(b"GIF89a")}, "image") == "BINARY_TYPE_INVALID"
+    big = PNG + bytes(256 * 1024)
+    assert await refused({"name": "fine", "image": image_uri(big)}, "image") == "BINARY_TYPE_MAX_SIZE"
+    assert (await bot.rest("POST", emojis, {"name": "gif", "image": image_uri(b"GIF89a", "gif")}))[1]["animated"]
+    made = (await bot.rest("POST", emojis, {"name": "renamed", "image": image_uri(PNG[:-1] + b"\x01")}))[1]
+    status, error, _ = await bot.rest("PATCH", f"{emojis}/{made['id']}", {"name": "taken"})
+    assert status == 400 and form_error(error, "name") == "APPLICATION_EMOJI_NAME_ALREADY_TAKEN"
+    assert (await other.rest("GET", emojis))[:2] == (403, {"code": 50001, "message": "Missing Access"})
+    bot.app.emojis += [{"id": str(n), "name": f"e{n}"} for n in range(2000 - len(bot.app.emojis))]
+    status, error, _ = await bot.rest("POST", emojis, {"name": "one_more", "image": image_uri()})
+    assert (status, error["code"]) == (400, 30008)
+    assert [emoji["name"] for emoji in bot.app.emojis[:3]] == ["taken", "gif", "renamed"]
+
+
+async def test_a_failing_route_answers_its_error_until_cleared(fake: FakeDiscord, raw_bot: MakeRawBot) -> None:
+    bot = await raw_bot(fake, "unlucky")
+    emojis = f"/applications/{bot.app.id}/emojis"
+    fake.fail_route("GET /applications/{app_id}/emojis", 403)
+    assert (await bot.rest("GET", emojis))[:2] == (403, {"code": 50001, "message": "Missing Access"})
+    fake.fail_route("GET /applications/{app_id}/emojis", 500)
+    assert (await bot.rest("GET", emojis))[0] == 500
+    assert (await bot.rest("POST", emojis, {"name": "ok", "image": image_uri()}))[0] == 201  # other routes work
+    fake.fail_route("GET /applications/{app_id}/emojis", None)
+    assert (await bot.rest("GET", emojis))[0] == 200
+    assert [call.status for call in fake.calls if call.route == "GET /applications/{app_id}/emojis"] == [403, 500, 200]
+    with pytest.raises(ValueError, match="no route"):
+        fake.fail_route("GET /applications/{app_id}/stickers", 500)
+
+
+async def test_custom_emojis_read_as_told_or_as_their_name(fake: FakeDiscord, raw_bot: MakeRawBot) -> None:
+    bot = await raw_bot(fake, "reader")
+    text = "rolled <:pips_d6_3:123456789012345678> <:other:42> <a:spin:7>"
+    await bot.rest("POST", f"/channels/{fake.channel().id}/messages", {"embeds": [{"description": text}]})
+    message = fake.latest()
+    assert message.text() == "rolled :pips_d6_3: :other: :spin:"
+    fake.read_emojis_as({"pips_d6_3": "⚂"})
+    assert message.text() == "rolled ⚂ :other: :spin:" and message.raw_text() == text

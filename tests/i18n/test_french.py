@@ -11,7 +11,7 @@ import pytest
 from discord import Locale, app_commands
 
 from cogs._translator import CatalogTranslator, text
-from i18n import CATALOGS, language, t
+from i18n import CATALOGS, PLURAL, language, plural_specs, t
 from i18n.en import MESSAGES as ENGLISH
 from i18n.fr import MESSAGES as FRENCH
 
@@ -35,16 +35,30 @@ LIMITS = [("cmd.*", 100), ("button.*", 80), ("*.action.*", 80), ("*.button.*", 8
 
 def fields(template: str) -> set[tuple[str, str | None, str]]:
     """(name, conversion, format spec) of every placeholder: `{score}` and `{score:+d}` are not the same."""
-    return {(name, conversion, spec or "") for _, name, spec, conversion in string.Formatter().parse(template)
-            if name is not None}
+    return {(name, conversion, plural_shape(spec or ""))
+            for _, name, spec, conversion in string.Formatter().parse(template) if name is not None}
+
+
+def plural_shape(spec: str) -> str:
+    """A plural's forms differ by language, not their number (en and fr: one|other): compare that number."""
+    return f"{PLURAL}{len(spec[len(PLURAL):].split('|'))}" if spec.startswith(PLURAL) else spec
 
 
 def placeholders(template: str) -> set[str]:
     return {name for name, _, _ in fields(template)}
 
 
+class _Longest(string.Formatter):
+    """Fills a plural with its longest form, of a two-digit number."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec.startswith(PLURAL):
+            return max(format_spec[len(PLURAL):].split("|"), key=len).replace("#", "99")
+        return super().format_field(value, format_spec)
+
+
 def filled(template: str) -> str:
-    return template.format(**dict.fromkeys(placeholders(template), STAND_IN))
+    return _Longest().format(template, **dict.fromkeys(placeholders(template), STAND_IN))
 
 
 def words(template: str) -> list[str]:
@@ -113,9 +127,11 @@ def test_same_placeholders_as_english(key):
 @pytest.mark.parametrize(("language_code", "key"), [(code, key) for code in CATALOGS for key in sorted(CATALOGS[code])])
 def test_every_entry_fills_in_through_t(language_code, key):
     """t() fills every placeholder by name and leaves no brace for the reader (`{0}` or a stray `{` fail)."""
-    values = {name: f"<{name}>" for name in placeholders(CATALOGS[language_code][key])}
+    template = CATALOGS[language_code][key]
+    values: dict[str, object] = {name: f"<{name}>" for name in placeholders(template)}
+    values.update(dict.fromkeys(plural_specs(template), 7))  # a plural takes a number
     shown = t(language_code, key, **values)
-    assert [value for value in values.values() if value not in shown] == []
+    assert [value for value in values.values() if str(value) not in shown] == []
     assert "{" not in shown and "}" not in shown, shown
 
 

@@ -329,6 +329,39 @@ def test_auto_action_picks_the_best_reroll(options, round_number, faces, expecte
     assert game.auto_action() == expected
 
 
+# --- the move with no real choice ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("options", "round_number", "faces", "forced"),
+    [
+        (DOUBLE, 4, [6, 6], "keep"),  # no die beside a 6 makes 5
+        (DOUBLE, 4, [3, 3], None),  # a 2 beside either 3 makes 5
+        (DOUBLE, 1, [6, 5], "keep"),  # target 2 needs 1 + 1: neither die can stay
+        (DOUBLE, 1, [1, 2], None),
+        (BOTH, 1, [6, 6, 6], "keep"),
+        (BOTH, 1, [6, 1, 6], None),
+        (BOTH, 6, [1, 1, 1], None),  # kept 1, 1: a 6 makes 7
+    ],
+)
+def test_forced_action_keeps_only_when_no_reroll_can_score(options, round_number, faces, forced):
+    game = game_at_round(options, round_number, faces)
+    assert game.forced_action() is None  # a roll is always the player's own
+    game.apply(0, "roll")
+    assert game.pending == faces
+    assert game.forced_action() == forced
+    if forced is not None:
+        assert forced == game.auto_action() and forced in game.legal_actions()
+        assert all(reroll_hits(faces, die, game.target) == 0 for die in range(len(faces)))
+        game.apply(0, forced)
+        assert game.pending is None and game.forced_action() is None
+
+
+@pytest.mark.parametrize("options", [PLAIN, THREE])
+def test_no_forced_action_without_double_roll(options):
+    game = game_at_round(options, 4, missing_filler(options))
+    game.apply(0, "roll")
+    assert game.forced_action() is None
+
+
 def brute_force_hits(faces: list[int], die: int, target: int) -> int:
     def scores(roll: list[int]) -> bool:
         return any(a + b == target for a, b in combinations(roll, 2))

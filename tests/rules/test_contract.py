@@ -112,6 +112,8 @@ def check_running(game: Game) -> list[str]:
     assert player is not None and 0 <= player < game.players and player not in game.forfeited
     assert legal and len(set(legal)) == len(legal) and all(isinstance(action, str) for action in legal)
     assert game.auto_action() in legal
+    forced = game.forced_action()  # the table plays it at once: it must be legal, and what a computer would do
+    assert forced is None or forced == game.auto_action()
     return legal
 
 

@@ -1,0 +1,136 @@
+"""cogs/_faces.py: the dice as pictures once the application emojis are there, as text otherwise, and a start-up
+that lists them within its time, uploads only the missing ones in the background and survives every failure."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any, cast
+
+import discord
+import pytest
+
+from cogs import _faces
+from cogs._ui import pips
+
+FAKE_IDS = {name: 1_234_567_890_123_456_700 + n for n, name in enumerate(_faces.NAMES)}
+
+
+@pytest.fixture(autouse=True)
+def text_dice() -> Iterator[None]:
+    _faces.use_text()
+    yield
+    _faces.use_text()
+
+
+@dataclass
+class FakeClient:
+    """What load() uses of a discord.Client: the application emoji calls."""
+
+    existing: dict[str, int] = field(default_factory=dict)
+    listing: BaseException | None = None  # raised by the listing
+    refused_upload: str | None = None  # the name whose upload fails
+    hang: bool = False
+    uploads: list[tuple[str, bytes]] = field(default_factory=list)
+
+    async def fetch_application_emojis(self) -> list[Any]:
+        if self.hang:
+            await asyncio.Event().wait()
+        if self.listing is not None:
+            raise self.listing
+        return [SimpleNamespace(name=name, id=emoji_id) for name, emoji_id in self.existing.items()]
+
+    async def create_application_emoji(self, *, name: str, image: bytes) -> Any:
+        if name == self.refused_upload:
+            raise discord.HTTPException(SimpleNamespace(status=403, reason="Forbidden"), "Missing Access")
+        self.uploads.append((name, image))
+        return SimpleNamespace(name=name, id=FAKE_IDS[name])
+
+    def is_closed(self) -> bool:
+        return False
+
+
+async def loaded(client: FakeClient) -> None:
+    await _faces.load(cast(discord.Client, client))
+    if _faces._uploading is not None:
+        await _faces._uploading
+
+
+def test_text_dice_until_pictures_are_loaded() -> None:
+    assert [_faces.die(face) for face in range(1, 7)] == list("⚀⚁⚂⚃⚄⚅")
+    assert [_faces.lcr_face(face) for face in range(1, 7)] == ["`•`"] * 3 + ["`L`", "`C`", "`R`"]
+    assert _faces.die_emoji(3) is None and pips([1, 6]) == "⚀ ⚅"
+
+
+def test_pictures_once_loaded_and_labels_stay_text() -> None:
+    _faces.use_emojis(FAKE_IDS)
+    assert _faces.die(3) == f"<:pips_d6_3:{FAKE_IDS['pips_d6_3']}>"
+    assert pips([1, 6]) == f"<:pips_d6_1:{FAKE_IDS['pips_d6_1']}> <:pips_d6_6:{FAKE_IDS['pips_d6_6']}>"
+    assert _faces.lcr_face(2) == f"<:pips_lcr_dot:{FAKE_IDS['pips_lcr_dot']}>"
+    assert _faces.lcr_face(6) == f"<:pips_lcr_r:{FAKE_IDS['pips_lcr_r']}>"
+    emoji = _faces.die_emoji(4)
+    assert emoji is not None and (emoji.name, emoji.id, emoji.animated) == ("pips_d6_4", FAKE_IDS["pips_d6_4"], False)
+    assert _faces.die_text(4) == "⚃"
+
+
+def test_a_set_missing_one_picture_stays_text_so_a_roll_never_mixes_styles() -> None:
+    _faces.use_emojis({name: FAKE_IDS[name] for name in _faces.NAMES if name != "pips_lcr_c"})
+    assert _faces.die(5).startswith("<:pips_d6_5:")
+    assert [_faces.lcr_face(face) for face in (1, 4, 5)] == ["`•`", "`L`", "`C`"]
+
+
+async def test_load_reuses_existing_emojis_and_uploads_only_the_missing_ones() -> None:
+    client = FakeClient(existing={name: FAKE_IDS[name] for name in _faces.NAMES[:7]})
+    await loaded(client)
+    assert [name for name, _ in client.uploads] == list(_faces.NAMES[7:])
+    assert all(image == (_faces.ASSETS / f"{name}.png").read_bytes() for name, image in client.uploads)
+    assert _faces.die(2) == f"<:pips_d6_2:{FAKE_IDS['pips_d6_2']}>" and _faces.lcr_face(5).startswith("<:pips_lcr_c:")
+    again = FakeClient(existing=FAKE_IDS)
+    await loaded(again)
+    assert again.uploads == [] and _faces.lcr_face(4).startswith("<:pips_lcr_l:")
+
+
+async def test_load_shows_what_it_found_before_its_uploads_end() -> None:
+    client = FakeClient(existing={name: FAKE_IDS[name] for name in _faces.SETS[0]})
+    await _faces.load(cast(discord.Client, client))
+    assert _faces.die(1).startswith("<:pips_d6_1:") and _faces.lcr_face(4) == "`L`"  # uploads not awaited
+    assert _faces._uploading is not None
+    await _faces._uploading
+    assert _faces.lcr_face(4).startswith("<:pips_lcr_l:")
+
+
+@pytest.mark.parametrize("failure", [
+    discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"), "boom"),
+    discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"), "Missing Access"),
+    discord.MissingApplicationID(),
+])
+async def test_a_failed_listing_logs_one_warning_and_keeps_text(
+    failure: BaseException, caplog: pytest.LogCaptureFixture
+) -> None:
+    _faces.use_emojis(FAKE_IDS)  # even pictures from before do not survive a failed start-up
+    client = FakeClient(listing=failure)
+    with caplog.at_level(logging.INFO, logger="pips.faces"):
+        await loaded(client)
+    assert [record.levelno for record in caplog.records] == [logging.WARNING]
+    assert client.uploads == [] and _faces.die(1) == "⚀"
+
+
+async def test_a_listing_that_hangs_is_given_up_in_bounded_time(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(_faces, "FETCH_SECONDS", 0.01)
+    with caplog.at_level(logging.WARNING, logger="pips.faces"):
+        await asyncio.wait_for(loaded(FakeClient(hang=True)), 5)
+    assert "TimeoutError" in caplog.text and _faces.die(6) == "⚅"
+
+
+async def test_a_failed_upload_keeps_the_complete_sets_and_warns_once(caplog: pytest.LogCaptureFixture) -> None:
+    client = FakeClient(refused_upload="pips_lcr_r")
+    with caplog.at_level(logging.WARNING, logger="pips.faces"):
+        await loaded(client)
+    assert [record.levelno for record in caplog.records] == [logging.WARNING]
+    assert "pips_lcr_r" in caplog.text and "pips_lcr_dot" in caplog.text  # the one refused and the one never tried
+    assert _faces.die(3).startswith("<:pips_d6_3:") and _faces.lcr_face(6) == "`R`"

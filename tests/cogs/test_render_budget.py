@@ -1,0 +1,157 @@
+"""Every game's table message fits Discord and a phone, at every step of whole games (issue 11, point 4).
+
+Each game in GAMES is drawn at its fewest seats, at 8 and at its most, in English and French, with the dice
+pictures loaded as application-emoji markup of realistic length, people with 19-digit ids and computer seats,
+with its options all on and all off, from the full lobby through play (a forfeit on the way) to the end or a
+cancel. Every drawing must be a message Discord accepts (the stand-in's own checks), keep its buttons on the
+first phone screen up to 8 seats (at most 25 lines of text) and stay readable at the most seats (at most 1,800
+characters).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+from fakediscord.limits import check_message
+
+from cogs import _faces
+from cogs._render import render
+from cogs._ui import GAME_UIS, MENU
+from data.records import Seat, Status, Table
+from rules.base import Event, Game
+from rules.dice import SeededDice
+from rules.games import GAMES
+from service.settings import MAX_TURN_TIMEOUT
+from service.tables import LOG_LENGTH, MAX_STAKE, Change
+
+MAX_LINES = 25  # up to 8 seats: the buttons stay on the first phone screen
+MAX_CHARACTERS = 1800  # at the most seats: still readable
+PHONE_SEATS = 8
+MAX_STEPS = 600  # a long game (LCR with stakes of 99) is drawn this far
+FORFEIT_AT = 7  # a player leaves the game at this step: their row grows
+COMPUTERS = 2  # the last seats are computers ("Computer 20 (computer)")
+# Emoji markup as Discord writes it: snowflake ids are 19 digits today.
+EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)}
+LOCALES = ("en", "fr")
+for _kind in GAMES:  # each game's cog registers how its table reads
+    importlib.import_module(f"cogs.{_kind}")
+
+
+def seat_counts(game: type[Game]) -> list[int]:
+    return sorted({game.min_players, min(max(PHONE_SEATS, game.min_players), game.max_players), game.max_players})
+
+
+CASES = [
+    pytest.param(kind, seats, locale, widest, id=f"{kind}-{seats}-{locale}-{'all' if widest else 'none'}")
+    for kind, game in GAMES.items()
+    for seats in seat_counts(game)
+    for locale in LOCALES
+    for widest in (True, False)
+]
+
+
+@pytest.fixture(autouse=True)
+def pictures() -> Iterator[None]:
+    _faces.use_emojis(EMOJI_IDS)
+    yield
+    _faces.use_text()
+
+
+def widest_options(game: type[Game]) -> dict[str, Any]:
+    """Every option on: each flag set, each choice at its longest name."""
+    options: dict[str, Any] = {}
+    for field in dataclasses.fields(game.options_type):
+        default = getattr(game.options_type, field.name)
+        if isinstance(default, bool):
+            options[field.name] = True
+        elif isinstance(default, str) and field.name in game.options_type.CHOICES:
+            options[field.name] = max(game.options_type.CHOICES[field.name], key=len)
+    return options
+
+
+def table_of(kind: str, seats: int, locale: str, options: dict[str, Any]) -> Table:
+    stakes = bool(options.get("stakes"))
+    people = [
+        Seat(10**18 + index, "W" * 32, stake=(MAX_STAKE if index == 0 else 2 + index % 3) if stakes else None)
+        for index in range(seats - min(COMPUTERS, seats - 1))
+    ]
+    computers = [
+        Seat(-1 - index, f"Computer {len(people) + index + 1}", computer=True, stake=3 if stakes else None)
+        for index in range(seats - len(people))
+    ]
+    table = Table(
+        kind=kind, guild_id=1, channel_id=2, host_id=people[0].user_id, seed=bytes(range(32)).hex(),
+        options=options, turn_timeout=MAX_TURN_TIMEOUT, locale=locale, seats=people + computers, id=123456,
+    )
+    table.log = [Event("joined", data={"user_id": seat.user_id, "stake": seat.stake}).to_dict() for seat in people]
+    table.log = (table.log + [Event("computer_joined", data={"user_id": s.user_id}).to_dict() for s in computers])[
+        -LOG_LENGTH:
+    ]
+    return table
+
+
+def shown(table: Table, game: Game | None, events: list[Event]) -> Change:
+    """The table as the service stores it after these events."""
+    table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
+    if game is not None and game.is_over:
+        table.status = Status.FINISHED
+    return Change(table, game, events)
+
+
+def drawings(change: Change) -> Iterator[tuple[discord.Embed, discord.ui.View]]:
+    """The table, and each step of its move menu a player can click through."""
+    yield render(change)
+    game = change.game
+    if change.table.status is Status.PLAYING and game is not None:
+        for button in GAME_UIS[change.table.kind].move_menu(game, change.table.locale, None) or []:
+            if button.action.startswith(MENU):
+                yield render(change, button.action[len(MENU):])
+
+
+def text_of(embed: discord.Embed) -> str:
+    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+
+
+def check_drawing(embed: discord.Embed, view: discord.ui.View, seats: int) -> str:
+    """Discord accepts it and it fits the phone budget; returns the text a person reads."""
+    check_message({"embeds": [embed.to_dict()], "components": view.to_components()}, creating=True)
+    assert len(embed.description or "") < 4096, "the renderer cut the description"
+    text = text_of(embed)
+    if seats <= PHONE_SEATS:
+        assert len(text.splitlines()) <= MAX_LINES, f"{len(text.splitlines())} lines:\n{text}"
+    else:
+        assert len(text) <= MAX_CHARACTERS, f"{len(text)} characters:\n{text}"
+    return text
+
+
+@pytest.mark.parametrize(("kind", "seats", "locale", "widest"), CASES)
+def test_the_table_fits_at_every_step(kind: str, seats: int, locale: str, widest: bool) -> None:
+    game_class = GAMES[kind]
+    options = game_class.options_type.from_dict(widest_options(game_class) if widest else {}).to_dict()
+    table = table_of(kind, seats, locale, options)
+    texts = [check_drawing(*render(Change(table)), seats)]  # the full lobby
+
+    stakes = [seat.stake or 3 for seat in table.seats] if options.get("stakes") else None
+    game, events = game_class.start(seats, options, SeededDice(bytes.fromhex(table.seed)), stakes)
+    table.status = Status.PLAYING
+    while True:
+        change = shown(table, game, events)
+        texts += [check_drawing(embed, view, seats) for embed, view in drawings(change)]
+        if game.is_over or game.step >= MAX_STEPS:
+            break
+        player = game.current_player
+        assert player is not None
+        events = game.apply(player, game.auto_action())
+        if game.step == FORFEIT_AT and not game.is_over and 1 not in game.forfeited:
+            events += game.forfeit(1)
+    if not game.is_over:
+        table.status = Status.CANCELLED
+        texts.append(check_drawing(*render(shown(table, game, [Event("cancelled", data={"user_id": 1})])), seats))
+
+    assert game.is_over or widest, "the game with no options never reached its end"
+    assert any("<:pips_" in text for text in texts), "no dice pictures were drawn: the budget left out their markup"
