@@ -1,0 +1,1 @@
+"""Dev tools for the documentation: the README's table pictures (see draw_tables.py)."""
