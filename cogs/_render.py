@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import discord
 
 from cogs._components import TableButton, TableSelect
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
-from i18n import has, t
+from i18n import has, language, t
 from rules.base import Event, Game
 from rules.dice import commitment
 from rules.games import GAMES
@@ -36,7 +38,7 @@ def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, disc
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
     locale = table.locale
-    return _embed(table, game, ui, locale), _view(table, game, ui, locale, menu)
+    return _embed(table, game, ui, locale, change.computers), _view(table, game, ui, locale, menu, change.computers)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -44,7 +46,12 @@ def fingerprint(seed_hex: str) -> str:
     return commitment(bytes.fromhex(seed_hex))[:FINGERPRINT_LENGTH]
 
 
-def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.Embed:
+def relative_time(when: float) -> str:
+    """A moment as Discord shows it counting down or up ("in 42 seconds") in every client, with no edits."""
+    return discord.utils.format_dt(datetime.fromtimestamp(when, UTC), "R")
+
+
+def _embed(table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True) -> discord.Embed:
     game_class = GAMES[table.kind]
     title = t(locale, f"table.title.{table.status.value}", game=t(locale, f"game.{table.kind}"))
     lines = [
@@ -74,11 +81,15 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.
         )
     if table.status is Status.LOBBY:
         lines += ["", t(locale, "table.lobby_hint", min=game_class.min_players, max=game_class.max_players)]
+        lines += _lobby_lines(table, locale, computers)
     playing = current if table.status is Status.PLAYING else None
     if game is not None:
         status = [*ui.status_lines(game, table, locale)]
         if playing is not None:
-            status.append(t(locale, "table.turn", mention=seat_name(table, playing)))
+            turn = t(locale, "table.turn", mention=seat_name(table, playing))
+            if table.deadline is not None and not table.seats[playing].computer:  # a computer's is a moment away
+                turn += t(locale, "table.turn.deadline", deadline=relative_time(table.deadline))
+            status.append(turn)
         if status:
             lines += ["", *status]
     if table.status is Status.CANCELLED:
@@ -92,6 +103,17 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str) -> discord.
     embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
     embed.set_footer(text=footer)
     return embed
+
+
+def _lobby_lines(table: Table, locale: str, computers: bool) -> list[str]:
+    """Who Play again invited and has not rejoined yet; the server settings that apply to this table (its
+    turn timeout is on the first line)."""
+    lines = []
+    if table.invited:
+        lines.append(t(locale, "table.invited", names=", ".join(f"<@{seat.user_id}>" for seat in table.invited)))
+    lines.append(t(locale, "table.server_settings", language=t(locale, f"settings.language.{language(locale)}"),
+                   computers=t(locale, "settings.computers.on" if computers else "settings.computers.off")))
+    return lines
 
 
 def _fitting(recent: list[str], shown: list[str], phone: bool) -> list[str]:
@@ -132,7 +154,9 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str) ->
     return recent[::-1]
 
 
-def _view(table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None) -> discord.ui.View:
+def _view(
+    table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None, computers: bool = True
+) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if table.status is Status.LOBBY:
         for action, style in (
@@ -142,6 +166,8 @@ def _view(table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | 
             ("start", discord.ButtonStyle.success),
             ("cancel", discord.ButtonStyle.danger),
         ):
+            if action == "add_computer" and not computers:
+                continue  # the server does not allow computer seats
             view.add_item(TableButton(table.id, None, action, t(locale, f"button.{action}"), style))
     elif table.status is Status.PLAYING and game is not None and game.current_player is not None:
         actions = ui.offered_actions(game)
@@ -161,7 +187,7 @@ def _view(table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | 
                 for action in actions[:25]
             ]
             view.add_item(TableSelect(table.id, game.step, options, t(locale, "button.choose")))
-    elif table.status is Status.FINISHED:
+    elif table.status is Status.FINISHED and not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
         label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
         view.add_item(TableButton(table.id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
     return view

@@ -11,6 +11,7 @@ from discord import app_commands
 
 from cogs._inflight import inflight_of
 from cogs._options import UnknownOption, check_options, failed_parameter, wants
+from data.store import StoreUnavailable
 from i18n import t
 from service.errors import Refusal
 
@@ -55,6 +56,10 @@ async def _say(interaction: discord.Interaction, key: str, text: str, view: disc
 
 
 async def tell_unexpected(interaction: discord.Interaction, error: BaseException) -> None:
+    if isinstance(error, StoreUnavailable):  # the database restarting, say: nothing was applied, try again soon
+        log.warning("interaction %s: %s", interaction.id, error)
+        await tell(interaction, "error.store_unavailable")
+        return
     log.error("interaction %s failed", interaction.id, exc_info=error)
     await tell(interaction, "error.unexpected")
 

@@ -13,9 +13,13 @@ Changes nobody clicked for (timeouts, computer seats, the redraw at start-up) ar
 that skips to the newest pending change, so a burst of computer moves costs few edits and Discord's
 per-channel rate limit is met by waiting rather than piling up.
 
-A table's message is the newest one posted for it (`/game status` posts it again): message ids are snowflakes,
-which grow with time, so the greatest id stored or posted for a table is its message. An older message can still
-be clicked; its answer draws that message, and the table's message is brought up to date by an edit.
+A table's message is the newest one posted for it: message ids are snowflakes, which grow with time, so the
+greatest id stored or posted for a table is its message. The table MOVES rather than being copied: `/game status`
+posts it again, and a background edit Discord refuses because the message is old (error 30046) posts it again at
+the bottom of the channel; either way the previous message becomes one "moved" line with a link to the new one
+and no game buttons, and is never drawn as a table again. The cog refuses clicks on an old copy before they
+commit; one that raced the move and committed is answered with the moved line, its change drawn on the table's
+message.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from contextlib import contextmanager
 
 import discord
 
+from cogs._moved import moved_line
 from cogs._render import render
 from service.tables import Change
 
@@ -38,6 +43,11 @@ KEPT_TABLES = 2048  # idle tables remembered (what they show), least recently us
 
 Send = Callable[[], Awaitable[object]]
 Edit = Callable[[Change, int], Awaitable[object]]  # draw a change on the table's message with this id
+Repost = Callable[[Change], Awaitable[int]]  # post a change at the bottom of its channel: the new message's id, stored
+MarkMoved = Callable[[Change, int, int], Awaitable[object]]  # turn message `old` into the moved line to message `new`
+Moved = Callable[[int], Awaitable[object]]  # a click's answer: its (old) message becomes the moved line to this one
+
+TOO_MANY_OLD_EDITS = 30046  # Discord: "Maximum number of edits to messages older than 1 hour reached."
 
 
 class TableScreen:
@@ -64,22 +74,44 @@ class TableScreen:
 
 
 class Screen:
-    def __init__(self, edit: Edit, *, click_wait: float = CLICK_WAIT, kept: int = KEPT_TABLES) -> None:
+    def __init__(
+        self,
+        edit: Edit,
+        *,
+        repost: Repost | None = None,
+        mark_moved: MarkMoved | None = None,
+        click_wait: float = CLICK_WAIT,
+        kept: int = KEPT_TABLES,
+    ) -> None:
         self._edit = edit
+        self._repost = repost
+        self._mark_moved = mark_moved
         self._click_wait = click_wait
         self._kept = kept
         self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
 
     @classmethod
-    def of(cls, client: discord.Client) -> Screen:
-        """The screen of a bot: background changes are drawn by editing the channel message."""
+    def of(cls, client: discord.Client, remember: Callable[[int, int], Awaitable[object]]) -> Screen:
+        """The screen of a bot: background changes are drawn by editing the channel message; `remember(table id,
+        message id)` stores the message a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
             embed, view = render(change)
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(message_id).edit(embed=embed, view=view)
 
-        return cls(edit)
+        async def repost(change: Change) -> int:
+            embed, view = render(change)
+            message = await client.get_partial_messageable(change.table.channel_id).send(embed=embed, view=view)
+            await remember(change.table.id, message.id)
+            return message.id
+
+        async def mark_moved(change: Change, old: int, new: int) -> None:
+            content, view = moved_line(change.table, new)
+            channel = client.get_partial_messageable(change.table.channel_id)
+            await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
+
+        return cls(edit, repost=repost, mark_moved=mark_moved)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
@@ -91,7 +123,7 @@ class Screen:
             await interaction.response.edit_message(embed=embed, view=view)
 
         clicked = interaction.message.id if interaction.message is not None else None
-        await self.answer(change, clicked, update, interaction.response.defer)
+        await self.answer(change, clicked, update, interaction.response.defer, moved=_moved_answer(interaction, change))
 
     async def answer_menu(self, interaction: discord.Interaction, change: Change, menu: str) -> None:
         """Answer a click that only opens a step of the move menu (nothing committed): draw the SAME version
@@ -103,14 +135,22 @@ class Screen:
             await interaction.response.edit_message(embed=embed, view=view)
 
         clicked = interaction.message.id if interaction.message is not None else None
-        await self.answer(change, clicked, update, interaction.response.defer, same_version=True)
+        await self.answer(change, clicked, update, interaction.response.defer, same_version=True,
+                          moved=_moved_answer(interaction, change))
 
     async def answer(
-        self, change: Change, clicked: int | None, update: Send, acknowledge: Send, *, same_version: bool = False
+        self,
+        change: Change,
+        clicked: int | None,
+        update: Send,
+        acknowledge: Send,
+        *,
+        same_version: bool = False,
+        moved: Moved | None = None,
     ) -> None:
         """Answer a committed click on message `clicked` by `update` (drawing `change` on it), or only
         `acknowledge` it when its message already shows as new a version (with `same_version`: a newer one)
-        or is busy for too long."""
+        or is busy for too long; a click on an old copy of the table is answered by `moved` (or acknowledged)."""
         with self._holding(change.table.id) as table:
             if not await _take(table.lock, self._click_wait):
                 log.info("table %s busy: click acknowledged, its change drawn after", change.table.id)
@@ -118,7 +158,7 @@ class Screen:
                 await _acknowledge(acknowledge)
                 return
             try:
-                await self._answer(table, change, clicked, update, acknowledge, same_version)
+                await self._answer(table, change, clicked, update, acknowledge, same_version, moved)
             finally:
                 table.lock.release()
 
@@ -131,11 +171,27 @@ class Screen:
             table.users += 1
             table.worker = asyncio.create_task(self._work(table))
 
-    def posted(self, change: Change, message_id: int) -> None:
-        """The table was posted as a new message (a command's answer): that message is the table's now."""
+    async def posted(self, change: Change, message_id: int) -> None:
+        """The table was posted as a new message (a command's answer): that message is the table's now, and the
+        one it had before becomes the moved line."""
         with self._holding(change.table.id) as table:
+            async with table.lock:  # after the request in flight, which may still draw the previous message
+                table.adopt(change.table.message_id)
+                previous = table.message_id
+                table.adopt(message_id)
+                table.drawn(message_id, change.table.version)
+                if 0 < previous < message_id:
+                    await self._retire(change, previous, message_id)
+
+    def live_message(self, table_id: int) -> int:
+        """The table's message as far as the screen knows (0: not known here; the stored one is then its)."""
+        table = self._tables.get(table_id)
+        return table.message_id if table is not None else 0
+
+    def seen(self, table_id: int, message_id: int | None) -> None:
+        """The stored message of a table the screen did not know."""
+        with self._holding(table_id) as table:
             table.adopt(message_id)
-            table.drawn(message_id, change.table.version)
 
     def __len__(self) -> int:
         """How many tables are remembered."""
@@ -165,11 +221,16 @@ class Screen:
         update: Send,
         acknowledge: Send,
         same_version: bool = False,
+        moved: Moved | None = None,
     ) -> None:
         table.adopt(change.table.message_id)
         if not table.message_id:
             table.adopt(clicked)  # a table just posted, its message id not stored yet: the click shows which
         message_id, version = table.message_id, change.table.version
+        if clicked is not None and clicked < message_id:  # an old copy, clicked as the table moved: never redrawn
+            await self._answer_old_copy(moved, acknowledge, message_id)
+            self.publish(change)
+            return
         on_table_message = clicked is None or clicked == message_id
         if on_table_message and (version < table.shown if same_version else version <= table.shown):
             await _acknowledge(acknowledge)  # as new a version is on screen: leave it
@@ -187,6 +248,16 @@ class Screen:
             table.drawn(message_id, version)
         else:
             self.publish(change)  # an older message was clicked: the table's message must show it too
+
+    @staticmethod
+    async def _answer_old_copy(moved: Moved | None, acknowledge: Send, message_id: int) -> None:
+        if moved is None:
+            await _acknowledge(acknowledge)
+            return
+        try:
+            await moved(message_id)
+        except discord.HTTPException:
+            log.warning("could not answer a click on an old copy of a table", exc_info=True)
 
     async def _work(self, table: TableScreen) -> None:
         try:
@@ -206,10 +277,41 @@ class Screen:
             return
         try:
             await self._edit(change, message_id)
+        except discord.HTTPException as error:
+            if error.code == TOO_MANY_OLD_EDITS and self._repost is not None:
+                await self._move(table, change)
+            else:
+                log.exception("could not show table %s", change.table.id)
+            return
         except Exception:  # the worker goes on with the next change
             log.exception("could not show table %s", change.table.id)
             return
         table.drawn(message_id, version)
+
+    async def _move(self, table: TableScreen, change: Change) -> None:
+        """Discord refuses more edits of the table's old message: post the table at the bottom of the channel."""
+        assert self._repost is not None
+        previous = table.message_id
+        try:
+            message_id = await self._repost(change)
+        except Exception:
+            log.exception("could not post table %s again", change.table.id)
+            return
+        log.info("table %s moved from message %s to %s (old message edits refused)", change.table.id, previous,
+                 message_id)
+        table.adopt(message_id)
+        table.drawn(message_id, change.table.version)
+        await self._retire(change, previous, message_id)
+
+    async def _retire(self, change: Change, old: int, new: int) -> None:
+        """Turn the table's previous message into the moved line, if Discord lets it (a click on it is told where
+        the table went anyway)."""
+        if self._mark_moved is None:
+            return
+        try:
+            await self._mark_moved(change, old, new)
+        except discord.HTTPException as error:
+            log.info("could not mark message %s of table %s as moved: %s", old, change.table.id, error)
 
     # --- the tables remembered -------------------------------------------------------------------------------
 
@@ -254,6 +356,14 @@ async def _take(lock: asyncio.Lock, within: float) -> bool:
     except TimeoutError:
         return False
     return True
+
+
+def _moved_answer(interaction: discord.Interaction, change: Change) -> Moved:
+    async def moved(message_id: int) -> None:
+        content, view = moved_line(change.table, message_id)
+        await interaction.response.edit_message(content=content, embed=None, view=view)
+
+    return moved
 
 
 async def _acknowledge(acknowledge: Send) -> None:

@@ -21,10 +21,11 @@ from cogs._components import (
     stake_id,
     submitted_text,
 )
+from cogs._nudges import TurnPinger
 from cogs._render import fingerprint, render
 from cogs._replies import admitted, refuse, tell, tell_unexpected
 from cogs._screen import Screen
-from cogs._translator import text
+from cogs._translator import localized, text
 from cogs._ui import GAME_UIS, MENU
 from data.records import Status
 from i18n import t
@@ -74,11 +75,12 @@ class Tables(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.service = service_of(bot)
-        self.screen = Screen.of(bot)
+        self.screen = Screen.of(bot, self.service.set_message)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(TableButton, TableSelect)
         self.service.listeners.append(self._on_background_change)
+        self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
         # a crash between committing a click and answering it leaves that table's message a move behind
         try:
             changed = await self.service.last_changed()
@@ -112,14 +114,14 @@ class Tables(commands.Cog):
             await self.screen.answer_click(interaction, change)
 
     async def post(self, interaction: discord.Interaction, change: Change) -> None:
-        """Post the table as a new message (the answer to a command) and remember it."""
+        """Post the table as a new message (the answer to a command) and remember it: the table moves there."""
         embed, view = render(change)
         response = await interaction.response.send_message(embed=embed, view=view)
         message_id = response.message_id
         if message_id is None:
             return
         await self.service.set_message(change.table.id, message_id)
-        self.screen.posted(change, message_id)
+        await self.screen.posted(change, message_id)
         # a computer seat may have played before the message id was stored: show that too
         latest = await self.service.table(change.table.id)
         if latest.table.version > change.table.version:
@@ -150,6 +152,8 @@ class Tables(commands.Cog):
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
+        if await self._on_old_copy(interaction, table_id):
+            return
         player = player_of(interaction)
         service = self.service
         if step is not None and action.startswith(MENU):
@@ -171,6 +175,25 @@ class Tables(commands.Cog):
         else:
             await tell(interaction, "rules.not_legal")
 
+    async def _on_old_copy(self, interaction: discord.Interaction, table_id: int) -> bool:
+        """A click on an old copy of a table (it moved to a newer message) changes nothing: the person is told
+        privately where the table is. True when that was the answer."""
+        clicked = interaction.message.id if interaction.message is not None else 0
+        live = self.screen.live_message(table_id)
+        if live and not 0 < clicked < live:
+            return False  # the usual click: on the table's message
+        try:  # also when the table was not drawn since the bot started: the stored message is its
+            table = (await self.service.table(table_id)).table
+        except Refusal:
+            return False  # an unknown or unreadable table: the click's own call explains
+        live = max(live, table.message_id or 0)
+        self.screen.seen(table_id, live)
+        if not 0 < clicked < live or table.channel_id != interaction.channel_id:
+            return False  # (a forged click from another channel: the service refuses it as such)
+        await refuse(interaction, Refusal("table.moved_away", guild=table.guild_id, channel=table.channel_id,
+                                          message=live))
+        return True
+
     async def _menu(
         self, interaction: discord.Interaction, table_id: int, player: Player, step: int, menu: str
     ) -> None:
@@ -189,7 +212,8 @@ class Tables(commands.Cog):
         current = await self.attempt(interaction, self.service.table(table_id))
         if current is None:
             return
-        if current.table.options.get("stakes") and current.table.status is Status.LOBBY:
+        invited = any(seat.user_id == player.user_id for seat in current.table.invited)  # rejoins at their stake
+        if current.table.options.get("stakes") and current.table.status is Status.LOBBY and not invited:
             dialog = StakeModal(table_id, str(interaction.locale))
             # discord.py keeps one open modal per custom_id, in memory: every player's dialog has this table's
             # id, so the first submit would drop the others', and a restart would lose them all. A stopped
@@ -251,15 +275,31 @@ class Tables(commands.Cog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self._from_command(interaction, "game.cancelled", self.service.cancel_in_channel)
 
+    @game.command(name="remove", description=text("cmd.game.remove"))
+    @localized(player="cmd.game.remove.player")
+    async def remove(self, interaction: discord.Interaction, player: discord.User) -> None:
+        # discord.User, not Member: the one who went away may have left the server too
+        await self._from_command(interaction, "host.removed",
+                                 lambda channel, me: self.service.remove_in_channel(channel, me, player.id),
+                                 player=player.id)
+
+    @game.command(name="host", description=text("cmd.game.host"))
+    @localized(player="cmd.game.host.player")
+    async def host(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self._from_command(interaction, "host.handed",
+                                 lambda channel, me: self.service.hand_host_in_channel(channel, me, player.id),
+                                 player=player.id)
+
     async def _from_command(
-        self, interaction: discord.Interaction, done: str, call: Callable[[int, Player], Awaitable[Change | None]]
+        self, interaction: discord.Interaction, done: str, call: Callable[[int, Player], Awaitable[Change | None]],
+        **done_params: object,
     ) -> None:
         try:
             change = await call(interaction.channel_id or 0, player_of(interaction))
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return
-        await tell(interaction, done)
+        await tell(interaction, done, **done_params)
         if change is not None:  # None: a table whose saved row could not be read, retired with nothing to draw
             self.screen.publish(change)
 

@@ -41,7 +41,9 @@ class Table:
 
     ``version`` grows by one with every committed change; a write names the
     version it was computed from and is refused if another got there first.
-    ``deadline`` is when the bot acts by itself (turn timeout or computer seat).
+    ``deadline`` is when the bot acts by itself (turn timeout or computer seat; on a finished table, when its
+    Play again expires and ``again_closed`` is set). A lobby opened by Play again lists last game's players
+    not yet rejoined in ``invited`` and the finished table in ``previous_id``.
     """
 
     kind: str
@@ -62,6 +64,9 @@ class Table:
     version: int = 0
     created_at: float = 0.0
     updated_at: float = 0.0
+    invited: list[Seat] = field(default_factory=list)
+    previous_id: int | None = None
+    again_closed: bool = False
 
     def seat_of(self, user_id: int) -> int | None:
         for index, seat in enumerate(self.seats):

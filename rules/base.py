@@ -195,9 +195,10 @@ class Game(ABC):
         which the table plays for them at once as a move of its own; None when the player has a choice."""
         return None
 
-    def rematch(self, dice: Dice) -> tuple[Game, list[Event]] | None:
-        """The next game with the same players, for games that carry state into it
-        (Buck Dice rotates the first shooter); None means "open a fresh lobby"."""
+    def rematch(self, dice: Dice, seats: Sequence[int | None]) -> tuple[Game, list[Event]] | None:
+        """The next game at this table, for games that carry state into it (Buck Dice rotates the first
+        shooter); None means "start it like any new game". ``seats`` are the next game's players in turn
+        order: each one's seat in this game, or None for a newcomer."""
         return None
 
     def stats(self) -> dict[str, float]:

@@ -27,10 +27,12 @@ Readings chosen where RULES.md is silent:
   the winners). Otherwise the forfeiting player leaves the rotation and is
   neither winner nor loser; if it was their turn the dice pass to the left.
   A player who already made a buck keeps it when they forfeit.
-- Rematch (``Buck.rematch``): same players and options, fresh dice; the
-  first shooter moves one seat left and the player to their right throws the
-  point number. The engine keeps every seat; who still sits is the caller's
-  business.
+- Rematch (``Buck.rematch``): same options, fresh dice, with whoever rejoined
+  (the caller lists them in turn order, newcomers as None). The first shooter
+  moves one seat left among those playing: the first player left of the last
+  game's first shooter who rejoined. The player to their right (in the new
+  order) throws the point number. If nobody of the last game rejoined, it is
+  a new game with its order throw.
 
 Events (``type``: ``player``; ``data`` keys):
 
@@ -122,14 +124,24 @@ class Buck(Game):
             Event("point_throw", point_thrower, {"point": game.point}),
         ]
 
-    def rematch(self, dice: Dice) -> tuple[Buck, list[Event]]:
-        """The next game at this table: the start of play and the point throw move one seat left."""
+    def rematch(self, dice: Dice, seats: Sequence[int | None]) -> tuple[Buck, list[Event]]:
+        """The next game at this table with ``seats`` (see ``Game.rematch``): the start of play and the point
+        throw move one seat left among those who rejoined."""
         if not self.is_over:
             raise IllegalAction("game_not_over")
-        first_shooter = self.left_of(self.first_shooter)
-        return Buck._begin(
-            self.players, self.options, dice, self.game_number + 1, first_shooter, self.right_of(first_shooter)
-        )
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise IllegalOption("players", len(seats))
+        returning = [old for old in seats if old is not None]
+        if len(set(returning)) != len(returning) or any(not 0 <= old < self.players for old in returning):
+            raise IllegalOption("seats", list(seats))
+        if not returning:
+            return Buck.start(len(seats), self.options, dice)
+        old_first = self.left_of(self.first_shooter)
+        while old_first not in returning:
+            old_first = self.left_of(old_first)
+        first_shooter = list(seats).index(old_first)
+        point_thrower = (first_shooter - 1) % len(seats)  # their right in the new turn order
+        return Buck._begin(len(seats), self.options, dice, self.game_number + 1, first_shooter, point_thrower)
 
     # --- asking ---------------------------------------------------------
     @property

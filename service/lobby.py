@@ -46,13 +46,36 @@ def leave(table: Table, player: Player) -> bool:
     if seat is None:
         raise Refusal("lobby.not_seated")
     del table.seats[seat]
-    if player.user_id == table.host_id:
-        humans = [s for s in table.seats if not s.computer]
-        if not humans:
-            table.status = Status.CANCELLED
-            return True
-        table.host_id = humans[0].user_id
+    if player.user_id == table.host_id and not pass_host(table):
+        table.status = Status.CANCELLED
+        return True
     return False
+
+
+def pass_host(table: Table, out: frozenset[int] = frozenset()) -> bool:
+    """The host left: the first person still seated (not a seat index in ``out``) hosts; False if nobody is."""
+    humans = [s for index, s in enumerate(table.seats) if not s.computer and index not in out]
+    if not humans:
+        return False
+    table.host_id = humans[0].user_id
+    return True
+
+
+def take_invited(table: Table, user_id: int) -> Seat | None:
+    """The invitation of a player of the last game (Play again), used up as they rejoin."""
+    for index, seat in enumerate(table.invited):
+        if seat.user_id == user_id:
+            return table.invited.pop(index)
+    return None
+
+
+def rematch_order(table: Table, previous: Table) -> list[int | None]:
+    """Seat the lobby in the last game's turn order, newcomers after (in join order); each seat's place in the
+    last game, or None for a newcomer: what ``Game.rematch`` is given."""
+    before = {seat.user_id: index for index, seat in enumerate(previous.seats)}
+    newcomer = len(previous.seats)
+    table.seats.sort(key=lambda seat: before.get(seat.user_id, newcomer))  # stable: newcomers keep join order
+    return [before.get(seat.user_id) for seat in table.seats]
 
 
 def add_computer(table: Table, game: type[Game], player: Player, stake: int | None) -> Seat:

@@ -19,6 +19,8 @@ MESSAGES: dict[str, str] = {
     "table.seat.forfeited": " — left the game",
     "table.seat.stake": " — stake: {stake:plural:# chip|# chips}",
     "table.turn": "Turn: {mention}",
+    "table.turn.deadline": " · ends {deadline}",
+    "ping.turn": "{mention}, it's your turn at {game}: the turn ends {deadline}.",
     "table.lobby_hint": "Join to play. The host can start with {min:plural:# player|# players} or more (at most {max}).",
     "table.log": "Recent",
     "table.fingerprint": "Dice fingerprint {fingerprint} · /game verify",
@@ -54,6 +56,8 @@ MESSAGES: dict[str, str] = {
     "table.forfeited": "You have left this game.",
     "table.other_channel": "That button belongs to a table in another channel.",
     "table.unreadable": "This table's saved game could not be read; the host can /game cancel it.",
+    "table.moved": "The table moved ↓",
+    "table.moved_away": "This table moved further down the channel: play on the new message.",
     "channel.no_table": "There is no game in this channel right now.",
     "channel.no_game": "No game has been played in this channel yet.",
     "channel.busy": "This channel already has a table.",
@@ -74,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "rules.game_over": "This game is over.",
     "rules.not_playing": "You are not in this game.",
     "error.unexpected": "Something went wrong on my side; nothing was changed. Please try again.",
+    "error.store_unavailable": "The game database is not answering right now; nothing was changed. Try again in a moment.",
     "bot.restarting": "Pips is restarting; try again in a few seconds.",
     # --- /game -------------------------------------------------------------
     "verify.running": (

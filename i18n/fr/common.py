@@ -19,6 +19,8 @@ MESSAGES: dict[str, str] = {
     "table.seat.forfeited": " — a quitté la partie",
     "table.seat.stake": " — mise : {stake:plural:# jeton|# jetons}",
     "table.turn": "Au tour de {mention}",
+    "table.turn.deadline": " · fin {deadline}",
+    "ping.turn": "{mention}, c'est votre tour ({game}) : fin du tour {deadline}.",
     "table.lobby_hint": "Rejoignez la table pour jouer. L'hôte peut démarrer à partir de {min:plural:# joueur|# joueurs} ({max} au plus).",
     "table.log": "Activité récente",
     "table.fingerprint": "Empreinte des dés {fingerprint} · /game verify",
@@ -54,6 +56,8 @@ MESSAGES: dict[str, str] = {
     "table.forfeited": "Vous avez quitté cette partie.",
     "table.other_channel": "Ce bouton appartient à une table d'un autre salon.",
     "table.unreadable": "La partie enregistrée de cette table est illisible ; l'hôte peut l'annuler avec /game cancel.",
+    "table.moved": "La table s'est déplacée ↓",
+    "table.moved_away": "Cette table s'est déplacée plus bas dans le salon : jouez sur le nouveau message.",
     "channel.no_table": "Il n'y a aucune partie dans ce salon pour le moment.",
     "channel.no_game": "Aucune partie n'a encore été jouée dans ce salon.",
     "channel.busy": "Ce salon a déjà une table.",
@@ -74,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "rules.game_over": "Cette partie est terminée.",
     "rules.not_playing": "Vous ne participez pas à cette partie.",
     "error.unexpected": "Un problème est survenu de mon côté ; rien n'a été modifié. Veuillez réessayer.",
+    "error.store_unavailable": "La base de données des parties ne répond pas pour l'instant ; rien n'a été modifié. Réessayez dans un moment.",
     "bot.restarting": "Pips redémarre ; réessayez dans quelques secondes.",
     # --- /game -------------------------------------------------------------
     "verify.running": (

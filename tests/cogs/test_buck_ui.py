@@ -134,7 +134,7 @@ def test_a_rematch_table_shows_the_rotation() -> None:
     game, _ = scripted((3, 3, 3), (3, 3, 3))
     throw(game)
     throw(game)
-    rematch, events = game.rematch(SeededDice(bytes(32)))
+    rematch, events = game.rematch(SeededDice(bytes(32)), range(game.players))
     text = description(rematch, events)
     assert "Game 2: <@101> shoots first, one seat left of last game's first shooter\n" in text
     assert lines(rematch, events)[0] == "Game 2: <@101> shoots first (start of play moved one seat left)."

@@ -87,6 +87,7 @@ def table_of(kind: str, seats: int, locale: str, options: dict[str, Any]) -> Tab
     table = Table(
         kind=kind, guild_id=1, channel_id=2, host_id=people[0].user_id, seed=bytes(range(32)).hex(),
         options=options, turn_timeout=MAX_TURN_TIMEOUT, locale=locale, seats=people + computers, id=123456,
+        deadline=1_800_000_000.0,  # a person's turn shows it as a countdown
     )
     table.log = [Event("joined", data={"user_id": seat.user_id, "stake": seat.stake}).to_dict() for seat in people]
     table.log = (table.log + [Event("computer_joined", data={"user_id": s.user_id}).to_dict() for s in computers])[

@@ -11,7 +11,7 @@ from typing import Any, cast
 import discord
 import pytest
 
-from cogs._screen import Screen, Send
+from cogs._screen import Moved, Screen, Send
 from data.records import Table
 from service.tables import Change
 
@@ -29,6 +29,12 @@ def server_error() -> discord.HTTPException:
     return discord.HTTPException(cast(Any, type("Response", (), {"status": 500, "reason": "Server Error"})), "boom")
 
 
+def too_many_old_edits() -> discord.HTTPException:
+    response = cast(Any, type("Response", (), {"status": 400, "reason": "Bad Request"}))
+    return discord.HTTPException(response, {"code": 30046, "message": "Maximum number of edits to messages older"
+                                            " than 1 hour reached."})
+
+
 class Messages:
     """Table messages as Discord keeps them: a request changes one when it completes. `hold()` keeps the next
     request open until `release()` (one slow to reach Discord); with `rng`, each takes a few loop turns."""
@@ -41,6 +47,11 @@ class Messages:
         self._next_held: asyncio.Event | None = None
         self._holding: asyncio.Event | None = None
         self.failures = 0  # how many of the next answers fail with a 500
+        self.old_after = 0  # with N > 0: the edits of a message after its N-th are refused with 30046
+        self.edits_of: dict[int, int] = {}  # message id → edits let through
+        self.next_message = NEWER_MESSAGE + 1  # the id of the next message posted
+        self.moved: list[tuple[int, int]] = []  # (old message, message it links to), as the lines were drawn
+        self.marking_fails = False
 
     def hold(self) -> None:
         self._next_held = asyncio.Event()
@@ -69,10 +80,27 @@ class Messages:
             self.in_flight[table_id] -= 1
 
     async def edit(self, drawn: Change, message_id: int) -> None:
+        if self.old_after and self.edits_of.get(message_id, 0) >= self.old_after:
+            raise too_many_old_edits()
+        self.edits_of[message_id] = self.edits_of.get(message_id, 0) + 1
         await self._request("edit", drawn.table.id, message_id, drawn.table.version)
 
+    async def repost(self, drawn: Change) -> int:
+        message_id, self.next_message = self.next_message, self.next_message + 1
+        await self._request("post", drawn.table.id, message_id, drawn.table.version)
+        return message_id
+
+    async def mark_moved(self, _: Change, old: int, new: int) -> None:
+        if self.marking_fails:
+            raise too_many_old_edits()
+        self.moved.append((old, new))
+
+    def screen(self, **options: Any) -> Screen:
+        return Screen(self.edit, repost=self.repost, mark_moved=self.mark_moved, **options)
+
     def answer(self, drawn: Change, clicked: int = MESSAGE) -> tuple[Change, int, Send, Send]:
-        """The arguments of `Screen.answer` for a click on `clicked` that committed `drawn`."""
+        """The arguments of `Screen.answer` for a click on `clicked` that committed `drawn` (`moved_answer` for
+        its `moved`)."""
 
         async def update() -> None:
             await self._request("answer", drawn.table.id, clicked, drawn.table.version)
@@ -81,6 +109,12 @@ class Messages:
             self.log.append(("ack", clicked, drawn.table.version))
 
         return drawn, clicked, update, acknowledge
+
+    def moved_answer(self, clicked: int) -> Moved:
+        async def moved(live: int) -> None:
+            self.moved.append((clicked, live))
+
+        return moved
 
     def versions_on(self, message_id: int) -> list[int]:
         return [version for kind, shown_on, version in self.log if kind != "ack" and shown_on == message_id]
@@ -147,24 +181,59 @@ async def test_a_failed_answer_is_drawn_by_an_edit() -> None:
     assert messages.log == [("edit", MESSAGE, 3)]
 
 
-async def test_after_a_repost_the_new_message_is_the_tables_and_a_click_on_the_old_one_reaches_it() -> None:
+async def test_a_post_moves_the_table_and_a_click_that_raced_it_on_the_old_copy_is_drawn_on_the_new() -> None:
     messages = Messages()
-    screen = Screen(messages.edit)
+    screen = messages.screen()
     await screen.answer(*messages.answer(change(3)))
-    screen.posted(change(3), NEWER_MESSAGE)  # `/game status`
+    await screen.posted(change(3), NEWER_MESSAGE)  # `/game status`
+    assert messages.moved == [(MESSAGE, NEWER_MESSAGE)]  # the old message became the moved line, once
     screen.publish(change(4))  # committed before the new message id was stored: it names the old message
     await screen.drained()
-    await screen.answer(*messages.answer(change(5), clicked=MESSAGE))  # the old message is still clickable
+    # a click on the old copy that committed before the cog could tell it was old
+    await screen.answer(*messages.answer(change(5), clicked=MESSAGE), moved=messages.moved_answer(MESSAGE))
     await screen.drained()
     assert messages.versions_on(NEWER_MESSAGE) == [4, 5]
-    assert messages.versions_on(MESSAGE) == [3, 5]
+    assert messages.versions_on(MESSAGE) == [3]  # never drawn as a table again
+    assert messages.moved == [(MESSAGE, NEWER_MESSAGE), (MESSAGE, NEWER_MESSAGE)]
+    assert screen.live_message(1) == NEWER_MESSAGE
+
+
+async def test_an_edit_refused_as_too_many_on_an_old_message_posts_the_table_again_at_the_bottom() -> None:
+    messages = Messages()
+    messages.old_after = 1
+    screen = messages.screen()
+    screen.publish(change(2))
+    await screen.drained()
+    screen.publish(change(3))  # refused with 30046
+    await screen.drained()
+    reposted = NEWER_MESSAGE + 1
+    assert messages.log == [("edit", MESSAGE, 2), ("post", reposted, 3)]
+    assert messages.moved == [(MESSAGE, reposted)] and screen.live_message(1) == reposted
+    screen.publish(change(4))  # the new message is the table's from now on
+    await screen.drained()
+    assert messages.versions_on(reposted) == [3, 4]
+
+
+async def test_a_repost_whose_old_message_cannot_be_marked_still_moves_the_table() -> None:
+    messages = Messages()
+    messages.old_after, messages.marking_fails = 1, True
+    screen = messages.screen()
+    screen.publish(change(2))
+    await screen.drained()
+    screen.publish(change(3))  # refused with 30046, and so is the marking of the old message
+    await screen.drained()
+    screen.publish(change(4))
+    await screen.drained()
+    reposted = NEWER_MESSAGE + 1
+    assert messages.versions_on(reposted) == [3, 4] and messages.versions_on(MESSAGE) == [2]
+    assert messages.moved == []
 
 
 async def test_a_click_on_a_table_just_posted_counts_for_its_message_before_its_id_is_stored() -> None:
     messages = Messages()
     screen = Screen(messages.edit)
     await screen.answer(*messages.answer(change(1, message_id=None)))  # a Join right after `/lcr start`
-    screen.posted(change(0), MESSAGE)  # the post records its message
+    await screen.posted(change(0), MESSAGE)  # the post records its message
     screen.publish(change(1))  # and shows what changed meanwhile: already on screen
     await screen.drained()
     assert messages.log == [("answer", MESSAGE, 1)]

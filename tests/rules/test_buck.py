@@ -248,7 +248,7 @@ def test_rematch_rotates_first_shooter_and_point_thrower(players, rematches, fir
     for number in range(2, rematches + 2):
         # point 4, then 4-4-4 big bucks so the next rematch can follow
         dice = ScriptedDice([4, *([4, 4, 4] * (players - 1))])
-        game, events = game.rematch(dice)
+        game, events = game.rematch(dice, range(players))
         assert dice.used == 1  # no order throw, only the point throw
         assert game.game_number == number
         expected_first = (number - 1) % players
@@ -268,8 +268,8 @@ def test_rematch_keeps_options_and_works_on_a_stored_game():
     while not game.is_over:
         throw(game)
     stored = Buck.from_dict(json.loads(json.dumps(game.to_dict())))
-    nxt, events = stored.rematch(SeededDice(b"next"))
-    again, again_events = game.rematch(SeededDice(b"next"))
+    nxt, events = stored.rematch(SeededDice(b"next"), [0, 1, 2])
+    again, again_events = game.rematch(SeededDice(b"next"), [0, 1, 2])
     assert nxt.options.fewer_dice is True
     assert (nxt.game_number, nxt.first_shooter) == (2, (game.first_shooter + 1) % 3)
     assert nxt.point_thrower == game.first_shooter  # the new first shooter's right is the old first shooter
@@ -278,8 +278,50 @@ def test_rematch_keeps_options_and_works_on_a_stored_game():
 
 def test_rematch_refused_while_the_game_runs():
     with pytest.raises(IllegalAction) as refused:
-        new_game().rematch(ScriptedDice([1]))
+        new_game().rematch(ScriptedDice([1]), [0, 1, 2])
     assert refused.value.reason == "game_not_over"
+
+
+@pytest.mark.parametrize(
+    ("seats", "first", "thrower"),
+    [
+        # the last game's first shooter was seat 0 of four: seat 1 is next to the left
+        pytest.param([0, 1, 2, 3], 1, 0, id="everyone-back"),
+        pytest.param([0, 2, 3], 1, 0, id="the-next-seat-left-stayed-away"),  # old 2 is now seat 1
+        pytest.param([2, 3], 0, 1, id="two-back-from-the-far-side"),
+        pytest.param([0, 3], 1, 0, id="left-wraps-to-the-last-seat"),
+        pytest.param([3, 1, None], 1, 0, id="a-newcomer-sits-last"),  # old 1 is next left, now seat 1
+        pytest.param([None, 0, 1], 2, 1, id="a-newcomer-can-throw-the-point"),
+        pytest.param([None, 2], 1, 0, id="one-back-with-a-newcomer"),
+    ],
+)
+def test_rematch_moves_one_seat_left_among_those_who_rejoined(seats, first, thrower):
+    game = finished_game(4)
+    assert game.first_shooter == 0
+    nxt, events = game.rematch(ScriptedDice([4]), seats)
+    assert (nxt.players, nxt.first_shooter, nxt.point_thrower, nxt.game_number) == (len(seats), first, thrower, 2)
+    assert events[0] == Event("first_shooter", first, {"game": 2})
+    assert nxt.current_player == first and nxt.scores == [0] * len(seats)
+
+
+def test_a_rematch_without_anyone_from_the_last_game_starts_with_the_order_throw():
+    nxt, events = finished_game(3).rematch(SeededDice(b"new people"), [None, None])
+    assert events[0].type == "order_throw"
+    assert nxt.game_number == 1 and nxt.players == 2
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        pytest.param([0], id="too-few"),
+        pytest.param([0, 0], id="twice"),
+        pytest.param([0, 3], id="not-a-seat"),
+        pytest.param([-1, 1], id="negative"),
+    ],
+)
+def test_a_rematch_with_impossible_seats_is_refused(seats):
+    with pytest.raises(IllegalOption):
+        finished_game(3).rematch(ScriptedDice([4]), seats)
 
 
 # --- forfeits --------------------------------------------------------------------

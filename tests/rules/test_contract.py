@@ -169,7 +169,7 @@ def check_finished(game: Game) -> None:
     assert_refused(game, lambda: game.apply(0, "roll"), "game_over")
     assert_refused(game, lambda: game.forfeit(0), "game_over")
     assert_refused(game, game.play_auto, "game_over")
-    rematch = game.rematch(SeededDice(b"rematch"))
+    rematch = game.rematch(SeededDice(b"rematch"), list(range(game.players)))
     if rematch is not None:
         next_game, _ = rematch
         assert type(next_game) is type(game) and next_game.players == game.players and next_game.step == 0

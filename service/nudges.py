@@ -1,0 +1,206 @@
+"""Turn pings: a person whose turn has waited a while is pinged once, and the ping goes when the turn moves on.
+
+Tables are embeds and their edits notify nobody, so the channel gets one short message that mentions the
+player. It is due NUDGE_SHARE of the turn timeout after the table last changed (at least MIN_NUDGE_DELAY
+seconds, so quick back-and-forth pings nobody), only while a person is to move and only before the turn's
+deadline; a server can turn pings off (/settings). The ping is deleted when the table changes again (a move, a
+timeout, a forfeit, the end, a cancel) or when the player opens a move menu.
+
+This module decides when, and remembers the ping out (in the store too, so a ping sent before a restart is
+still deleted after it); a ``Pinger`` (the Discord side) sends and deletes the messages. Each table has one
+pending nudge, in a ``Timers`` of its own. Sending, deleting and remembering a table's ping run one at a time
+under a lock of that table's pings, never under the table's own lock: a click never waits for a ping.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from data.records import Status, Table
+from data.store import ShardSelection, Store, TurnPing
+from rules.base import Game
+from service.errors import Refusal
+from service.settings import ServerSettings
+from service.timers import Timers
+
+log = logging.getLogger(__name__)
+
+NUDGE_SHARE = 0.25  # of the turn timeout
+MIN_NUDGE_DELAY = 10.0  # seconds
+
+
+def nudge_time(updated_at: float, turn_timeout: int, deadline: float) -> float | None:
+    """When a turn that began (or last changed) at ``updated_at`` gets its ping; None: its deadline comes first
+    (a computer seat's short delay, a timeout that would play the turn before)."""
+    when = updated_at + max(turn_timeout * NUDGE_SHARE, MIN_NUDGE_DELAY)
+    return when if when < deadline else None
+
+
+@dataclass(frozen=True)
+class Nudge:
+    """One ping to send: who, at which table (its message, to link to), in which language, until when."""
+
+    table_id: int
+    guild_id: int | None
+    channel_id: int
+    table_message_id: int | None
+    user_id: int
+    kind: str
+    locale: str
+    deadline: float
+
+
+class Pinger(Protocol):
+    async def ping(self, nudge: Nudge) -> int | None:
+        """Send the ping; the id of its message, or None if it could not be sent."""
+
+    async def unping(self, channel_id: int, message_id: int) -> None:
+        """Delete a ping; one already gone (deleted by a moderator) is no error."""
+
+
+Load = Callable[[int], Awaitable[tuple[Table, Game | None]]]
+
+
+class Nudges:
+    """Each table's pending nudge and its ping out (see the module's docstring)."""
+
+    def __init__(
+        self, store: Store, settings: ServerSettings, load: Load, clock: Callable[[], float],
+        shards: ShardSelection | None = None,
+    ) -> None:
+        self.store = store
+        self._shards = shards  # a sharded process pings only for its own guilds' tables (service/shards.py)
+        self.settings = settings
+        self.pinger: Pinger | None = None  # set by the Discord side; without one nothing is sent
+        self.timers = Timers(self._fire, clock)
+        self._load = load
+        self._clock = clock
+        # table id -> its ping out (message_id 0: none could be sent; the turn is not pinged again)
+        self._pings: dict[int, TurnPing] = {}
+        self._until: dict[int, float] = {}  # table id -> the deadline of the turn its pending nudge is for
+        self._busy: set[int] = set()  # tables whose ping is being sent: a change now must withdraw it after
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # --- life cycle -------------------------------------------------------------------------------------------
+    async def start(self) -> None:
+        """After a restart: delete the pings whose turn has moved on, and arm the nudges still to come."""
+        for ping in await self.store.turn_pings(self._shards):
+            self._pings[ping.table_id] = ping
+        for turn in await self.store.waiting_turns(self._shards):
+            if turn.deadline > self._clock():  # a turn already over needs no nudge (its timeout plays it)
+                self._arm(turn.table_id, nudge_time(turn.updated_at, turn.turn_timeout, turn.deadline), turn.deadline)
+        for table_id in list(self._pings):
+            try:
+                table, _ = await self._load(table_id)
+            except Refusal:  # gone or unreadable: nothing will move it on
+                self._withdraw_later(table_id, before=self._pings[table_id].version + 1)
+                continue
+            self.changed(table)
+        self.timers.start()
+
+    async def stop(self) -> None:
+        await self.timers.stop()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # --- what the table service tells ---------------------------------------------------------------------
+    def changed(self, table: Table) -> None:
+        """``table`` was committed: its ping, if any, is for an older turn; its next nudge is due from now."""
+        ping = self._pings.get(table.id)
+        if table.id in self._busy or (ping is not None and ping.version < table.version):
+            self._withdraw_later(table.id, before=table.version)
+        when = None
+        if table.status is Status.PLAYING and table.deadline is not None:
+            when = nudge_time(table.updated_at, table.turn_timeout, table.deadline)
+        self._arm(table.id, when, table.deadline)
+
+    def acted(self, table: Table) -> None:
+        """The player to move clicked (a move menu: nothing committed): they know it is their turn."""
+        self._arm(table.id, None, None)
+        if table.id in self._pings or table.id in self._busy:
+            self._withdraw_later(table.id, before=table.version + 1)
+
+    def withdraw(self, table_id: int) -> None:
+        """The table ended without a commit (a row that could not be read, retired as it is)."""
+        self._arm(table_id, None, None)
+        self._withdraw_later(table_id, before=None)
+
+    def _arm(self, table_id: int, when: float | None, deadline: float | None) -> None:
+        if when is None or deadline is None:
+            self.timers.cancel(table_id)
+            self._until.pop(table_id, None)
+        else:
+            self.timers.schedule(table_id, when)
+            self._until[table_id] = deadline
+
+    # --- under a table's ping lock ------------------------------------------------------------------------
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
+
+    def _withdraw_later(self, table_id: int, before: int | None) -> None:
+        task = asyncio.create_task(self._withdraw(table_id, before))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _withdraw(self, table_id: int, before: int | None) -> None:
+        """Delete the table's ping if it announced a version older than ``before`` (None: any)."""
+        try:
+            async with self._lock(table_id):
+                ping = self._pings.get(table_id)
+                if ping is None or (before is not None and ping.version >= before):
+                    return
+                if ping.message_id and self.pinger is not None:
+                    await self.pinger.unping(ping.channel_id, ping.message_id)
+                del self._pings[table_id]
+                if ping.message_id:
+                    await self.store.delete_turn_ping(table_id)
+        except Exception:
+            log.exception("withdrawing the turn ping of table %s failed", table_id)
+
+    async def _fire(self, table_id: int) -> None:
+        """A nudge came due: ping the person to move, unless the table moved on or needs no ping."""
+        until = self._until.pop(table_id, None)
+        if until is not None and until <= self._clock():
+            return  # the turn's deadline passed first (the bot was down): no need to read the table
+        self._busy.add(table_id)
+        try:
+            async with self._lock(table_id):
+                nudge, version = await self._due(table_id)
+                if nudge is None or self.pinger is None:
+                    return
+                message_id = await self.pinger.ping(nudge)
+                self._pings[table_id] = TurnPing(table_id, nudge.channel_id, message_id or 0, version)
+                if message_id:
+                    await self.store.save_turn_ping(self._pings[table_id])
+        finally:
+            self._busy.discard(table_id)
+
+    async def _due(self, table_id: int) -> tuple[Nudge | None, int]:
+        """The ping to send now for the table as stored, with its version (no ping: not due, not a person's
+        turn, already pinged or acted on, or pings turned off by the server)."""
+        try:
+            table, game = await self._load(table_id)
+        except Refusal:
+            return None, 0
+        if table.status is not Status.PLAYING or game is None or game.current_player is None:
+            return None, table.version
+        when = nudge_time(table.updated_at, table.turn_timeout, table.deadline or 0.0)
+        if when is None or when > self._clock() + 0.001 or (table.deadline or 0.0) <= self._clock():
+            return None, table.version
+        known = self._pings.get(table_id)
+        seat = table.seats[game.current_player]
+        if seat.computer or (known is not None and known.version >= table.version):
+            return None, table.version
+        if not (await self.settings.of(table.guild_id)).pings:
+            return None, table.version
+        nudge = Nudge(table.id, table.guild_id, table.channel_id, table.message_id, seat.user_id, table.kind,
+                      table.locale, table.deadline or 0.0)
+        return nudge, table.version
