@@ -22,8 +22,9 @@ from cogs import _faces
 from cogs._inflight import Inflight
 from cogs._replies import PipsTree
 from cogs._translator import CatalogTranslator
-from data.sqlite import SqliteStore
-from data.store import StoreInUse
+from data.open import open_store
+from data.store import Store, StoreInUse, StoreUnavailable
+from service.shards import Shards
 from service.tables import TableService
 from settings import Settings, SettingsError
 
@@ -38,7 +39,7 @@ log = logging.getLogger("pips")
 class Pips(commands.Bot):
     service: TableService
 
-    def __init__(self, settings: Settings, store: SqliteStore) -> None:
+    def __init__(self, settings: Settings, store: Store) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Clicks and commands arrive as interactions whatever the intents: subscribing to no message,
@@ -46,6 +47,7 @@ class Pips(commands.Bot):
             intents=discord.Intents(guilds=True),
             tree_cls=PipsTree,
             help_command=None,
+            **shard_options(settings),
         )
         self.settings = settings
         self.store = store
@@ -55,13 +57,17 @@ class Pips(commands.Bot):
         self._shutdown: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        self.service = TableService(self.store, computer_delay=self.settings.computer_delay)
+        owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
+        self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await _faces.load(self)  # dice pictures before any table is drawn (uploads, if any, go on in the background)
         await self.service.start()
-        await self._sync_commands()
+        if owned.syncs_commands:
+            await self._sync_commands()
+        else:  # commands belong to the application, not to a shard: one process sends them
+            log.info("running %s: the process holding shard 0 syncs the slash commands", owned.describe())
         # The cycle collector runs whenever 700 more objects exist than at its last pass; the objects discord.py
         # makes for every click (message, view and embed copies) set it off so often that it took ~13% of the
         # bot's CPU under load. Start-up objects are now left out of its passes, which come 10,000 apart (each
@@ -142,6 +148,22 @@ class Pips(commands.Bot):
         log.info("shut down")
 
 
+class ShardedPips(Pips, commands.AutoShardedBot):
+    """Pips running the shards SHARD_IDS of SHARD_COUNT, one gateway session each (AutoShardedBot)."""
+
+
+def shard_options(settings: Settings) -> dict[str, Any]:
+    """The sharding arguments of the bot's constructor: none for an unsharded process."""
+    if settings.shard_count is None:
+        return {}
+    return {"shard_count": settings.shard_count, "shard_ids": list(settings.shard_ids or range(settings.shard_count))}
+
+
+def make_bot(settings: Settings, store: Store) -> Pips:
+    """One unsharded bot, as Pips always ran, unless SHARD_COUNT is set."""
+    return Pips(settings, store) if settings.shard_count is None else ShardedPips(settings, store)
+
+
 def payload_digest(payload: list[dict[str, Any]]) -> str:
     """A hash of a command payload that does not depend on the order of commands or of keys."""
     canonical = sorted(json.dumps(command, sort_keys=True, separators=(",", ":")) for command in payload)
@@ -167,6 +189,9 @@ def main() -> int:
     point_at(settings)
     try:
         asyncio.run(serve(settings))
+    except StoreUnavailable as error:
+        print(f"pips: {error}; check DATABASE_URL and that the server is up", file=sys.stderr)
+        return 1
     except StoreInUse:
         print(f"pips: another Pips process is using {settings.database_path}; stop it first "
               "(or give this one its own DATABASE_PATH)", file=sys.stderr)
@@ -183,8 +208,8 @@ def main() -> int:
 
 async def serve(settings: Settings) -> None:
     """Run until SIGTERM or SIGINT; the store is opened first so a second process stops before any Discord call."""
-    store = await SqliteStore.open(settings.database_path)
-    bot = Pips(settings, store)
+    store = await open_store(settings)
+    bot = make_bot(settings, store)
     starting = asyncio.current_task()
     assert starting is not None
     async with bot:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from data.where import BadDatabaseUrl, check_url
 
 
 class SettingsError(ValueError):
@@ -20,15 +22,55 @@ def _optional_int(env: Mapping[str, str], name: str) -> int | None:
     return int(raw)
 
 
+def _database_url(env: Mapping[str, str]) -> str | None:
+    url = env.get("DATABASE_URL", "").strip()
+    if not url:
+        return None
+    try:
+        check_url(url)
+    except BadDatabaseUrl as error:
+        raise SettingsError(str(error)) from None
+    return url
+
+
+def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS: (None, None) when unset (one process, no sharding); SHARD_IDS alone is
+    refused, and SHARD_COUNT alone means every shard in this process."""
+    raw_count = env.get("SHARD_COUNT", "").strip()
+    raw_ids = env.get("SHARD_IDS", "").strip()
+    if not raw_count:
+        if raw_ids:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT: set SHARD_COUNT to the number of shards of the bot")
+        return None, None
+    if not raw_count.isdigit() or int(raw_count) < 1:
+        raise SettingsError(f"SHARD_COUNT must be a whole number of shards, 1 or more, not {raw_count!r}")
+    count = int(raw_count)
+    if not raw_ids:
+        return count, tuple(range(count))
+    parts = [part.strip() for part in raw_ids.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise SettingsError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), not {raw_ids!r}")
+    ids = sorted({int(part) for part in parts})
+    outside = [shard for shard in ids if shard >= count]
+    if outside:
+        listed = ", ".join(map(str, outside))
+        raise SettingsError(f"SHARD_IDS has {listed}, but SHARD_COUNT {count} numbers shards 0 to {count - 1}")
+    return count, tuple(ids)
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str
     database_path: Path = Path("data/pips.sqlite3")
+    # postgresql://user:password@host:port/database: PostgreSQL instead of the file. Kept out of repr (password).
+    database_url: str | None = field(default=None, repr=False)
     dev_guild_id: int | None = None
     api_base: str | None = None  # another Discord REST base, e.g. the test stand-in's
     gateway_url: str | None = None
     computer_delay: float = 1.0
     log_level: str = "INFO"
+    shard_count: int | None = None  # None: one unsharded process, as without SHARD_COUNT
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs, ascending
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -42,12 +84,16 @@ class Settings:
             delay = float(env.get("PIPS_COMPUTER_DELAY", "1.0"))
         except ValueError:
             raise SettingsError("PIPS_COMPUTER_DELAY must be a number of seconds") from None
+        shard_count, shard_ids = _shards(env)
         return cls(
             token=token,
             database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/pips.sqlite3"),
+            database_url=_database_url(env),
             dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
             computer_delay=max(0.0, delay),
             log_level=env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )

@@ -34,9 +34,12 @@ from data.store import (
     GuildSettings,
     PastGame,
     PlayerRecord,
+    ShardSelection,
     StaleWrite,
     Standing,
+    TurnPing,
     UnreadableRow,
+    WaitingTurn,
 )
 
 MEMORY = ":memory:"
@@ -65,12 +68,16 @@ def _table_row(table: Table) -> dict[str, Any]:
         "turn_timeout": table.turn_timeout, "seats": _dumps([s.to_dict() for s in table.seats]),
         "state": _dumps(table.state) if table.state is not None else None, "log": _dumps(table.log),
         "deadline": table.deadline, "version": table.version, "created_at": table.created_at,
-        "updated_at": table.updated_at,
+        "updated_at": table.updated_at, "invited": _dumps([s.to_dict() for s in table.invited]),
+        "previous_id": table.previous_id, "again_closed": int(table.again_closed),
     }
 
 
 # What a save changes: the UPDATE below writes exactly these columns.
-_SAVED_COLUMNS = ("status", "seats", "state", "log", "deadline", "options", "host_id", "version", "updated_at")
+_SAVED_COLUMNS = (
+    "status", "seats", "state", "log", "deadline", "options", "host_id", "version", "updated_at", "invited",
+    "again_closed",
+)
 
 
 def _row_to_table(row: Row) -> Table:
@@ -100,6 +107,9 @@ def _decode(row: Row) -> Table:
         version=row["version"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        invited=[Seat.from_dict(s) for s in json.loads(row["invited"])],
+        previous_id=row["previous_id"],
+        again_closed=bool(row["again_closed"]),
     )
 
 
@@ -218,19 +228,22 @@ class SqliteStore:
             "SELECT * FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", channel_id
         )
 
-    async def deadlines(self) -> list[tuple[int, float]]:
+    async def deadlines(self, shards: ShardSelection | None = None) -> list[tuple[int, float]]:
+        on_shards, args = _on_shards(shards)
         rows = await self._run(
             self._fetchall,
-            "SELECT id, deadline FROM tables WHERE deadline IS NOT NULL AND status IN ('lobby', 'playing')",
-            (),
+            f"SELECT id, deadline FROM tables WHERE deadline IS NOT NULL AND status != 'cancelled'{on_shards}",
+            args,
         )
         return [(row[0], row[1]) for row in rows]
 
-    async def last_changed(self, window: float) -> list[int]:
+    async def last_changed(self, window: float, shards: ShardSelection | None = None) -> list[int]:
+        on_shards, args = _on_shards(shards)
         rows = await self._run(
             self._fetchall,
-            "SELECT id FROM tables WHERE updated_at >= (SELECT MAX(updated_at) FROM tables) - ?",
-            (window,),
+            f"SELECT id FROM tables WHERE updated_at >= (SELECT MAX(updated_at) FROM tables WHERE 1{on_shards}) - ?"
+            f"{on_shards}",
+            [*args, window, *args],
         )
         return [row[0] for row in rows]
 
@@ -296,9 +309,11 @@ class SqliteStore:
     def _insert_table(self, row: Row) -> int:
         cursor = self._db.execute(
             "INSERT INTO tables (kind, guild_id, channel_id, message_id, host_id, locale, status, seed,"
-            " options, turn_timeout, seats, state, log, deadline, version, created_at, updated_at)"
+            " options, turn_timeout, seats, state, log, deadline, version, created_at, updated_at, invited,"
+            " previous_id, again_closed)"
             " VALUES (:kind, :guild_id, :channel_id, :message_id, :host_id, :locale, :status, :seed,"
-            " :options, :turn_timeout, :seats, :state, :log, :deadline, :version, :created_at, :updated_at)",
+            " :options, :turn_timeout, :seats, :state, :log, :deadline, :version, :created_at, :updated_at,"
+            " :invited, :previous_id, :again_closed)",
             row,
         )
         return cursor.lastrowid or 0
@@ -334,7 +349,8 @@ class SqliteStore:
             cursor = self._db.execute(
                 "UPDATE tables SET status = :status, seats = :seats, state = :state, log = :log,"
                 " deadline = :deadline, options = :options, host_id = :host_id, version = :version,"
-                " updated_at = :updated_at WHERE id = :id AND version = :expected",
+                " updated_at = :updated_at, invited = :invited, again_closed = :again_closed"
+                " WHERE id = :id AND version = :expected",
                 {**row, "expected": version},
             )
             if cursor.rowcount != 1:
@@ -471,6 +487,37 @@ class SqliteStore:
             self._db.execute("ROLLBACK")
             raise
 
+    # --- turn pings ---------------------------------------------------------------
+    async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
+        on_shards, args = _on_shards(shards)
+        rows = await self._run(
+            self._fetchall,
+            "SELECT id, updated_at, turn_timeout, deadline FROM tables"
+            f" WHERE status = 'playing' AND deadline IS NOT NULL{on_shards}",
+            args,
+        )
+        return [WaitingTurn(*row) for row in rows]
+
+    async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
+        on_shards, args = _on_shards(shards)
+        of_tables = f" WHERE table_id IN (SELECT id FROM tables WHERE 1{on_shards})" if on_shards else ""
+        rows = await self._run(
+            self._fetchall,
+            f"SELECT table_id, channel_id, message_id, version FROM turn_pings{of_tables} ORDER BY table_id",
+            args,
+        )
+        return [TurnPing(*row) for row in rows]
+
+    async def save_turn_ping(self, ping: TurnPing) -> None:
+        await self._run(
+            self._execute,
+            "INSERT OR REPLACE INTO turn_pings (table_id, channel_id, message_id, version) VALUES (?, ?, ?, ?)",
+            (ping.table_id, ping.channel_id, ping.message_id, ping.version),
+        )
+
+    async def delete_turn_ping(self, table_id: int) -> None:
+        await self._run(self._execute, "DELETE FROM turn_pings WHERE table_id = ?", (table_id,))
+
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
         row = await self._run(self._fetchone, "SELECT value FROM meta WHERE key = ?", (key,))
@@ -482,6 +529,15 @@ class SqliteStore:
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
+
+
+def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:
+    """The condition (and its arguments) keeping a query to the tables of guilds on ``shards``: Discord's
+    ``(guild_id >> 22) % count``, a table with no guild on shard 0."""
+    if shards is None:
+        return "", []
+    marks = ", ".join("?" * len(shards.ids))
+    return f" AND (COALESCE(guild_id, 0) >> 22) % ? IN ({marks})", [shards.count, *shards.ids]
 
 
 def _connect(path: str) -> sqlite3.Connection:

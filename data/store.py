@@ -44,6 +44,12 @@ class StoreInUse(Exception):
         self.path = Path(path)
 
 
+class StoreUnavailable(Exception):
+    """The database server cannot be reached right now (down, restarting, connection lost). The call's
+    transaction, if any, was not committed (or, when the connection broke during COMMIT, its outcome is unknown:
+    the version guard refuses a retry of the same change). The user is told to try again in a moment."""
+
+
 @dataclass(frozen=True)
 class Standing:
     """One player's record in one game kind across a server's finished games.
@@ -103,6 +109,26 @@ class Finisher:
 
 
 @dataclass(frozen=True)
+class TurnPing:
+    """A message that pinged a player for their turn, still out in its channel."""
+
+    table_id: int
+    channel_id: int
+    message_id: int
+    version: int  # the table's version whose turn it announced
+
+
+@dataclass(frozen=True)
+class WaitingTurn:
+    """A game in play waiting for a move, with what tells when its player is pinged."""
+
+    table_id: int
+    updated_at: float
+    turn_timeout: int
+    deadline: float
+
+
+@dataclass(frozen=True)
 class PastGame:
     """A finished game of a channel, for /history: where its table message is and the seed to check it."""
 
@@ -116,6 +142,17 @@ class PastGame:
     seats: tuple[Finisher, ...]  # in seat order
 
 
+class ShardSelection(Protocol):
+    """Some shards of a sharded bot (``service.shards.Shards``). A store read given one keeps to the tables
+    of guilds on those shards: ``(guild_id >> 22) % count`` in ``ids``; a table with no guild is shard 0's."""
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def ids(self) -> tuple[int, ...]: ...
+
+
 class Store(Protocol):
     """Where tables, their action logs and results are kept. What the table service relies on:
 
@@ -125,6 +162,10 @@ class Store(Protocol):
     - create_table and save_table update the Table they are given (its id, its version) and return it.
     - Each write is one transaction: all of it is committed, or none of it.
     - A read of a table whose row cannot be decoded raises UnreadableRow; retire_unreadable can then end it.
+    - A store on a database server (PostgreSQL) raises StoreUnavailable from any call while the server cannot be
+      reached (StoreUnavailable says what that means for a write), and later calls work once it is back.
+    - Nothing read is trusted across processes: several processes may share one database (PostgreSQL), and the
+      version guard is what refuses a write computed from a table another process has changed since.
     """
 
     async def create_table(self, table: Table) -> Table:
@@ -165,11 +206,13 @@ class Store(Protocol):
         """Cancel a live table whose row cannot be decoded, leaving its columns as they are (for whoever
         looks into it) and freeing its channel; its version moves on, so no older write can land."""
 
-    async def deadlines(self) -> list[tuple[int, float]]:
-        """(table id, deadline) of every live table waiting for a timer."""
+    async def deadlines(self, shards: ShardSelection | None = None) -> list[tuple[int, float]]:
+        """(table id, deadline) of every table waiting for a timer: live tables, and finished ones whose
+        Play again has not expired yet. With ``shards``, only the tables of guilds on those shards."""
 
-    async def last_changed(self, window: float) -> list[int]:
-        """Ids of the tables changed within ``window`` seconds of the newest change of all."""
+    async def last_changed(self, window: float, shards: ShardSelection | None = None) -> list[int]:
+        """Ids of the tables changed within ``window`` seconds of the newest change of all. With ``shards``,
+        both are of the tables of guilds on those shards (another process may have changed its own since)."""
 
     async def actions(self, table_id: int) -> list[dict[str, Any]]:
         """The table's action log, oldest first."""
@@ -196,6 +239,20 @@ class Store(Protocol):
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         """Store every field of ``settings`` for its server in one transaction, replacing what was stored
         (channels included: those not listed are no longer allowed)."""
+
+    async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
+        """Every game in play that has a deadline (a turn timeout or a computer seat's delay). With ``shards``,
+        only those of guilds on those shards."""
+
+    async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
+        """Every turn ping remembered as still out. With ``shards``, only those of tables of guilds on those
+        shards."""
+
+    async def save_turn_ping(self, ping: TurnPing) -> None:
+        """Remember ``ping`` as its table's one ping out, replacing any other."""
+
+    async def delete_turn_ping(self, table_id: int) -> None:
+        """Forget the table's ping (its message was deleted, or needs no deleting)."""
 
     async def get_meta(self, key: str) -> str | None:
         """The value last stored under ``key``, or None."""

@@ -20,16 +20,17 @@ import time
 import weakref
 from asyncio import Lock
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import ChannelBusy, StaleWrite, Store, UnreadableRow
+from data.store import ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
 from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
 from service.errors import Refusal
+from service.nudges import Nudges
 from service.players import Player
 from service.settings import (
     MAX_TURN_TIMEOUT,
@@ -40,6 +41,7 @@ from service.settings import (
     table_locale,
     table_turn_timeout,
 )
+from service.shards import Shards
 from service.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -47,6 +49,7 @@ log = logging.getLogger(__name__)
 MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
+AGAIN_WINDOW = 600.0  # seconds a finished table offers Play again / Rematch: old games stop inviting clicks
 
 
 @dataclass
@@ -57,6 +60,7 @@ class Change:
     game: Game | None = None
     events: list[Event] = field(default_factory=list)
     previous: Table | None = None  # for "play again": the finished table
+    computers: bool = True  # a lobby: whether its server allows computer seats (shown; the button offered)
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -70,36 +74,53 @@ class TableService:
         clock: Callable[[], float] = time.time,
         new_seed: Callable[[], bytes] = lambda: os.urandom(32),
         computer_delay: float = 1.0,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
         self.new_seed = new_seed
         self.computer_delay = computer_delay
+        # the guilds this process answers for: it alone times and redraws their tables (service/shards.py)
+        self.shards = shards or Shards()
+        self._on_shards = None if self.shards.everything else self.shards
         self.listeners: list[Listener] = []
         self.timers = Timers(self._on_deadline, clock)
         self.settings = ServerSettings(store)  # /settings, applied to the tables opened here
+        self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
-        """Re-arm the timers of every live table (after a restart) and start the clock."""
-        for table_id, deadline in await self.store.deadlines():
+        """Re-arm the timers of every live table of this process's guilds (after a restart); start the clock."""
+        for table_id, deadline in await self.store.deadlines(self._on_shards):
             self.timers.schedule(table_id, deadline)
         self.timers.start()
+        await self.nudges.start()
 
     async def stop(self) -> None:
         await self.timers.stop()
+        await self.nudges.stop()
 
     # --- reading ----------------------------------------------------------
     async def table(self, table_id: int, asker: Player | None = None) -> Change:
         """The table as stored; with ``asker``, refused unless asked from the table's channel."""
         table = await self._load(table_id, asker)
-        return Change(table, self._game_of(table))
+        return await self._with_settings(Change(table, self._game_of(table)))
+
+    async def _with_settings(self, change: Change) -> Change:
+        """A lobby shows the server settings that apply to it (kept in memory: nothing is read)."""
+        if change.table.status is Status.LOBBY:
+            change.computers = (await self.settings.of(change.table.guild_id)).computers
+        return change
+
+    async def _table_and_game(self, table_id: int) -> tuple[Table, Game | None]:
+        change = await self.table(table_id)
+        return change.table, change.game
 
     async def live_in_channel(self, channel_id: int) -> Change:
         table = await self._live_table(channel_id)
-        return Change(table, self._game_of(table))
+        return await self._with_settings(Change(table, self._game_of(table)))
 
     async def last_in_channel(self, channel_id: int) -> Change:
         table = await self._read(self.store.last_table(channel_id))
@@ -115,7 +136,7 @@ class TableService:
         change can be in that state, so a restart need not touch the others.
         """
         changes = []
-        for table_id in await self.store.last_changed(UNSHOWN_WINDOW):
+        for table_id in await self.store.last_changed(UNSHOWN_WINDOW, self._on_shards):
             try:
                 changes.append(await self.table(table_id))
             except Exception as error:  # a game the rules cannot read, or a row even the store cannot decode
@@ -161,7 +182,7 @@ class TableService:
             created_at=now,
             updated_at=now,
         )
-        return Change(await self._create(table, "channel.busy"))
+        return await self._with_settings(Change(await self._create(table, "channel.busy")))
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self.store.set_message(table_id, message_id)
@@ -174,8 +195,12 @@ class TableService:
 
     # --- the lobby --------------------------------------------------------
     async def join(self, table_id: int, player: Player, stake: int | None = None) -> Change:
+        """Seat ``player``; one invited by Play again rejoins at their last stake unless they give one."""
+
         def change(table: Table, _: Game | None) -> list[Event]:
-            chosen = self._default_stake(table.options, stake)
+            invited = lobby.take_invited(table, player.user_id)
+            remembered = invited.stake if invited is not None else None
+            chosen = self._default_stake(table.options, stake if stake is not None else remembered)
             if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
                 raise Refusal("stake.invalid")
             changed = lobby.join(table, GAMES[table.kind], player, chosen)
@@ -199,13 +224,20 @@ class TableService:
         return await self._change(table_id, change, player)
 
     async def start_game(self, table_id: int, player: Player) -> Change:
+        """Start with whoever is seated. After Play again the last game's players keep their turn order
+        (newcomers after them), and a game that carries state into its rematch (Buck Dice) gets it."""
+        previous_id = (await self._load(table_id, player)).previous_id
+        previous = await self._read(self.store.load_table(previous_id)) if previous_id is not None else None
+        finished = self._game_of(previous, needed=False) if previous is not None else None
+
         def change(table: Table, _: Game | None) -> list[Event]:
             game_class = GAMES[table.kind]
             lobby.check_start(table, game_class, player)
+            dice = SeededDice(bytes.fromhex(table.seed))
+            order = lobby.rematch_order(table, previous) if previous is not None else None
+            rematch = finished.rematch(dice, order) if finished is not None and order is not None else None
             stakes = [s.stake or 3 for s in table.seats] if table.options.get("stakes") else None
-            game, events = game_class.start(
-                len(table.seats), table.options, SeededDice(bytes.fromhex(table.seed)), stakes
-            )
+            game, events = rematch or game_class.start(len(table.seats), table.options, dice, stakes)
             table.status = Status.PLAYING
             table.state = game.to_dict()
             return events
@@ -234,6 +266,7 @@ class TableService:
                 raise Refusal("lobby.host_only") from None
             await self.store.retire_unreadable(damaged.table_id)
             self.timers.cancel(damaged.table_id)
+            self.nudges.withdraw(damaged.table_id)
             return None
         if table is None:
             raise Refusal("channel.no_table")
@@ -255,6 +288,7 @@ class TableService:
         table's message shows (a step of a move menu), so it commits nothing."""
         change = await self.table(table_id, player)
         _turn_of(change.table, change.game, player, step)
+        self.nudges.acted(change.table)  # they are at it: no ping needed
         return change
 
     async def forfeit_in_channel(self, channel_id: int, player: Player) -> Change:
@@ -274,17 +308,71 @@ class TableService:
 
         return await self._change(current.table.id, change, player, action="forfeit")
 
-    async def play_again(self, table_id: int, player: Player) -> Change:
-        """The next table in the channel with the same seats, hosted by whoever asked.
+    # --- host controls ----------------------------------------------------
+    async def remove_in_channel(self, channel_id: int, player: Player, user_id: int) -> Change:
+        """/game remove: the host (or Manage Channel) takes away a player who went away: out of the lobby, or
+        forfeiting the running game as its rules say (the action row names them, so the log still replays)."""
+        current = await self.live_in_channel(channel_id)
+        if user_id == player.user_id:
+            raise Refusal("host.remove_self")
 
-        Usually a fresh lobby; a game that carries state into its rematch
-        (Buck Dice) starts playing at once.
+        def change(table: Table, game: Game | None) -> list[Event]:
+            lobby.require_host(table, player)
+            seat = table.seat_of(user_id)
+            if seat is None or (game is not None and seat in game.forfeited):
+                raise Refusal("host.not_seated", player=user_id)
+            removed = Event("removed", data={"user_id": user_id, "by": player.user_id})
+            if game is None:
+                del table.seats[seat]
+                if user_id == table.host_id and not lobby.pass_host(table):  # a manager removed a lone host
+                    table.status = Status.CANCELLED
+                return [removed]
+            events = [removed, *game.forfeit(seat)]
+            if user_id == table.host_id:
+                lobby.pass_host(table, frozenset(game.forfeited))
+            return events
+
+        started = current.table.status is not Status.LOBBY
+        removed_player = replace(player, user_id=user_id)  # whom the action row names: the one who forfeits
+        return await self._change(current.table.id, change, removed_player if started else player,
+                                  action="forfeit" if started else None)
+
+    async def hand_host_in_channel(self, channel_id: int, player: Player, user_id: int) -> Change:
+        """/game host: the host (or Manage Channel) hands the host role to another person playing here."""
+        current = await self.live_in_channel(channel_id)
+
+        def change(table: Table, game: Game | None) -> list[Event]:
+            lobby.require_host(table, player)
+            seat = table.seat_of(user_id)
+            if seat is None or table.seats[seat].computer or (game is not None and seat in game.forfeited):
+                raise Refusal("host.not_seated", player=user_id)
+            if user_id == table.host_id:
+                raise Refusal("host.already", player=user_id)
+            table.host_id = user_id
+            return [Event("host_changed", data={"user_id": user_id, "by": player.user_id})]
+
+        return await self._change(current.table.id, change, player)
+
+    async def play_again(self, table_id: int, player: Player) -> Change:
+        """A lobby for the next game in the channel, hosted by whoever asked (seated at their last stake).
+
+        The last game's other players are invited: each rejoins with one click, at their last stake. Its
+        computer seats come along if the server still allows them; players who left it are not invited.
+        Buck Dice's rotation carries over when the host starts (``start_game``).
         """
         old = await self._load(table_id, player)
         if old.status.live:
             raise Refusal("again.not_finished")
         if old.seat_of(player.user_id) is None and not player.can_manage:
             raise Refusal("table.not_seated")
+        if old.again_closed or (old.status is Status.FINISHED and old.deadline is not None
+                                and old.deadline <= self.clock()):
+            raise Refusal("again.expired")
+        finished = self._game_of(old)
+        gone = finished.forfeited if finished is not None else set()
+        stayed = [replace(seat) for index, seat in enumerate(old.seats) if index not in gone]  # copies
+        host = next((s for s in stayed if s.user_id == player.user_id), None)
+        computers = (await self.settings.of(old.guild_id)).computers
         now = self.clock()
         table = Table(
             kind=old.kind,
@@ -295,28 +383,15 @@ class TableService:
             options=dict(old.options),
             turn_timeout=old.turn_timeout,
             locale=old.locale,
-            seats=[Seat(s.user_id, s.name, s.computer, s.stake) for s in old.seats],
+            seats=[host or Seat(player.user_id, player.name, stake=self._default_stake(old.options, None))],
             created_at=now,
             updated_at=now,
+            invited=[s for s in stayed if not s.computer and s is not host],
+            previous_id=old.id,
         )
-        events: list[Event] = []
-        finished = self._game_of(old)
-        rematch = finished.rematch(SeededDice(bytes.fromhex(table.seed))) if finished is not None else None
-        if rematch is not None:
-            game, events = rematch
-            table.status = Status.PLAYING
-            table.state = game.to_dict()
-            table.log = [e.to_dict() for e in events][-LOG_LENGTH:]
-            table.deadline = self._deadline(table, game)
-        else:
-            # a fresh lobby: players who left the last game are not seated again
-            gone = finished.forfeited if finished is not None else set()
-            table.seats = [seat for index, seat in enumerate(table.seats) if index not in gone]
-            if table.seat_of(player.user_id) is None:
-                table.seats.insert(0, Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)))
+        table.seats += [s for s in stayed if s.computer] if computers else []
         table = await self._create(table, "again.exists")
-        self._arm(table)
-        return Change(table, self._game_of(table), events, previous=old)
+        return Change(table, previous=old, computers=computers)
 
     async def _create(self, table: Table, busy_key: str) -> Table:
         try:
@@ -387,7 +462,7 @@ class TableService:
         apply: Callable[[Table, Game | None], list[Event]],
         player: Player | None = None,
         *,
-        action: str | Callable[[], str] | None = None,
+        action: str | Callable[[], str | None] | None = None,
         needs_game: bool = True,
     ) -> Change:
         """Run ``apply`` on the stored table for ``player`` (None: the bot itself) and commit.
@@ -403,7 +478,8 @@ class TableService:
             if unstarted:
                 game = self._game_of(table)  # the game ``apply`` may just have started
             logged = action() if callable(action) else action
-            return await self._commit(table, game, events, logged, player.user_id if player else None)
+            change = await self._commit(table, game, events, logged, player.user_id if player else None)
+        return await self._with_settings(change)
 
     async def _commit(
         self, table: Table, game: Game | None, events: list[Event], action: str | None, user_id: int | None
@@ -425,10 +501,21 @@ class TableService:
         try:
             table = await self.store.save_table(table, actions, results)
         except StaleWrite:
-            # another process changed it between our read and write: nothing was applied
+            # another process changed it between our read and write: nothing was applied; its write may have
+            # moved the deadline, so the timer follows the row as it is now
+            await self._follow_stored(table.id)
             raise Refusal("turn.stale") from None
         self._arm(table)
         return Change(table, game, events + [event for _, happened in forced for event in happened])
+
+    async def _follow_stored(self, table_id: int) -> None:
+        """Arm the table's timer from its row as stored now (as another process left it)."""
+        try:
+            stored = await self.store.load_table(table_id)
+        except (UnreadableRow, StoreUnavailable):  # the click is refused all the same; a later one re-arms
+            return
+        if stored is not None:
+            self._arm(stored)
 
     @staticmethod
     def _play_forced(table: Table, game: Game | None) -> list[tuple[str, list[Event]]]:
@@ -443,13 +530,17 @@ class TableService:
         return moves
 
     def _arm(self, table: Table) -> None:
-        """Keep the table's one timer in step with its stored deadline."""
-        if table.deadline is None:
+        """Keep the table's one timer in step with its stored deadline. Only the process of the table's guild
+        times it: another one timing it too would only lose the race to the version guard."""
+        if table.deadline is None or not self.shards.owns(table.guild_id):
             self.timers.cancel(table.id)
         else:
             self.timers.schedule(table.id, table.deadline)
+        self.nudges.changed(table)  # its turn ping, if any, is for an older turn
 
     def _deadline(self, table: Table, game: Game | None) -> float | None:
+        if table.status is Status.FINISHED and not table.again_closed:
+            return table.updated_at + AGAIN_WINDOW  # then its Play again expires (a stored deadline: restarts keep it)
         if table.status is not Status.PLAYING or game is None or game.current_player is None:
             return None
         seat = table.seats[game.current_player]
@@ -476,12 +567,18 @@ class TableService:
         ]
 
     async def _on_deadline(self, table_id: int) -> None:
-        """A table's deadline came: a computer seat plays, or an idle player is played for."""
+        """A table's deadline came: a computer seat plays, an idle player is played for, or a finished table's
+        Play again expires (the listener redraws it once, without the button)."""
 
         played: list[str] = []  # the move chosen, for the action log (replay needs the real move)
 
         def change(table: Table, game: Game | None) -> list[Event]:
-            if game is None or table.deadline is None or table.deadline > self.clock() + 0.001:
+            if table.deadline is None or table.deadline > self.clock() + 0.001:
+                raise _NothingDue
+            if table.status is Status.FINISHED:
+                table.again_closed = True
+                return []
+            if game is None:
                 raise _NothingDue
             seat = game.current_player
             assert seat is not None
@@ -490,7 +587,7 @@ class TableService:
             return events + game.apply(seat, played[0])
 
         try:
-            result = await self._change(table_id, change, action=lambda: played[0])
+            result = await self._change(table_id, change, action=lambda: played[0] if played else None)
         except (_NothingDue, Refusal):
             return  # moved on, ended, or set aside (logged once by _game_of)
         for listener in self.listeners:
@@ -510,12 +607,17 @@ def _turn_of(table: Table, game: Game | None, player: Player, step: int) -> int:
     if seat is None:
         raise Refusal("table.not_seated")
     if seat in game.forfeited:
-        raise Refusal("table.forfeited")
+        raise Refusal("table.removed" if _was_removed(table, player.user_id) else "table.forfeited")
     if step != game.step:  # a double click, or a click on a table that moved on
         raise Refusal("turn.stale")
     if seat != game.current_player:
         raise Refusal("turn.not_yours", player=table.seats[game.current_player].user_id)  # type: ignore[index]
     return seat
+
+
+def _was_removed(table: Table, user_id: int) -> bool:
+    """Whether the table's recent log says the host removed this player (else they left by themselves)."""
+    return any(entry["type"] == "removed" and entry["data"].get("user_id") == user_id for entry in table.log)
 
 
 class _NothingDue(Exception):

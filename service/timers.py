@@ -15,8 +15,11 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
+from data.store import StoreUnavailable
+
 log = logging.getLogger(__name__)
 
+RETRY_SECONDS = 1.0  # a deadline that met an unreachable database fires again this much later
 COMPACT_SLACK = 64  # replaced entries the heap may hold beyond twice the pending ones before a rebuild
 
 
@@ -99,5 +102,9 @@ class Timers:
     async def _fire_safely(self, table_id: int) -> None:
         try:
             await self._fire(table_id)
+        except StoreUnavailable as error:  # the database is restarting: nothing was applied, try again shortly
+            log.warning("timer of table %s: %s; retrying in %.0f s", table_id, error, RETRY_SECONDS)
+            if table_id not in self._pending:
+                self.schedule(table_id, self._clock() + RETRY_SECONDS)
         except Exception:
             log.exception("timer of table %s failed", table_id)

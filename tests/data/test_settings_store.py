@@ -1,36 +1,36 @@
-"""Server settings, player records and a channel's past games on real SQLite files, each read back through a
-fresh store on the same file (what was written, not what a store kept)."""
+"""Server settings, player records and a channel's past games on both stores (a real SQLite file, a real
+PostgreSQL database), each read back through a fresh store on the same database (what was written, not what a
+store kept)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
-from pathlib import Path
+from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+import asyncpg
 import pytest
 
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
-from data.store import Finisher, GuildSettings, PlayerRecord
+from data.store import Finisher, GuildSettings, PlayerRecord, Store
+from tests.conftest import OpenAgain
 
 GUILD, OTHER_GUILD = 10, 20
 CHANNEL, OTHER_CHANNEL = 100, 200
 T = TypeVar("T")
 
 
-@asynccontextmanager
-async def fresh(db_path: Path) -> AsyncIterator[SqliteStore]:
-    reopened = await SqliteStore.open(db_path, exclusive=False)  # the test's own store holds the lock
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+async def read_back(open_again: OpenAgain, read: Callable[[Store], Awaitable[T]]) -> T:
+    reopened = await open_again()
     try:
-        yield reopened
+        return await read(reopened)
     finally:
         await reopened.close()
-
-
-async def read_back(db_path: Path, read: Callable[[SqliteStore], Awaitable[T]]) -> T:
-    async with fresh(db_path) as reopened:
-        return await read(reopened)
 
 
 def seat_result(seat: int, user_id: int, *, won: bool = False, lost: bool = False, score: int = 0,
@@ -63,34 +63,37 @@ async def test_a_server_that_chose_nothing_has_the_defaults(store: SqliteStore) 
     assert GuildSettings(GUILD) == GuildSettings(GUILD, None, None, True, True, ())
 
 
-async def test_saved_settings_are_in_the_file_and_each_server_has_its_own(store: SqliteStore, db_path: Path) -> None:
+async def test_saved_settings_are_in_the_file_and_each_server_has_its_own(
+    store: SqliteStore, open_again: OpenAgain
+) -> None:
     chosen = GuildSettings(GUILD, language="fr", turn_timeout=90, pings=False, computers=False, channels=(7, 3))
     await store.save_guild_settings(chosen)
     await store.save_guild_settings(GuildSettings(OTHER_GUILD, channels=(11,)))
 
-    assert await read_back(db_path, lambda s: s.guild_settings(GUILD)) == GuildSettings(
+    assert await read_back(open_again, lambda s: s.guild_settings(GUILD)) == GuildSettings(
         GUILD, language="fr", turn_timeout=90, pings=False, computers=False, channels=(3, 7)
     )
-    assert await read_back(db_path, lambda s: s.guild_settings(OTHER_GUILD)) == GuildSettings(
+    assert await read_back(open_again, lambda s: s.guild_settings(OTHER_GUILD)) == GuildSettings(
         OTHER_GUILD, channels=(11,)
     )
 
 
-async def test_saving_again_replaces_every_field_channels_included(store: SqliteStore, db_path: Path) -> None:
+async def test_saving_again_replaces_every_field_channels_included(store: SqliteStore, open_again: OpenAgain) -> None:
     await store.save_guild_settings(GuildSettings(GUILD, language="fr", turn_timeout=90, channels=(3, 7)))
     await store.save_guild_settings(GuildSettings(GUILD, pings=False, channels=(7,)))
-    assert await read_back(db_path, lambda s: s.guild_settings(GUILD)) == GuildSettings(
+    assert await read_back(open_again, lambda s: s.guild_settings(GUILD)) == GuildSettings(
         GUILD, pings=False, channels=(7,)
     )
     await store.save_guild_settings(GuildSettings(GUILD))
-    assert await read_back(db_path, lambda s: s.guild_settings(GUILD)) == GuildSettings(GUILD)
+    assert await read_back(open_again, lambda s: s.guild_settings(GUILD)) == GuildSettings(GUILD)
 
 
-async def test_a_failed_save_writes_nothing(store: SqliteStore, db_path: Path) -> None:
+async def test_a_failed_save_writes_nothing(store: SqliteStore, open_again: OpenAgain) -> None:
     await store.save_guild_settings(GuildSettings(GUILD, language="fr", channels=(3,)))
-    with pytest.raises(OverflowError):  # a channel id SQLite cannot hold, refused after the settings row
+    # a channel id neither store can hold (64 bits), refused after the settings row
+    with pytest.raises((OverflowError, asyncpg.DataError)):
         await store.save_guild_settings(GuildSettings(GUILD, language="en", channels=(4, 1 << 70)))
-    assert await read_back(db_path, lambda s: s.guild_settings(GUILD)) == GuildSettings(
+    assert await read_back(open_again, lambda s: s.guild_settings(GUILD)) == GuildSettings(
         GUILD, language="fr", channels=(3,)
     )
 
@@ -99,7 +102,7 @@ async def test_a_failed_save_writes_nothing(store: SqliteStore, db_path: Path) -
 
 
 async def test_a_players_records_per_kind_count_only_their_seats_in_that_server(
-    store: SqliteStore, db_path: Path
+    store: SqliteStore, open_again: OpenAgain
 ) -> None:
     await play(store, "chicago", [seat_result(0, 1, won=True, score=40), seat_result(1, 2, lost=True, score=30)])
     await play(store, "chicago", [seat_result(0, 2, won=True, score=55), seat_result(1, 1, lost=True, score=52)])
@@ -108,7 +111,7 @@ async def test_a_players_records_per_kind_count_only_their_seats_in_that_server(
                                     seat_result(1, -1, computer=True, lost=True, score=30, rounds=3)])
     await play(store, "chicago", [seat_result(0, 1, won=True, score=99)], guild=OTHER_GUILD)
 
-    records = await read_back(db_path, lambda s: s.player_records(GUILD, 1))
+    records = await read_back(open_again, lambda s: s.player_records(GUILD, 1))
     assert records == [
         PlayerRecord("buck", games=1, wins=0, losses=1, score_total=9, best_score=9, rounds=0, points=9),
         PlayerRecord("chicago", games=2, wins=1, losses=1, score_total=92, best_score=52, rounds=0, points=92),
@@ -123,7 +126,7 @@ async def test_a_players_records_per_kind_count_only_their_seats_in_that_server(
 
 
 async def test_past_games_are_the_channels_finished_tables_newest_first_with_their_seats(
-    store: SqliteStore, db_path: Path
+    store: SqliteStore, open_again: OpenAgain
 ) -> None:
     first = await play(store, "lcr", [seat_result(0, 1, won=True, score=9), seat_result(1, -1, computer=True)],
                        at=100)
@@ -132,7 +135,7 @@ async def test_past_games_are_the_channels_finished_tables_newest_first_with_the
                at=300)
     last = await play(store, "buck", [seat_result(0, 2, won=True), seat_result(1, 1, lost=True)], at=400)
 
-    games = await read_back(db_path, lambda s: s.past_games(CHANNEL))
+    games = await read_back(open_again, lambda s: s.past_games(CHANNEL))
     assert [(g.table_id, g.kind, g.message_id, g.finished_at) for g in games] == [
         (last.id, "buck", 5000 + last.id, 401.0), (first.id, "lcr", 5000 + first.id, 101.0),
     ]

@@ -274,17 +274,17 @@ async def test_no_table_in_an_empty_channel(store: SqliteStore) -> None:
 # --- timers, logs and results ----------------------------------------------------
 
 
-async def test_deadlines_lists_only_live_tables_with_a_deadline(store: SqliteStore) -> None:
+async def test_deadlines_lists_the_tables_with_a_deadline_except_cancelled_ones(store: SqliteStore) -> None:
     playing = await store.create_table(make_table(channel_id=1, status=Status.PLAYING, deadline=50.0))
     lobby = await store.create_table(make_table(channel_id=2, status=Status.LOBBY, deadline=60.0))
     await store.create_table(make_table(channel_id=3, status=Status.PLAYING))  # no deadline
-    await store.create_table(make_table(channel_id=4, status=Status.FINISHED, deadline=70.0))
+    finished = await store.create_table(make_table(channel_id=4, status=Status.FINISHED, deadline=70.0))  # Play again
     await store.create_table(make_table(channel_id=5, status=Status.CANCELLED, deadline=80.0))
     ending = await store.create_table(make_table(channel_id=6, status=Status.PLAYING, deadline=90.0))
-    ending.status = Status.FINISHED
+    ending.status, ending.deadline = Status.FINISHED, None
     await store.save_table(ending)
 
-    assert sorted(await store.deadlines()) == [(playing.id, 50.0), (lobby.id, 60.0)]
+    assert sorted(await store.deadlines()) == [(playing.id, 50.0), (lobby.id, 60.0), (finished.id, 70.0)]
 
 
 async def test_actions_come_back_in_order(store: SqliteStore) -> None:

@@ -3,6 +3,8 @@ query (per server, per kind, computers by name), and the leaderboard service's p
 
 from __future__ import annotations
 
+import pytest
+
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import Standing
@@ -12,6 +14,12 @@ from service.players import Player
 from service.tables import Change, TableService
 
 GUILD, OTHER_GUILD = 10, 20
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
 CHANNEL = 100
 FINISHED_CHANNEL = 200
 HANA, BOB, CARA = Player(1, "Hana"), Player(2, "Bob"), Player(3, "Cara")

@@ -1,29 +1,50 @@
-"""What the table service relies on from the store (data.store.Store's docstrings), pinned on the SQLite store:
-tables handed out share nothing, the given table is the one updated, ChannelBusy carries the stored table, and
-each call is one trip to the database thread."""
+"""What the table service relies on from a store (data.store.Store's docstrings), pinned on BOTH stores: a real
+SQLite file and a real PostgreSQL database. Tables handed out share nothing; the given table is the one updated;
+the version guard refuses a stale write and writes nothing; actions and results commit with the guarded write or
+not at all; ChannelBusy carries the stored table; one live table per channel; deadlines, last_changed, actions,
+results, meta; an undecodable row raises UnreadableRow and can be retired. Every read-back goes through a fresh
+store on the same database (what was committed, not what a store kept)."""
 
 from __future__ import annotations
 
+import copy
+import sqlite3
 from collections.abc import Callable
+from contextlib import closing
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
+import asyncpg
 import pytest
 
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
-from data.store import ChannelBusy
+from data.store import ChannelBusy, StaleWrite, Store, UnreadableRow
+from tests.conftest import OpenAgain
 
 T = TypeVar("T")
+GUILD = 10
+# What each store raises when a write breaks a constraint (the whole transaction is rolled back either way).
+CONSTRAINT = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 
 
-def new_table(channel_id: int = 100) -> Table:
-    return Table(
-        kind="lcr", guild_id=10, channel_id=channel_id, host_id=1, seed="ab" * 32,
-        options={"dice": "by-chips", "stakes": False},
-        seats=[Seat(1, "Alice"), Seat(2, "Bob")], status=Status.PLAYING,
-        state={"chips": [3, 3], "nested": {"pot": [1]}}, log=[{"type": "deal"}],
-        created_at=1000.0, updated_at=1000.0,
-    )
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+def new_table(channel_id: int = 100, status: Status = Status.PLAYING, **fields: Any) -> Table:
+    fields = {
+        "guild_id": GUILD, "options": {"dice": "by-chips", "stakes": False},
+        "seats": [Seat(1, "Alice"), Seat(2, "Bob", stake=4), Seat(-1, "Ada", computer=True)],
+        "state": {"chips": [3, 3, 3], "nested": {"pot": [1]}}, "log": [{"type": "deal"}],
+        "created_at": 1000.0, "updated_at": 1000.0, **fields,
+    }
+    return Table(kind="lcr", channel_id=channel_id, host_id=1, seed="ab" * 32, status=status, **fields)
+
+
+def result(seat: int, user_id: int, won: bool) -> Result:
+    return Result(user_id, f"P{user_id}", False, seat, won, not won, 9 if won else 0)
 
 
 def scribble_on(table: Table) -> None:
@@ -36,7 +57,19 @@ def scribble_on(table: Table) -> None:
     table.options["stakes"] = True
 
 
-async def test_a_loaded_table_shares_nothing_with_the_store_or_another_load(store: SqliteStore) -> None:
+async def committed(open_again: OpenAgain, read: Callable[[Store], Any]) -> Any:
+    """What a fresh store on the same database reads: what was committed."""
+    fresh = await open_again()
+    try:
+        return await read(fresh)
+    finally:
+        await fresh.close()
+
+
+# --- fresh objects, the given table updated --------------------------------------------------------------
+
+
+async def test_a_loaded_table_shares_nothing_with_the_store_or_another_load(store: Store) -> None:
     table_id = (await store.create_table(new_table())).id
     untouched = await store.load_table(table_id)
     for read in (store.load_table(table_id), store.live_table(100), store.last_table(100)):
@@ -46,7 +79,7 @@ async def test_a_loaded_table_shares_nothing_with_the_store_or_another_load(stor
         assert await store.load_table(table_id) == untouched
 
 
-async def test_a_table_given_to_the_store_is_not_kept_by_it(store: SqliteStore) -> None:
+async def test_a_table_given_to_the_store_is_not_kept_by_it(store: Store) -> None:
     table = await store.create_table(new_table())
     created = await store.load_table(table.id)
     scribble_on(table)  # changed after create, never saved
@@ -59,7 +92,139 @@ async def test_a_table_given_to_the_store_is_not_kept_by_it(store: SqliteStore) 
     assert await store.load_table(table.id) == saved
 
 
-async def test_a_busy_channel_refuses_with_its_table_as_stored(store: SqliteStore) -> None:
+async def test_a_table_round_trips_every_field(store: Store, open_again: OpenAgain) -> None:
+    original = new_table(
+        turn_timeout=45, locale="fr", message_id=123456789012345678, deadline=1234.5,
+        state={"kind": "lcr", "chips": [3, 0], "nested": {"list": [1, 2.5, None, "é"]}},
+        log=[{"type": "roll", "player": 0, "data": {"dice": [4, 5, 6]}}],
+        invited=[Seat(5, "Eve", stake=2)], previous_id=3, again_closed=True,
+    )
+    expected = copy.deepcopy(original)
+    created = await store.create_table(original)
+    assert created is original and created.id > 0 and created.version == 1  # the table given gets id and version
+    expected.id, expected.version = created.id, 1
+    assert await committed(open_again, lambda s: s.load_table(created.id)) == expected
+    assert await store.load_table(created.id) == expected
+
+
+async def test_save_bumps_the_version_of_the_given_table_and_stores_what_changed(
+    store: Store, open_again: OpenAgain
+) -> None:
+    table = await store.create_table(new_table(status=Status.LOBBY))
+    table.status = Status.PLAYING
+    table.seats.append(Seat(3, "Cara"))
+    table.host_id = 2
+    table.options = {"dice": "always-three", "dot_to_win": True, "stakes": False}
+    table.state = {"chips": [1, 2, 3]}
+    table.log = [{"type": "deal"}]
+    table.deadline = 2000.0
+    table.updated_at = 1500.0
+    table.invited = [Seat(4, "Dan")]
+    table.again_closed = True
+    saved = await store.save_table(table)
+    assert saved is table and table.version == 2
+    assert await committed(open_again, lambda s: s.load_table(table.id)) == saved
+
+
+async def test_an_unknown_table_is_none_and_an_empty_channel_has_no_table(store: Store) -> None:
+    assert await store.load_table(999) is None
+    assert await store.live_table(5) is None
+    assert await store.last_table(5) is None
+
+
+# --- the version guard and one transaction per write ------------------------------------------------------
+
+
+async def test_a_stale_write_is_refused_and_writes_nothing(store: Store, open_again: OpenAgain) -> None:
+    table = await store.create_table(new_table())
+    first, second = await store.load_table(table.id), await store.load_table(table.id)
+    assert first is not None and second is not None
+    first.state = {"winner": None}
+    done = copy.deepcopy(await store.save_table(first, [{"user_id": 1, "action": "roll", "events": []}]))
+
+    second.status = Status.FINISHED
+    second.seats = []
+    with pytest.raises(StaleWrite):
+        await store.save_table(second, [{"user_id": 2, "action": "roll", "events": []}], [result(0, 2, True)])
+
+    assert second.version == 1  # the refused write did not advance the caller's copy either
+    assert await committed(open_again, lambda s: s.load_table(table.id)) == done
+    assert [(a["version"], a["action"]) for a in await store.actions(table.id)] == [(2, "roll")]
+    assert await store.results(GUILD) == []
+
+
+async def test_a_write_from_another_process_holding_an_older_copy_is_refused(
+    store: Store, open_again: OpenAgain
+) -> None:
+    """Two stores on one database, as two bot processes: the second read the table, the first moved it on."""
+    table = await store.create_table(new_table())
+    other = await open_again()
+    try:
+        theirs = await other.load_table(table.id)
+        assert theirs is not None
+        table.state = {"chips": [2, 3, 3]}
+        await store.save_table(table)
+        theirs.state = {"chips": [3, 3, 2]}
+        with pytest.raises(StaleWrite):
+            await other.save_table(theirs)
+        assert await other.load_table(table.id) == table
+    finally:
+        await other.close()
+
+
+async def test_actions_and_results_commit_with_the_write_in_order(store: Store) -> None:
+    table = await store.create_table(new_table())
+    table.updated_at = 1100.0
+    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": [{"type": "roll", "dice": [1, 2]}]},
+                                   {"user_id": None, "action": "pass", "events": []}])
+    table.status, table.updated_at = Status.FINISHED, 1200.0
+    await store.save_table(table, [{"user_id": 2, "action": "roll", "events": []}],
+                           [result(1, 2, True), result(0, 1, False)])
+    assert await store.actions(table.id) == [
+        {"version": 2, "user_id": 1, "action": "roll", "events": [{"type": "roll", "dice": [1, 2]}], "at": 1100.0},
+        {"version": 2, "user_id": None, "action": "pass", "events": [], "at": 1100.0},
+        {"version": 3, "user_id": 2, "action": "roll", "events": [], "at": 1200.0},
+    ]
+    assert await store.results(GUILD) == [
+        {"table_id": table.id, "kind": "lcr", "user_id": uid, "name": f"P{uid}", "computer": 0, "seat": seat,
+         "won": won, "lost": 1 - won, "score": 9 * won, "rounds": 0, "points": 0, "finished_at": 1200.0}
+        for seat, uid, won in ((0, 1, 0), (1, 2, 1))
+    ]
+    assert await store.results(GUILD, "buck") == [] and await store.results(GUILD + 1) == []
+
+
+async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: Store, open_again: OpenAgain) -> None:
+    table = await store.create_table(new_table())
+    before = copy.deepcopy(table)
+    table.status = Status.FINISHED
+    table.state = {"winner": 0}
+    same_seat_twice = [result(0, 1, True), result(0, 2, False)]  # breaks the results' primary key
+    with pytest.raises(CONSTRAINT):
+        await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}], same_seat_twice)
+    assert await committed(open_again, lambda s: s.load_table(table.id)) == before
+    assert await store.actions(table.id) == []
+    assert await store.results(GUILD) == []
+    table.version = before.version  # the store is usable again: no transaction was left open
+    await store.save_table(table, [], [result(0, 1, True), result(1, 2, False)])
+    assert [r["seat"] for r in await store.results(GUILD)] == [0, 1]
+
+
+async def test_set_message_is_no_game_change_and_is_not_forgotten_by_the_next(
+    store: Store, open_again: OpenAgain
+) -> None:
+    table = await store.create_table(new_table())
+    await store.set_message(table.id, 42)
+    loaded = await committed(open_again, lambda s: s.load_table(table.id))
+    assert (loaded.message_id, loaded.version) == (42, 1)
+    await store.save_table(table)  # `table` itself never heard of the message
+    loaded = await committed(open_again, lambda s: s.load_table(table.id))
+    assert (loaded.message_id, loaded.version) == (42, 2)
+
+
+# --- one live table per channel ---------------------------------------------------------------------------
+
+
+async def test_a_busy_channel_refuses_with_its_table_as_stored(store: Store) -> None:
     live = await store.create_table(new_table())
     await store.set_message(live.id, 42)  # `live` itself never heard of the message
     newcomer = new_table()
@@ -68,9 +233,128 @@ async def test_a_busy_channel_refuses_with_its_table_as_stored(store: SqliteStor
     assert refused.value.table == await store.load_table(live.id)
     assert refused.value.table.message_id == 42
     assert (newcomer.id, newcomer.version) == (0, 0)  # nothing was given to the refused table
+    assert (await store.create_table(new_table(channel_id=101))).id != live.id  # another channel is free
 
 
-async def test_each_call_is_one_trip_to_the_database_thread(
+@pytest.mark.parametrize("ended", [Status.FINISHED, Status.CANCELLED])
+async def test_a_new_table_is_allowed_once_the_old_one_ended_and_the_old_cannot_come_back(
+    store: Store, ended: Status
+) -> None:
+    old = await store.create_table(new_table(channel_id=7))
+    old.status = ended
+    await store.save_table(old)
+    assert await store.live_table(7) is None
+    new = await store.create_table(new_table(channel_id=7))
+    assert new.id > old.id
+    assert await store.live_table(7) == new == await store.last_table(7)
+
+    old.status = Status.LOBBY
+    with pytest.raises(CONSTRAINT):  # two live tables in one channel: refused by the database itself
+        await store.save_table(old)
+    assert (await store.load_table(old.id)).status is ended  # type: ignore[union-attr]
+
+
+# --- timers and restarts ---------------------------------------------------------------------------------
+
+
+async def test_deadlines_are_those_of_tables_still_waiting(store: Store) -> None:
+    playing = await store.create_table(new_table(channel_id=1, deadline=50.0))
+    lobby = await store.create_table(new_table(channel_id=2, status=Status.LOBBY, deadline=60.0))
+    await store.create_table(new_table(channel_id=3))  # no deadline
+    await store.create_table(new_table(channel_id=5, status=Status.CANCELLED, deadline=80.0))
+    ending = await store.create_table(new_table(channel_id=6, deadline=90.0))
+    ending.status, ending.deadline = Status.CANCELLED, None
+    await store.save_table(ending)
+    assert sorted(await store.deadlines()) == [(playing.id, 50.0), (lobby.id, 60.0)]
+
+
+async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest_change(store: Store) -> None:
+    assert await store.last_changed(30.0) == []
+    old = await store.create_table(new_table(channel_id=1, updated_at=1000.0))
+    near = await store.create_table(new_table(channel_id=2, updated_at=1980.0))
+    newest = await store.create_table(new_table(channel_id=3, status=Status.FINISHED, updated_at=2000.0))
+    assert sorted(await store.last_changed(30.0)) == sorted([near.id, newest.id])
+    assert old.id in await store.last_changed(1000.0)
+
+
+@dataclass(frozen=True)
+class Shards:
+    count: int
+    ids: tuple[int, ...]
+
+
+async def test_with_shards_deadlines_and_last_changed_keep_to_the_guilds_on_them(store: Store) -> None:
+    """Discord's (guild_id >> 22) % count; a table without a guild belongs to shard 0."""
+    on_1 = await store.create_table(new_table(channel_id=1, guild_id=1 << 22, deadline=50.0, updated_at=1990.0))
+    on_0 = await store.create_table(new_table(channel_id=2, guild_id=2 << 22, deadline=60.0, updated_at=1000.0))
+    no_guild = await store.create_table(new_table(channel_id=3, guild_id=None, deadline=70.0, updated_at=2000.0))
+    assert sorted(await store.deadlines(Shards(2, (0,)))) == [(on_0.id, 60.0), (no_guild.id, 70.0)]
+    assert await store.deadlines(Shards(2, (1,))) == [(on_1.id, 50.0)]
+    assert len(await store.deadlines(Shards(2, (0, 1)))) == 3
+    # the newest change of shard 1's own tables, not of all: another process may have changed its own since
+    assert await store.last_changed(30.0, Shards(2, (1,))) == [on_1.id]
+    assert await store.last_changed(30.0, Shards(2, (0,))) == [no_guild.id]
+    assert sorted(await store.last_changed(30.0)) == sorted([on_1.id, no_guild.id])
+
+
+# --- meta ---------------------------------------------------------------------------------------------------
+
+
+async def test_meta_values_are_kept_by_key_replaced_by_the_next_and_committed(
+    store: Store, open_again: OpenAgain
+) -> None:
+    assert await store.get_meta("command_sync:global") is None
+    await store.set_meta("command_sync:global", "aaa")
+    await store.set_meta("command_sync:guild:5", "bbb")
+    await store.set_meta("command_sync:global", "ccc")
+    assert await committed(open_again, lambda s: s.get_meta("command_sync:global")) == "ccc"
+    assert await committed(open_again, lambda s: s.get_meta("command_sync:guild:5")) == "bbb"
+
+
+# --- rows that cannot be read -----------------------------------------------------------------------------
+
+
+async def damage(store: Store, request: pytest.FixtureRequest, table_id: int, state: str) -> None:
+    """Overwrite the table's stored state behind the store's back, with the database's own client."""
+    if isinstance(store, SqliteStore):
+        with closing(sqlite3.connect(request.getfixturevalue("db_path"))) as db, db:
+            db.execute("UPDATE tables SET state = ? WHERE id = ?", (state, table_id))
+        return
+    connection = await asyncpg.connect(request.getfixturevalue("pg_url"))
+    try:
+        await connection.execute("UPDATE tables SET state = $1 WHERE id = $2", state, table_id)
+    finally:
+        await connection.close()
+
+
+async def test_an_undecodable_row_raises_unreadable_row_and_can_be_retired(
+    store: Store, open_again: OpenAgain, request: pytest.FixtureRequest
+) -> None:
+    table = await store.create_table(new_table(channel_id=9, deadline=70.0))
+    await damage(store, request, table.id, '{"chips": [3, 3')  # cut short mid-write
+    reopened = await open_again()  # a store that never saw the row whole (the SQLite store keeps rows it wrote)
+    try:
+        for read in (reopened.load_table(table.id), reopened.live_table(9), reopened.last_table(9)):
+            with pytest.raises(UnreadableRow) as unreadable:
+                await read
+            assert (unreadable.value.table_id, unreadable.value.channel_id, unreadable.value.host_id) == (
+                table.id, 9, 1,
+            )
+        await reopened.retire_unreadable(table.id)
+        assert await reopened.live_table(9) is None  # the channel is free again
+        assert await reopened.deadlines() == []
+        with pytest.raises(StaleWrite):  # its version moved on: no older write can land
+            await reopened.save_table(table)
+        assert (await reopened.create_table(new_table(channel_id=9))).id != table.id
+    finally:
+        await reopened.close()
+
+
+# --- SQLite only -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("store_kind", ["sqlite"])
+async def test_each_sqlite_call_is_one_trip_to_the_database_thread(
     store: SqliteStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     trips: list[str] = []

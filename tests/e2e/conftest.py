@@ -291,6 +291,8 @@ def replayed(bot: BotProcess, table: Stored) -> Game:
     for row in rows[1:]:
         logged = row["events"]
         if row["action"] == "forfeit":
+            if logged and logged[0]["type"] == "removed":  # /game remove: the service's word, then the forfeit
+                logged = logged[1:]
             happened = fresh.forfeit(seat_of[row["user_id"]])
         else:
             acting = fresh.current_player

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from e2e.conftest import CHANNEL_MESSAGE, PATIENCE, UPDATE_MESSAGE, eventually, open_table, read_only, whose_turn
+from e2e.conftest import stored_once_posted as lobby_once_posted
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import pips
@@ -139,7 +140,12 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
     assert rematch.type == CHANNEL_MESSAGE and not rematch.ephemeral
     second = rematch.message
     assert second is not None and second is not message and fake.latest() is second
-    nxt = await stored_once_posted(bot, second)
+    assert (await lobby_once_posted(bot, second)).status == "lobby"  # the others are asked: tests/e2e/test_again_e2e
+    for person in people:
+        if person is not people[made[0]]:
+            await fake.click(person, second, t("en", "button.join"))
+    await fake.click(people[made[0]], second, t("en", "button.start"))
+    nxt = stored(bot, second)
     new_first = (first + 1) % 3
     assert nxt.id != final.id and nxt.status == "playing"
     assert (nxt.state["game_number"], nxt.state["first_shooter"], nxt.state["point_thrower"]) == (2, new_first, first)

@@ -133,10 +133,10 @@ async def test_bad_values_are_refused_privately_and_change_nothing(
 async def test_a_server_without_computer_seats_refuses_add_computer(
     fake: FakeDiscord, bot: BotProcess, people: list[Member], manager: Member
 ) -> None:
-    saved_answer(await fake.slash(manager, "settings computers", allowed=False), "settings.computers",
-                 value=t("en", "settings.computers.off"))
-    opened = await fake.slash(people[0], "lcr start")
+    opened = await fake.slash(people[0], "lcr start")  # opened while allowed: its message offers the button
     assert opened.message is not None
+    saved_answer(await fake.slash(manager, "settings computers", allowed=False), "settings.computers",
+                 value=t("en", "settings.computers.off"))  # lobbies drawn from now on leave it out (test_again_e2e)
     refusal(await fake.click(people[0], opened.message, t("en", "button.add_computer")), "settings.no_computers")
     assert (await stored_once_posted(bot, opened.message)).seats == [
         {"user_id": people[0].id, "name": "Alice", "computer": False, "stake": None}

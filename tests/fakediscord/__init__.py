@@ -3,12 +3,13 @@
 from .botproc import BotProcess
 from .errors import DiscordAPIError
 from .interactions import Answer, RestCall
-from .model import MANAGE_CHANNELS, MANAGE_GUILD, Application, Channel, Member, StoredMessage
+from .model import MANAGE_CHANNELS, MANAGE_GUILD, MANAGE_MESSAGES, Application, Channel, Member, StoredMessage
 from .server import FakeDiscord
 
 __all__ = [
     "MANAGE_CHANNELS",
     "MANAGE_GUILD",
+    "MANAGE_MESSAGES",
     "Answer",
     "Application",
     "BotProcess",

@@ -22,7 +22,9 @@ POLL_SECONDS = 0.02
 class BotProcess:
     """Runs `script` (relative to the project root) as `app`: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE,
     DISCORD_GATEWAY_URL and DATABASE_PATH (in `workdir`, kept across restarts) plus `env`. Its stdout and
-    stderr go to `workdir/<app name>.log`; failures of the stand-in's test API quote the tail of that log."""
+    stderr go to `workdir/<name>.log` (`name`: the app's, unless several processes run one app); failures of
+    the stand-in's test API quote the tail of that log. With SHARD_COUNT (and SHARD_IDS) in `env` it runs those
+    shards, and `start` waits for a fresh session of each."""
 
     def __init__(
         self,
@@ -33,17 +35,32 @@ class BotProcess:
         workdir: Path,
         env: dict[str, str] | None = None,
         syncs_commands: bool = True,
+        name: str | None = None,
     ) -> None:
         self.fake = fake
         self.app = app
+        self.name = name or app.name
         self.script = PROJECT_ROOT / script
-        self.database_path = workdir / f"{app.name}.sqlite3"
-        self.log_path = workdir / f"{app.name}.log"
+        self.database_path = workdir / f"{self.name}.sqlite3"
+        self.log_path = workdir / f"{self.name}.log"
         self.extra_env = env or {}
         self.syncs_commands = syncs_commands
         self.process: asyncio.subprocess.Process | None = None
         self.starts = 0
-        app.describe_bot = self.log_tail
+        others = app.describe_bot  # another process of the same app: show both logs
+        if others is None:
+            app.describe_bot = self.log_tail
+        else:
+            app.describe_bot = lambda: f"{others()}\n--- {self.name} ---\n{self.log_tail()}"
+
+    @property
+    def shard_ids(self) -> list[int]:
+        """The shards this process runs, as its SHARD_COUNT and SHARD_IDS say (unsharded: the one shard 0)."""
+        count = self.extra_env.get("SHARD_COUNT", "").strip()
+        ids = self.extra_env.get("SHARD_IDS", "").strip()
+        if not count:
+            return [0]
+        return [int(shard) for shard in ids.split(",")] if ids else list(range(int(count)))
 
     @property
     def running(self) -> bool:
@@ -62,7 +79,12 @@ class BotProcess:
         Discord, commands synced by an earlier start stay registered: a bot may rightly skip an unchanged sync)."""
         if self.running:
             raise AssertionError(f"{self.app.name} is already running")
-        identified = self.app.identify_count
+        sessions_before = {shard: self.fake.state.sessions.get((self.app.id, shard)) for shard in self.shard_ids}
+
+        def identified() -> bool:  # each of its shards has a session this start made
+            now = {shard: self.fake.state.sessions.get((self.app.id, shard)) for shard in self.shard_ids}
+            return all(now[shard] not in (None, sessions_before[shard]) for shard in self.shard_ids)
+
         self.starts += 1
         with self.log_path.open("ab") as log:
             log.write(f"===== start {self.starts}: {self.script.name} =====\n".encode())
@@ -72,7 +94,7 @@ class BotProcess:
                 stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=asyncio.subprocess.STDOUT,
             )
         deadline = time.monotonic() + timeout
-        while not (self.app.identify_count > identified and (not self.syncs_commands or self.app.has_commands())):
+        while not (identified() and (not self.syncs_commands or self.app.has_commands())):
             if self.process.returncode is not None:
                 code = self.process.returncode
                 raise AssertionError(f"{self.app.name} exited with {code} while starting{self.app.describe()}")

@@ -21,6 +21,7 @@ GUILD_MEMBERS_INTENT = 1 << 1
 GUILD_MESSAGES_INTENT = 1 << 9
 MESSAGE_CONTENT_INTENT = 1 << 15
 AUTHENTICATION_FAILED = 4004
+INVALID_SHARD = 4010
 RESUMABLE_CLOSE = 4000
 CLEAN_CLOSES = (1000, 1001)
 MAX_BACKLOG = 50_000
@@ -29,10 +30,11 @@ MAX_BACKLOG = 50_000
 class GatewaySession:
     """One bot session: its strictly increasing sequence and the dispatches the bot has not confirmed yet."""
 
-    def __init__(self, app: Application, intents: int) -> None:
+    def __init__(self, app: Application, intents: int, shard: tuple[int, int] = (0, 1)) -> None:
         self.app = app
         self.id = secrets.token_hex(16)
         self.intents = intents
+        self.shard_id, self.shard_count = shard  # IDENTIFY's `shard`; without one, the only shard of one
         self.sequence = 0
         self.socket: web.WebSocketResponse | None = None
         # Sent frames kept for a RESUME; a heartbeat carries the last sequence the bot read, so older ones go.
@@ -130,18 +132,26 @@ class GatewayEndpoint:
         if app is None:
             await socket.close(code=AUTHENTICATION_FAILED, message=b"Authentication failed.")
             return None
-        session = GatewaySession(app, data.get("intents", 0))
+        shard = _shard(data.get("shard", [0, 1]))
+        if shard is None:
+            await socket.close(code=INVALID_SHARD, message=b"Invalid shard.")
+            return None
+        session = GatewaySession(app, data.get("intents", 0), shard)
         session.socket = socket
-        guild = self.state.guild
-        await session.dispatch("READY", {
-            "v": 10, "user": app.user_payload(), "guilds": [{"id": str(guild.id), "unavailable": True}],
+        guilds = self.state.guilds_on(session)  # Discord sends a shard its own guilds only
+        ready = {
+            "v": 10, "user": app.user_payload(), "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id, "session_type": "normal", "resume_gateway_url": self.resume_url,
             "application": {"id": str(app.id), "flags": 0}, "private_channels": [], "relationships": [],
             "presences": [], "geo_ordered_rtc_regions": [], "auth": {}, "_trace": ["fakediscord"],
-        })
+        }
+        if "shard" in data:
+            ready["shard"] = list(shard)
+        await session.dispatch("READY", ready)
         with_members = session.wants(GUILD_MEMBERS_INTENT)
-        guild_create = guild.create_payload(app, bot_count=len(self.state.apps), with_members=with_members)
-        await session.dispatch("GUILD_CREATE", guild_create)
+        for guild in guilds:
+            guild_create = guild.create_payload(app, bot_count=len(self.state.apps), with_members=with_members)
+            await session.dispatch("GUILD_CREATE", guild_create)
         self.state.start_session(session)
         return session
 
@@ -154,7 +164,8 @@ class GatewayEndpoint:
         return session
 
     async def _send_member_chunk(self, session: GatewaySession, data: dict[str, Any]) -> None:
-        members = list(self.state.guild.members.values())
+        guild = self.state.guilds.get(int(data.get("guild_id") or 0), self.state.guild)
+        members = list(guild.members.values())
         wanted_ids = {int(user_id) for user_id in data.get("user_ids") or []}
         if wanted_ids:
             members = [member for member in members if member.id in wanted_ids]
@@ -165,9 +176,17 @@ class GatewayEndpoint:
             members = members[: data["limit"]]
         found = {member.id for member in members}
         chunk: dict[str, Any] = {
-            "guild_id": str(self.state.guild.id), "members": [member.member_payload() for member in members],
+            "guild_id": str(guild.id), "members": [member.member_payload() for member in members],
             "chunk_index": 0, "chunk_count": 1, "not_found": [str(i) for i in wanted_ids - found],
         }
         if "nonce" in data:
             chunk["nonce"] = data["nonce"]
         await session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+
+def _shard(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's `shard: [shard_id, num_shards]`, or None if Discord would close with 4010 Invalid shard."""
+    if not (isinstance(value, list) and len(value) == 2 and all(type(part) is int for part in value)):
+        return None
+    shard_id, count = value
+    return (shard_id, count) if count >= 1 and 0 <= shard_id < count else None

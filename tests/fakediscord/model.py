@@ -171,8 +171,12 @@ class StoredMessage:
         self.author_app = author_app
         self.ephemeral_for = ephemeral_for
         self.deleted = False
+        self.allowed_mentions: dict[str, Any] | None = None  # as the bot sent it (Discord does not echo it)
+        self.notified: list[int] = []  # ids of the people this message pinged when it was created
         self.edits = 0
         self.changed_at = time.monotonic()
+        self.created_at = time.monotonic()  # `FakeDiscord.age_message` moves it back
+        self.edits_while_old = 0  # PATCHes let through once older than an hour (Discord limits them: 30046)
 
     def __repr__(self) -> str:
         return f"<StoredMessage id={self.id} content={self.content!r} labels={self.labels()}>"

@@ -37,8 +37,9 @@ from .interactions import (
     RestCall,
 )
 from .limits import check_message, check_modal
+from .mentions import check_allowed_mentions
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, StoredMessage
-from .ratelimit import ChannelEditLimit
+from .ratelimit import ChannelEditLimit, OldMessageEditLimit
 from .state import DiscordState
 
 API = "/api/v10"
@@ -91,11 +92,17 @@ async def read_payload(request: web.Request) -> Any:
 
 class RestApi:
     def __init__(
-        self, state: DiscordState, *, gateway_url: str, channel_edit_limit: ChannelEditLimit | None = None
+        self,
+        state: DiscordState,
+        *,
+        gateway_url: str,
+        channel_edit_limit: ChannelEditLimit | None = None,
+        old_message_edit_limit: OldMessageEditLimit | None = None,
     ) -> None:
         self.state = state
         self.gateway_url = gateway_url
         self.channel_edit_limit = channel_edit_limit
+        self.old_message_edit_limit = old_message_edit_limit
 
     def routes(self) -> list[web.RouteDef]:
         hook = "/webhooks/{app_id}/{token}"
@@ -197,14 +204,15 @@ class RestApi:
 
     async def gateway(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        shards = self.state.recommended_shards  # the shard count Discord recommends (GET /gateway/bot)
+        return json_response({"url": self.gateway_url, "shards": shards, "session_start_limit": limit})
 
     # --- command sync -----------------------------------------------------------------------------------
 
     def _command_scope(self, request: web.Request) -> tuple[Application, int | None]:
         app = self._app(request)
         guild_id = request.match_info.get("guild_id")
-        if int(request.match_info["app_id"]) != app.id or (guild_id and int(guild_id) != self.state.guild.id):
+        if int(request.match_info["app_id"]) != app.id or (guild_id and int(guild_id) not in self.state.guilds):
             raise DiscordAPIError(403, MISSING_ACCESS, "Missing Access")
         return app, int(guild_id) if guild_id else None
 
@@ -386,6 +394,7 @@ class RestApi:
         channel = self.state.channel(int(request.match_info["channel_id"]))
         payload = await read_payload(request)
         check_message(payload, creating=True)
+        check_allowed_mentions(payload.get("allowed_mentions"))
         return json_response((await self.state.create_message(channel, payload, author=app)).data)
 
     async def list_messages(self, request: web.Request) -> web.Response:
@@ -410,6 +419,8 @@ class RestApi:
             self.channel_edit_limit.check(app.id, message.channel_id)
         payload = await read_payload(request)
         check_message(payload, creating=False)
+        if self.old_message_edit_limit is not None:
+            self.old_message_edit_limit.check(message)
         await self.state.edit_message(message, payload)
         return json_response(message.data)
 

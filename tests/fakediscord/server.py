@@ -26,8 +26,8 @@ from .interactions import (
     interaction_payload,
 )
 from .limits import BUTTON, STRING_SELECT
-from .model import BOT_PERMISSIONS, Application, Channel, Guild, Member, Role, StoredMessage
-from .ratelimit import DISCORD_EDITS_PER_CHANNEL, ChannelEditLimit
+from .model import BOT_PERMISSIONS, MANAGE_MESSAGES, Application, Channel, Guild, Member, Role, StoredMessage
+from .ratelimit import DISCORD_EDITS_PER_CHANNEL, DISCORD_OLD_MESSAGE_EDITS, ChannelEditLimit, OldMessageEditLimit
 from .rest import RestApi
 from .state import DiscordState
 
@@ -44,7 +44,9 @@ class FakeDiscord:
     takes between seeing a message or modal and using it; it also covers discord.py storing a view or modal
     just after it reads the answer (0 for benchmarks that only use DynamicItems). `channel_edit_limit` is
     Discord's (edits, seconds) per bot and channel for PATCH /channels/{id}/messages/{mid}, answered with a
-    429 discord.py retries; None turns it off.
+    429 discord.py retries; None turns it off. `old_message_edit_limit` is how many such edits of a message older
+    than an hour (`age_message`) go through before Discord's 400 with code 30046; None turns it off.
+    `recommended_shards` is the shard count GET /gateway/bot answers (a bot started without one asks it).
     """
 
     def __init__(
@@ -55,10 +57,14 @@ class FakeDiscord:
         heartbeat_interval: float = 41.25,
         guild_locale: str = "en-US",
         channel_edit_limit: tuple[int, float] | None = DISCORD_EDITS_PER_CHANNEL,
+        old_message_edit_limit: int | None = DISCORD_OLD_MESSAGE_EDITS,
+        recommended_shards: int = 1,
     ) -> None:
         self.state = DiscordState(answer_deadline=answer_deadline, guild_locale=guild_locale)
+        self.state.recommended_shards = recommended_shards
         self.reaction_time = reaction_time
         self.channel_edit_limit = channel_edit_limit
+        self.old_message_edit_limit = old_message_edit_limit
         self.heartbeat_interval = heartbeat_interval
         self.port = 0
         self._runner: web.AppRunner | None = None
@@ -72,7 +78,11 @@ class FakeDiscord:
         listener.bind(("127.0.0.1", 0))
         self.port = listener.getsockname()[1]
         edit_limit = ChannelEditLimit(*self.channel_edit_limit) if self.channel_edit_limit is not None else None
-        rest = RestApi(self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit)
+        old_edits = self.old_message_edit_limit
+        old_limit = OldMessageEditLimit(old_edits) if old_edits is not None else None
+        rest = RestApi(
+            self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit, old_message_edit_limit=old_limit
+        )
         gateway = GatewayEndpoint(self.state, heartbeat_interval=self.heartbeat_interval, resume_url=self.gateway_url)
         server = web.Application(middlewares=[rest.middleware])
         server.add_routes([*rest.routes(), web.get("/gateway", gateway.handle)])
@@ -106,7 +116,12 @@ class FakeDiscord:
 
     @property
     def guild(self) -> Guild:
+        """The first guild, where people, channels and commands go unless a test names another."""
         return self.state.guild
+
+    @property
+    def guilds(self) -> list[Guild]:
+        return list(self.state.guilds.values())
 
     def bot_env(self, app: Application) -> dict[str, str]:
         """The environment a bot process needs to run against this stand-in as `app`."""
@@ -124,41 +139,60 @@ class FakeDiscord:
         self.state.apps.append(app)
         return app
 
-    async def add_member(self, name: str, *, locale: str = "en-US", permissions: int = 0) -> Member:
-        """A person in the guild; `permissions` (e.g. `discord.Permissions(manage_channels=True).value`) are
-        granted through a role of their own, as a server admin would."""
+    async def add_guild(self, name: str, *, locale: str = "en-US", shard: tuple[int, int] | None = None) -> Guild:
+        """Another guild with every application in it and its own #general; `shard` (id, count) gives it an id
+        Discord routes to that shard. Each application's session of that shard gets its GUILD_CREATE."""
+        guild = self.state.new_guild(name, locale, shard=shard)
+        self._add_channel_quietly("general", guild)
+        for app in self.state.apps:
+            session = self.state.session_for(app, guild.id)
+            if session is not None:
+                payload = guild.create_payload(app, bot_count=len(self.state.apps), with_members=False)
+                await session.dispatch("GUILD_CREATE", payload)
+        return guild
+
+    async def add_member(
+        self, name: str, *, locale: str = "en-US", permissions: int = 0, guild: Guild | None = None
+    ) -> Member:
+        """A person in the guild (the first unless `guild`); `permissions` (e.g.
+        `discord.Permissions(manage_channels=True).value`) are granted through a role of their own, as a server
+        admin would."""
         member = Member(id=self.state.ids.next(), name=name, locale=locale, role_ids=[])
-        self.guild.members[member.id] = member
+        (guild or self.guild).members[member.id] = member
         if permissions:
-            await self.set_permissions(member, permissions)
+            await self.set_permissions(member, permissions, guild=guild)
         return member
 
-    async def set_permissions(self, member: Member, permissions: int) -> None:
-        """Give the member exactly these permissions on top of @everyone's."""
-        role = next((self.guild.roles[r] for r in member.role_ids if self.guild.roles[r].name == member.name), None)
+    async def set_permissions(self, member: Member, permissions: int, *, guild: Guild | None = None) -> None:
+        """Give the member exactly these permissions on top of @everyone's (in the first guild unless `guild`)."""
+        guild = guild or self.guild
+        own = [guild.roles[r] for r in member.role_ids if r in guild.roles and guild.roles[r].name == member.name]
+        role = own[0] if own else None
         event = "GUILD_ROLE_UPDATE"
         if role is None:
-            role = Role(id=self.state.ids.next(), name=member.name, permissions=0, position=len(self.guild.roles))
-            self.guild.roles[role.id] = role
+            role = Role(id=self.state.ids.next(), name=member.name, permissions=0, position=len(guild.roles))
+            guild.roles[role.id] = role
             member.role_ids.append(role.id)
             event = "GUILD_ROLE_CREATE"
         role.permissions = permissions
-        payload = {"guild_id": str(self.guild.id), "role": role.payload()}
-        await self.state.broadcast(event, payload, intent=GUILDS_INTENT)
+        payload = {"guild_id": str(guild.id), "role": role.payload()}
+        await self.state.broadcast(event, payload, guild_id=guild.id, intent=GUILDS_INTENT)
 
-    async def add_channel(self, name: str) -> Channel:
-        channel = self._add_channel_quietly(name)
-        await self.state.broadcast("CHANNEL_CREATE", channel.payload(), intent=GUILDS_INTENT)
+    async def add_channel(self, name: str, *, guild: Guild | None = None) -> Channel:
+        channel = self._add_channel_quietly(name, guild or self.guild)
+        await self.state.broadcast("CHANNEL_CREATE", channel.payload(), guild_id=channel.guild_id, intent=GUILDS_INTENT)
         return channel
 
-    def _add_channel_quietly(self, name: str) -> Channel:
-        position = len(self.guild.channels)
-        channel = Channel(id=self.state.ids.next(), name=name, guild_id=self.guild.id, position=position)
-        self.guild.channels[channel.id] = channel
+    def _add_channel_quietly(self, name: str, guild: Guild | None = None) -> Channel:
+        guild = guild or self.guild
+        position = len(guild.channels)
+        channel = Channel(id=self.state.ids.next(), name=name, guild_id=guild.id, position=position)
+        guild.channels[channel.id] = channel
         return channel
 
-    def channel(self, name: str = "general") -> Channel:
-        found = next((channel for channel in self.guild.channels.values() if channel.name == name), None)
+    def channel(self, name: str = "general", *, guild: Guild | None = None) -> Channel:
+        """The channel `#name` of the first guild, or of `guild`."""
+        found = next((channel for channel in (guild or self.guild).channels.values() if channel.name == name), None)
         if found is None:
             raise AssertionError(f"no channel #{name}")
         return found
@@ -174,13 +208,15 @@ class FakeDiscord:
         `unchecked=True` sends what a forged or outdated client could: any command name, subcommand path,
         option names and values, none checked against what the bot registered."""
         name, *path = command.split()
+        channel = channel or self.channel()
+        guild = self.state.guild_of(channel)
         if unchecked:
-            owner, definition = command_or_stray(self.state.apps, self.guild.id, name, app)
-            data = OptionBuilder(self.guild).unchecked_data(definition, path, options)
+            owner, definition = command_or_stray(self.state.apps, guild.id, name, app)
+            data = OptionBuilder(guild).unchecked_data(definition, path, options)
         else:
-            owner, definition = find_command(self.state.apps, self.guild.id, name, app)
-            data = OptionBuilder(self.guild).command_data(definition, path, options)
-        record = await self._dispatch(owner, user, channel or self.channel(), APPLICATION_COMMAND, data, None)
+            owner, definition = find_command(self.state.apps, guild.id, name, app)
+            data = OptionBuilder(guild).command_data(definition, path, options)
+        record = await self._dispatch(owner, user, channel, APPLICATION_COMMAND, data, None)
         return await self._answer_of(record, f"/{command}")
 
     def picker(self, user: Member, command: str, *, app: Application | None = None) -> Picker:
@@ -218,7 +254,7 @@ class FakeDiscord:
         if values is not None:
             data["values"] = values
         assert target.author_app is not None
-        source = channel if channel is not None else self.guild.channels[target.channel_id]
+        source = channel if channel is not None else self.state.channel(target.channel_id)
         record = await self._dispatch(target.author_app, user, source, MESSAGE_COMPONENT, data, target)
         return await self._answer_of(record, f"the forged click on {custom_id[:40]!r}")
 
@@ -273,6 +309,18 @@ class FakeDiscord:
             raise AssertionError(f"#{(channel or self.channel()).name} has no messages")
         return shown[-1]
 
+    def age_message(self, message: StoredMessage, seconds: float) -> None:
+        """Make the message `seconds` older, as if posted that long ago (past an hour, its edits are limited)."""
+        message.created_at -= seconds
+
+    async def delete_as(self, member: Member, message: StoredMessage) -> None:
+        """`member` deletes a message of the channel from their client, as a moderator would: it needs Manage
+        Messages (the bot learns of it only from a MESSAGE_DELETE, if it asked for message events)."""
+        if not self.guild.permissions_of(member) & MANAGE_MESSAGES:
+            raise AssertionError(f"{member.name} lacks Manage Messages: Discord's client offers no delete")
+        self._visible(member, message)
+        await self.state.delete_message(message)
+
     def ephemeral_replies(self, user: Member) -> list[StoredMessage]:
         return [message for message in self.state.ephemerals.get(user.id, []) if not message.deleted]
 
@@ -298,15 +346,18 @@ class FakeDiscord:
     # --- gateway and accounting ------------------------------------------------------------------------
 
     def connected(self, app: Application) -> bool:
-        session = self.state.sessions.get(app.id)
-        return session is not None and session.connected
+        """Whether the application has a session and every one of its shards' sessions is connected."""
+        sessions = self.state.sessions_of(app)
+        return bool(sessions) and all(session.connected for session in sessions)
 
-    async def drop_gateway(self, app: Application) -> None:
-        """Close the bot's gateway socket with a resumable code; it should RESUME and get what it missed."""
-        session = self.state.sessions.get(app.id)
-        if session is None:
+    async def drop_gateway(self, app: Application, *, shard: int | None = None) -> None:
+        """Close the bot's gateway sockets (only `shard`'s, if given) with a resumable code; it should RESUME and
+        get what it missed."""
+        sessions = [s for s in self.state.sessions_of(app) if shard is None or s.shard_id == shard]
+        if not sessions:
             raise AssertionError(f"{app.name} has no gateway session to drop")
-        await session.drop()
+        for session in sessions:
+            await session.drop()
 
     def delay_route(self, route: str, seconds: float) -> None:
         """Hold each request to `route` (named as in `route_counts`) `seconds` before handling it, as a request
@@ -375,22 +426,27 @@ class FakeDiscord:
         assert target.author_app is not None and component["type"] in (BUTTON, STRING_SELECT)
         data = {"custom_id": component["custom_id"], "component_type": component["type"], "id": component.get("id")}
         data.update(extra)
-        channel = self.guild.channels[target.channel_id]
+        channel = self.state.channel(target.channel_id)
         return await self._dispatch(target.author_app, user, channel, MESSAGE_COMPONENT, data, target)
 
     async def _dispatch(
         self, app: Application, user: Member, channel: Channel, kind: int, data: dict[str, Any],
         message: StoredMessage | None,
     ) -> InteractionRecord:
-        session = self.state.sessions.get(app.id)
+        guild = self.state.guild_of(channel)
+        if user.id not in guild.members:
+            raise AssertionError(f"{user.name} is not a member of {guild.name}")
+        session = self.state.session_for(app, guild.id)  # only the session of the guild's shard gets it
         if session is None:
-            raise AssertionError(f"{app.name} has no gateway session; is the bot running?{app.describe()}")
+            raise AssertionError(
+                f"{app.name} has no gateway session for {guild.name}'s shard; is the bot running?{app.describe()}"
+            )
         record = InteractionRecord(
             id=self.state.ids.next(), token=f"fake.{secrets.token_urlsafe(48)}", type=kind, app=app, user=user,
             channel=channel, message=message, deadline=time.monotonic() + self.state.answer_deadline,
         )
         self.state.open_interaction(record)
-        payload = interaction_payload(record, self.guild, data, permissions=self.guild.permissions_of(user))
+        payload = interaction_payload(record, guild, data, permissions=guild.permissions_of(user))
         await session.dispatch("INTERACTION_CREATE", payload)
         return record
 

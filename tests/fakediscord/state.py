@@ -11,9 +11,10 @@ from typing import Any
 
 from .errors import UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, not_found
 from .gateway import GUILD_MESSAGES_INTENT, MESSAGE_CONTENT_INTENT, GatewaySession
-from .ids import SnowflakeFactory, iso_now
+from .ids import SnowflakeFactory, iso_now, shard_of
 from .interactions import InteractionRecord, RestCall
 from .limits import walk_components
+from .mentions import notified_users
 from .model import EVERYONE_PERMISSIONS, LOADING, Application, Channel, Guild, Member, Role, StoredMessage
 
 EDITABLE_FIELDS = ("content", "embeds", "components", "attachments")
@@ -24,11 +25,12 @@ class DiscordState:
     def __init__(self, *, answer_deadline: float, guild_locale: str) -> None:
         self.ids = SnowflakeFactory()
         self.answer_deadline = answer_deadline
-        guild_id = self.ids.next()
-        self.guild = Guild(id=guild_id, name="Pips test guild", locale=guild_locale)
-        self.guild.roles[guild_id] = Role(id=guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS, position=0)
+        self.guilds: dict[int, Guild] = {}  # every guild, each with every application in it
+        self.recommended_shards = 1  # what GET /gateway/bot tells a bot that asks how many shards to run
+        self.guild = self.new_guild("Pips test guild", guild_locale)  # the first: where tests play by default
         self.apps: list[Application] = []
-        self.sessions: dict[int, GatewaySession] = {}  # application id → its current session
+        # (application id, shard id) → that shard's current session; an unsharded bot's one session is shard 0
+        self.sessions: dict[tuple[int, int], GatewaySession] = {}
         self.messages: dict[int, StoredMessage] = {}  # every message, ephemeral ones too
         self.ephemerals: dict[int, list[StoredMessage]] = {}  # user id → the ephemeral messages they were shown
         self.interactions: dict[int, InteractionRecord] = {}
@@ -60,6 +62,19 @@ class DiscordState:
             except TimeoutError:
                 continue
 
+    # --- guilds -------------------------------------------------------------------------------------------
+
+    def new_guild(self, name: str, locale: str, *, shard: tuple[int, int] | None = None) -> Guild:
+        """A guild with its @everyone role; ``shard`` (id, count) picks an id Discord would route to that shard."""
+        guild_id = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
+        guild = Guild(id=guild_id, name=name, locale=locale)
+        guild.roles[guild_id] = Role(id=guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS, position=0)
+        self.guilds[guild_id] = guild
+        return guild
+
+    def guild_of(self, channel: Channel) -> Guild:
+        return self.guilds[channel.guild_id]
+
     # --- applications and sessions ----------------------------------------------------------------------
 
     def app_by_token(self, token: str) -> Application | None:
@@ -67,35 +82,52 @@ class DiscordState:
         return next((app for app in self.apps if app.token == token), None)
 
     def start_session(self, session: GatewaySession) -> None:
-        """A fresh IDENTIFY replaces the application's session, as a restarted bot's does."""
-        self.sessions[session.app.id] = session
+        """A fresh IDENTIFY replaces the session of the application's shard, as a restarted bot's does."""
+        self.sessions[(session.app.id, session.shard_id)] = session
         session.app.identify_count += 1
         self.notify()
 
+    def sessions_of(self, app: Application) -> list[GatewaySession]:
+        return [session for (app_id, _), session in sorted(self.sessions.items()) if app_id == app.id]
+
+    def session_for(self, app: Application, guild_id: int | None) -> GatewaySession | None:
+        """The application's session that Discord sends the guild's events to: the one whose shard is
+        ``(guild_id >> 22) % shard_count``; events without a guild (DMs) go to shard 0."""
+        for session in self.sessions_of(app):
+            if session.shard_id == shard_of(guild_id, session.shard_count):
+                return session
+        return None
+
+    def guilds_on(self, session: GatewaySession) -> list[Guild]:
+        return [guild for guild in self.guilds.values() if shard_of(guild.id, session.shard_count) == session.shard_id]
+
     def resumable_session(self, session_id: str, token: str) -> GatewaySession | None:
         app = self.app_by_token(token)
-        session = self.sessions.get(app.id) if app is not None else None
-        return session if session is not None and session.id == session_id else None
+        sessions = self.sessions_of(app) if app is not None else []
+        return next((session for session in sessions if session.id == session_id), None)
 
     def resumed(self, session: GatewaySession) -> None:
         session.app.resume_count += 1
         self.notify()
 
     def end_session(self, session: GatewaySession) -> None:
-        if self.sessions.get(session.app.id) is session:
-            del self.sessions[session.app.id]
+        key = (session.app.id, session.shard_id)
+        if self.sessions.get(key) is session:
+            del self.sessions[key]
         self.notify()
 
-    async def broadcast(self, event: str, data: dict[str, Any], *, intent: int = 0) -> None:
-        for session in list(self.sessions.values()):
-            if intent and not session.wants(intent):
+    async def broadcast(self, event: str, data: dict[str, Any], *, guild_id: int, intent: int = 0) -> None:
+        """A guild's event to each application's session of the guild's shard."""
+        for app in list(self.apps):
+            session = self.session_for(app, guild_id)
+            if session is None or (intent and not session.wants(intent)):
                 continue
             await session.dispatch(event, data)
 
     # --- channels and messages ----------------------------------------------------------------------------
 
     def channel(self, channel_id: int) -> Channel:
-        channel = self.guild.channels.get(channel_id)
+        channel = next((g.channels[channel_id] for g in self.guilds.values() if channel_id in g.channels), None)
         if channel is None:
             raise not_found(UNKNOWN_CHANNEL, "Unknown Channel")
         return channel
@@ -131,11 +163,14 @@ class DiscordState:
             data["webhook_id"] = str(author.id)
             data["interaction_metadata"] = {
                 "id": str(interaction.id), "type": interaction.type, "user": interaction.user.user_payload(),
-                "authorizing_integration_owners": {"0": str(self.guild.id)},
+                "authorizing_integration_owners": {"0": str(channel.guild_id)},
             }
         message = StoredMessage(
             data, author_app=author, ephemeral_for=ephemeral_for, emoji_readings=self.emoji_readings
         )
+        message.allowed_mentions = payload.get("allowed_mentions")
+        message.notified = notified_users(data["content"], message.allowed_mentions, self.guild)
+        data["mentions"] = [self.guild.members[user_id].user_payload() for user_id in message.notified]
         self.messages[message.id] = message
         if ephemeral_for is not None:
             self.ephemerals.setdefault(ephemeral_for.id, []).append(message)
@@ -168,21 +203,24 @@ class DiscordState:
     async def delete_message(self, message: StoredMessage) -> None:
         message.deleted = True
         if message.ephemeral_for is None:
-            self.guild.channels[message.channel_id].messages.remove(message)
+            channel = self.channel(message.channel_id)
+            channel.messages.remove(message)
             await self.broadcast(
                 "MESSAGE_DELETE",
-                {"id": message.data["id"], "channel_id": message.data["channel_id"], "guild_id": str(self.guild.id)},
-                intent=GUILD_MESSAGES_INTENT,
+                {"id": message.data["id"], "channel_id": message.data["channel_id"], "guild_id": str(channel.guild_id)},
+                guild_id=channel.guild_id, intent=GUILD_MESSAGES_INTENT,
             )
         self.notify()
 
     async def _announce(self, event: str, message: StoredMessage) -> None:
         """MESSAGE_CREATE/UPDATE to every session with the guild messages intent; like Discord, another
         application's message reaches a session without the message content intent with its content blanked."""
-        full = {**message.data, "guild_id": str(self.guild.id)}
+        guild_id = self.channel(message.channel_id).guild_id
+        full = {**message.data, "guild_id": str(guild_id)}
         blanked = {**full, **HIDDEN_WITHOUT_CONTENT_INTENT}
-        for session in list(self.sessions.values()):
-            if not session.wants(GUILD_MESSAGES_INTENT):
+        for app in list(self.apps):
+            session = self.session_for(app, guild_id)
+            if session is None or not session.wants(GUILD_MESSAGES_INTENT):
                 continue
             sees_content = session.app is message.author_app or session.wants(MESSAGE_CONTENT_INTENT)
             await session.dispatch(event, full if sees_content else blanked)

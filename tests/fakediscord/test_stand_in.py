@@ -12,7 +12,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from . import MANAGE_CHANNELS, Answer, Application, BotProcess, FakeDiscord, Member
+from . import MANAGE_CHANNELS, MANAGE_MESSAGES, Answer, Application, BotProcess, FakeDiscord, Member
 
 BARE_BOT = "bench/baseline_bot.py"  # the benchmark's floor doubles as the stand-in's plain client
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
@@ -159,7 +159,7 @@ async def test_clicks_still_count_after_a_clean_restart_and_after_sigkill(
     posted = await fake.slash(alice, "counter")
     await fake.click(alice, posted, "+1")
     assert await bare.stop() == 0
-    assert bare.app.id not in fake.state.sessions  # a clean close ends the session: no resume
+    assert not fake.state.sessions_of(bare.app)  # a clean close ends the session: no resume
     await bare.start()
     assert (await fake.click(alice, posted, "+1")).content == "Count: 2"
     await bare.kill()
@@ -345,6 +345,30 @@ async def test_an_edit_after_retry_after_is_let_through(raw_bot: MakeRawBot) -> 
         assert {(await bot.rest("PATCH", edit, {"content": str(n)}))[0] for n in range(10)} == {200}
 
 
+async def test_edits_of_a_message_older_than_an_hour_stop_with_30046_but_answers_to_clicks_do_not(
+    raw_bot: MakeRawBot,
+) -> None:
+    async with FakeDiscord(channel_edit_limit=None, old_message_edit_limit=2) as fake:
+        bot = await raw_bot(fake, "old")
+        channel = f"/channels/{fake.channel().id}/messages"
+        _, young, _ = await bot.rest("POST", channel, {"content": "young"})
+        assert {(await bot.rest("PATCH", f"{channel}/{young['id']}", {"content": "y"}))[0] for _ in range(4)} == {200}
+        _, old, _ = await bot.rest("POST", channel, {"content": "0", "components": [button_row(button("Go", "go"))]})
+        message = fake.latest()
+        fake.age_message(message, 3601)
+        edit = f"{channel}/{old['id']}"
+        assert [(await bot.rest("PATCH", edit, {"content": str(n)}))[0] for n in (1, 2)] == [200, 200]
+        status, refusal, _ = await bot.rest("PATCH", edit, {"content": "3"})
+        assert status == 400 and refusal == {
+            "code": 30046, "message": "Maximum number of edits to messages older than 1 hour reached."
+        }
+        assert message.content == "2"  # the refused edit changed nothing
+        click = asyncio.create_task(fake.click(await fake.add_member("Ann"), message, "Go"))
+        interaction = await bot.receive("INTERACTION_CREATE")
+        status, _ = await bot.answer(interaction, {"type": 7, "data": {"content": "clicked"}})
+        assert status == 200 and (await click).type == 7 and message.content == "clicked"
+
+
 async def test_a_delayed_route_is_held_before_it_is_handled_while_other_routes_overtake_it(
     fake: FakeDiscord, raw_bot: MakeRawBot
 ) -> None:
@@ -431,7 +455,7 @@ async def test_resume_replays_missed_dispatches_in_order_and_a_stranger_is_refus
     fake: FakeDiscord, http: aiohttp.ClientSession, raw_bot: MakeRawBot
 ) -> None:
     bot = await raw_bot(fake, "resumer")
-    session_id = fake.state.sessions[bot.app.id].id
+    session_id = fake.state.sessions[(bot.app.id, 0)].id
     await fake.drop_gateway(bot.app)
     await fake.add_channel("dice")  # happens while the bot is away
     bot.socket = await http.ws_connect(fake.gateway_url)
@@ -549,3 +573,48 @@ async def test_custom_emojis_read_as_told_or_as_their_name(fake: FakeDiscord, ra
     assert message.text() == "rolled :pips_d6_3: :other: :spin:"
     fake.read_emojis_as({"pips_d6_3": "⚂"})
     assert message.text() == "rolled ⚂ :other: :spin:" and message.raw_text() == text
+
+
+async def test_a_new_message_notifies_whom_its_allowed_mentions_let_it_and_an_edit_nobody(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    bot = await raw_bot(fake, "pinger")
+    alice, bob = await fake.add_member("Alice"), await fake.add_member("Bob")
+    channel = f"/channels/{fake.channel().id}/messages"
+    both = f"<@{alice.id}> and <@!{bob.id}>"
+    status, plain, _ = await bot.rest("POST", channel, {"content": both})
+    assert status == 200 and [user["id"] for user in plain["mentions"]] == [str(alice.id), str(bob.id)]
+    assert fake.latest().notified == [alice.id, bob.id] and fake.latest().allowed_mentions is None
+    only_bob = {"parse": [], "users": [bob.id], "replied_user": False}
+    status, posted, _ = await bot.rest("POST", channel, {"content": both, "allowed_mentions": only_bob})
+    assert status == 200 and [user["id"] for user in posted["mentions"]] == [str(bob.id)]
+    assert fake.latest().notified == [bob.id] and fake.latest().allowed_mentions == only_bob
+    await bot.rest("POST", channel, {"content": both, "allowed_mentions": {"parse": []}})
+    quiet = fake.latest()
+    assert quiet.notified == []
+    await bot.rest("POST", channel, {"embeds": [{"description": both}]})
+    assert fake.latest().notified == []  # mentions in embeds never notify
+    status, refused, _ = await bot.rest(
+        "POST", channel, {"content": both, "allowed_mentions": {"parse": ["users"], "users": [bob.id]}}
+    )
+    assert (status, refused["code"]) == (400, 50035)
+    await bot.rest("PATCH", f"{channel}/{quiet.id}", {"content": f"<@{alice.id}>"})
+    assert quiet.content == f"<@{alice.id}>" and quiet.notified == []  # an edit notifies nobody
+
+
+async def test_a_moderator_deletes_a_bot_message_and_the_bots_own_delete_then_finds_it_unknown(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    bot = await raw_bot(fake, "pinger")
+    moderator = await fake.add_member("Mod", permissions=MANAGE_MESSAGES)
+    someone = await fake.add_member("Sam")
+    channel = f"/channels/{fake.channel().id}/messages"
+    _, posted, _ = await bot.rest("POST", channel, {"content": "your turn"})
+    message = fake.latest()
+    with pytest.raises(AssertionError, match="Manage Messages"):
+        await fake.delete_as(someone, message)
+    assert not message.deleted
+    await fake.delete_as(moderator, message)
+    assert message.deleted and fake.messages() == []
+    status, body, _ = await bot.rest("DELETE", f"{channel}/{posted['id']}")
+    assert (status, body["code"]) == (404, 10008)

@@ -1,9 +1,7 @@
-"""Server settings: each change checked and saved (read back from the file), and applied to the tables opened
+"""Server settings: each change checked and saved (read back through a fresh store), and applied to the tables opened
 afterwards: language, default turn timeout, computer seats, game channels."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -12,30 +10,32 @@ from data.store import GuildSettings
 from service.errors import Refusal
 from service.settings import DEFAULT_TURN_TIMEOUT, MAX_CHANNELS, ServerSettings
 from service.tables import TableService
-from tests.conftest import Refuse
+from tests.conftest import OpenAgain, Refuse
 from tests.service.helpers import CHANNEL, GUILD, HOST
 
 OTHER_CHANNEL = 101
 
 
-async def saved(db_path: Path) -> GuildSettings:
-    fresh = await SqliteStore.open(db_path, exclusive=False)
+async def saved(open_again: OpenAgain) -> GuildSettings:
+    fresh = await open_again()
     try:
         return await fresh.guild_settings(GUILD)
     finally:
         await fresh.close()
 
 
-async def refused_change(db_path: Path, request: object, key: str) -> Refusal:
-    before = await saved(db_path)
+async def refused_change(open_again: OpenAgain, request: object, key: str) -> Refusal:
+    before = await saved(open_again)
     with pytest.raises(Refusal) as caught:
         await request  # type: ignore[misc]
     assert caught.value.key == key
-    assert await saved(db_path) == before
+    assert await saved(open_again) == before
     return caught.value
 
 
-async def test_each_change_is_saved_and_answered_with_the_new_settings(store: SqliteStore, db_path: Path) -> None:
+async def test_each_change_is_saved_and_answered_with_the_new_settings(
+    store: SqliteStore, open_again: OpenAgain
+) -> None:
     settings = ServerSettings(store)
     assert await settings.set_language(GUILD, "fr") == GuildSettings(GUILD, language="fr")
     await settings.set_turn_timeout(GUILD, 15)
@@ -44,30 +44,30 @@ async def test_each_change_is_saved_and_answered_with_the_new_settings(store: Sq
     await settings.add_channel(GUILD, 300)
     changed = await settings.add_channel(GUILD, 200)
     expected = GuildSettings(GUILD, "fr", 15, False, False, (200, 300))
-    assert changed == expected and await saved(db_path) == expected
+    assert changed == expected and await saved(open_again) == expected
 
     await settings.remove_channel(GUILD, 300)
-    assert (await saved(db_path)).channels == (200,)
+    assert (await saved(open_again)).channels == (200,)
     await settings.clear_channels(GUILD)
     await settings.set_language(GUILD, None)
     await settings.set_turn_timeout(GUILD, None)
-    assert await saved(db_path) == GuildSettings(GUILD, pings=False, computers=False)
+    assert await saved(open_again) == GuildSettings(GUILD, pings=False, computers=False)
 
 
-async def test_values_out_of_range_are_refused_and_change_nothing(store: SqliteStore, db_path: Path) -> None:
+async def test_values_out_of_range_are_refused_and_change_nothing(store: SqliteStore, open_again: OpenAgain) -> None:
     settings = ServerSettings(store)
     await settings.set_turn_timeout(GUILD, 3600)
     await settings.add_channel(GUILD, 1)
     for seconds in (14, 3601, 0, -60):
-        refusal = await refused_change(db_path, settings.set_turn_timeout(GUILD, seconds),
+        refusal = await refused_change(open_again, settings.set_turn_timeout(GUILD, seconds),
                                        "settings.turn_timeout.invalid")
         assert refusal.params == {"min": 15, "max": 3600}
-    await refused_change(db_path, settings.set_language(GUILD, "de"), "settings.language.invalid")
-    await refused_change(db_path, settings.add_channel(GUILD, 1), "settings.channels.already")
-    await refused_change(db_path, settings.remove_channel(GUILD, 2), "settings.channels.not_listed")
+    await refused_change(open_again, settings.set_language(GUILD, "de"), "settings.language.invalid")
+    await refused_change(open_again, settings.add_channel(GUILD, 1), "settings.channels.already")
+    await refused_change(open_again, settings.remove_channel(GUILD, 2), "settings.channels.not_listed")
     for channel in range(2, MAX_CHANNELS + 1):
         await settings.add_channel(GUILD, channel)
-    await refused_change(db_path, settings.add_channel(GUILD, 999), "settings.channels.too_many")
+    await refused_change(open_again, settings.add_channel(GUILD, 999), "settings.channels.too_many")
 
 
 async def test_new_tables_take_the_servers_language_and_default_turn_timeout(service: TableService) -> None:
@@ -106,9 +106,9 @@ async def test_a_start_outside_the_game_channels_is_refused_naming_them(service:
     assert opened.table.channel_id == OTHER_CHANNEL
 
 
-async def test_settings_survive_a_restart_of_the_service(store: SqliteStore, db_path: Path) -> None:
+async def test_settings_survive_a_restart_of_the_service(store: SqliteStore, open_again: OpenAgain) -> None:
     await ServerSettings(store).set_language(GUILD, "fr")
-    reopened = await SqliteStore.open(db_path, exclusive=False)
+    reopened = await open_again()
     try:
         assert (await ServerSettings(reopened).of(GUILD)).language == "fr"
     finally:

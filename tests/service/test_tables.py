@@ -17,7 +17,7 @@ from rules.games import GAMES
 from rules.lcr import Lcr
 from service.errors import Refusal
 from service.players import Player
-from service.tables import Change, TableService
+from service.tables import AGAIN_WINDOW, Change, TableService
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, MODERATOR, PEOPLE, STRANGER, current, start_lcr
 
 
@@ -175,13 +175,13 @@ async def test_a_double_click_applies_once(service: TableService, store: SqliteS
 
 
 async def test_a_commit_behind_another_process_is_stale_and_writes_nothing(
-    service: TableService, store: SqliteStore, db_path, make_service, monkeypatch
+    service: TableService, store: SqliteStore, open_again, make_service, monkeypatch
 ) -> None:
-    """Two services on one file, as two processes would be: their table locks know nothing of each other, so
+    """Two services on one database, as two processes would be: their table locks know nothing of each other, so
     only the store's version guard keeps the second writer from overwriting the first."""
     started = await start_lcr(service, BOB, CARA)
     table_id = started.table.id
-    other_store = await SqliteStore.open(db_path, exclusive=False)  # the second process's own connection
+    other_store = await open_again()  # the second process's own connection
     try:
         other = make_service(other_store)
         theirs: list[Change] = []
@@ -216,11 +216,11 @@ async def test_a_whole_game_ends_with_results_and_every_chip(service: TableServi
     game = lcr(finished)
     table = finished.table
     assert table.status is Status.FINISHED
-    assert table.deadline is None
+    assert table.deadline == table.updated_at + AGAIN_WINDOW  # when its Play again expires
     assert game.is_over and game.winner is not None
     assert sum(game.chips) + game.pot == game.dealt == 9
     assert await store.load_table(table.id) == table
-    assert await store.deadlines() == []
+    assert await store.deadlines() == [(table.id, table.deadline)]  # only Play again's expiry is left
 
     results = await store.results(GUILD, "lcr")
     assert [r["seat"] for r in sorted(results, key=lambda r: r["seat"])] == [0, 1, 2]
@@ -280,35 +280,7 @@ async def test_forfeits_that_leave_one_player_end_the_game(service: TableService
 # --- play again --------------------------------------------------------------------------
 
 
-async def test_play_again_opens_a_lobby_with_the_same_seats(service: TableService, store: SqliteStore) -> None:
-    table_id = (await service.open("lcr", GUILD, CHANNEL, HOST, {"stakes": True}, stake=5)).table.id
-    await service.join(table_id, BOB, stake=7)
-    await service.join(table_id, CARA)
-    finished = await play_out(service, await service.start_game(table_id, HOST))
-
-    again = await service.play_again(table_id, BOB)
-    new = again.table
-    assert again.previous == finished.table
-    assert (again.game, again.events) == (None, [])
-    assert new.id != table_id
-    assert (new.status, new.host_id, new.version, new.state, new.deadline, new.channel_id) == (
-        Status.LOBBY, BOB.user_id, 1, None, None, CHANNEL
-    )
-    assert [(s.user_id, s.name, s.computer, s.stake) for s in new.seats] == [
-        (1, "Hana", False, 5), (2, "Bob", False, 7), (3, "Cara", False, 3)
-    ]
-    assert (new.options, new.turn_timeout, new.kind, new.guild_id) == (finished.table.options, 60, "lcr", GUILD)
-    assert await store.live_table(CHANNEL) == new
-    started = await service.start_game(new.id, BOB)  # the new host's rights
-    assert lcr(started).stakes == [5, 7, 3]
-
-
-async def test_play_again_leaves_out_who_left_the_last_game(service: TableService) -> None:
-    table_id = (await start_lcr(service, BOB, CARA, computers=1)).table.id
-    await service.forfeit_in_channel(CHANNEL, CARA)
-    await service.cancel(table_id, HOST)
-    again = await service.play_again(table_id, BOB)
-    assert [(s.user_id, s.computer) for s in again.table.seats] == [(1, False), (2, False), (-1, True)]
+# How the lobby invites the last game's players, and Buck's rematch: tests/service/test_again.py
 
 
 async def test_play_again_needs_a_finished_table_and_a_seat(service: TableService, refused) -> None:
@@ -318,7 +290,8 @@ async def test_play_again_needs_a_finished_table_and_a_seat(service: TableServic
     await refused(table_id, service.play_again(table_id, STRANGER), "table.not_seated")
 
     by_manager = await service.play_again(table_id, MODERATOR)
-    assert [s.user_id for s in by_manager.table.seats] == [MODERATOR.user_id, 1, 2, 3]
+    assert [s.user_id for s in by_manager.table.seats] == [MODERATOR.user_id]
+    assert [s.user_id for s in by_manager.table.invited] == [1, 2, 3]
     assert by_manager.table.host_id == MODERATOR.user_id
 
 
@@ -329,26 +302,6 @@ async def test_play_again_in_a_busy_channel_is_refused(service: TableService, st
     exists = await refused(newer.table.id, service.play_again(table_id, BOB), "again.exists")
     assert exists.params == {"guild": GUILD, "channel": CHANNEL, "message": None}
     assert await store.last_table(CHANNEL) == newer.table
-
-
-async def test_a_buck_rematch_starts_playing_at_once(service: TableService, store: SqliteStore) -> None:
-    table_id = (await service.open("buck", GUILD, CHANNEL, HOST, {})).table.id
-    await service.join(table_id, BOB)
-    change = await service.start_game(table_id, HOST)
-    while change.table.status is Status.PLAYING:
-        player, step = current(change)
-        change = await service.act(table_id, player, step, "throw")
-    assert len(await store.results(GUILD, "buck")) == 2
-
-    again = await service.play_again(table_id, HOST)
-    rematch = again.game
-    assert rematch is not None and not rematch.is_over
-    assert again.table.status is Status.PLAYING
-    assert again.table.state == rematch.to_dict()
-    assert again.table.log == [e.to_dict() for e in again.events][-12:]
-    assert again.table.deadline == again.table.updated_at + again.table.turn_timeout
-    assert await store.load_table(again.table.id) == again.table
-    assert (again.table.id, again.table.deadline) in await store.deadlines()
 
 
 # --- replay from the seed -------------------------------------------------------------------

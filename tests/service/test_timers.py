@@ -13,7 +13,7 @@ import pytest
 from data.records import Status, Table
 from data.sqlite import SqliteStore
 from rules.base import Event
-from service.tables import Change, TableService
+from service.tables import AGAIN_WINDOW, Change, TableService
 from service.timers import COMPACT_SLACK, Timers
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, eventually, listen, start_lcr
 
@@ -273,6 +273,7 @@ async def test_many_commits_on_a_table_wake_it_once(
 
 
 async def test_a_table_with_no_deadline_left_has_no_timer(service: TableService) -> None:
+    """No timer once cancelled; once finished, only the one that ends its Play again (tests/service/test_again)."""
     cancelled = await start_lcr(service, BOB, CARA)
     assert service.timers.pending(cancelled.table.id) == cancelled.table.deadline
     await service.cancel(cancelled.table.id, HOST)
@@ -282,16 +283,16 @@ async def test_a_table_with_no_deadline_left_has_no_timer(service: TableService)
     await service.forfeit_in_channel(CHANNEL + 1, BOB)
     ended = await service.forfeit_in_channel(CHANNEL + 1, CARA)
     assert ended.table.status is Status.FINISHED
-    assert service.timers.pending(finished.table.id) is None
+    assert service.timers.pending(finished.table.id) == ended.table.updated_at + AGAIN_WINDOW
 
 
-async def test_start_rearms_deadlines_after_a_restart(store: SqliteStore, db_path, make_service, clock) -> None:
+async def test_start_rearms_deadlines_after_a_restart(store: SqliteStore, open_again, make_service, clock) -> None:
     before = make_service(store)
     started = await start_lcr(before, BOB, CARA)
     finished = await start_lcr_elsewhere_and_end_it(before)
     await store.close()  # the bot goes down with Hana's timer pending
 
-    reopened = await SqliteStore.open(db_path)
+    reopened = await open_again()
     try:
         after = make_service(reopened)
         heard = listen(after)

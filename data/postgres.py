@@ -1,0 +1,463 @@
+"""The store on PostgreSQL, through an asyncpg connection pool: for several bot processes on one database.
+
+Every write is one transaction; a click's save (the version-guarded UPDATE, its action rows and result lines)
+is ONE statement, so it is one round trip and PostgreSQL makes it all-or-nothing by itself. Nothing is cached
+between calls: another process may have changed any row, and the version guard in that statement is what
+refuses a write computed from an older copy.
+
+Numbered migrations (data/migrations_pg, the same numbers as the SQLite ones for the same change) are applied
+at open in one transaction under an advisory lock, so processes starting together apply each one once.
+
+A lost or refused connection (the server restarting, say) raises StoreUnavailable; the pool replaces dead
+connections on its own, so the next call after the server is back just works.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import asyncpg
+
+from data.records import Result, Table
+from data.sqlite import _SAVED_COLUMNS, _dumps, _row_to_table, _table_row
+from data.store import (
+    ChannelBusy,
+    Finisher,
+    GuildSettings,
+    PastGame,
+    PlayerRecord,
+    ShardSelection,
+    StaleWrite,
+    Standing,
+    StoreUnavailable,
+    TurnPing,
+    WaitingTurn,
+)
+from data.where import describe_url, scrub
+
+MIGRATIONS_LOCK = 0x5049_5053_0001  # "PIPS" + 1: the advisory lock key held while migrating
+CONNECT_TIMEOUT = 5.0  # seconds to open one connection
+CLOSE_TIMEOUT = 5.0  # seconds close() waits for the calls in progress before cutting the connections
+COMMAND_TIMEOUT = 15.0  # seconds one statement may take before the call gives up (StoreUnavailable)
+# No floor of idle connections: asyncpg would keep reopening it (and log a traceback each time) while the server
+# is down; connections are opened on demand and kept while in use.
+POOL_SIZE = (0, 10)
+
+# What a lost, refused or not-yet-ready connection raises; anything else (a constraint, a bug) is not ours to hide.
+_UNREACHABLE: tuple[type[Exception], ...] = (
+    OSError,  # refused, reset, no route, unix socket missing
+    TimeoutError,
+    asyncpg.PostgresConnectionError,  # SQLSTATE class 08, and asyncpg's "connection was closed in the middle"
+    asyncpg.exceptions.OperatorInterventionError,  # 57: admin shutdown, crash shutdown, cannot connect now
+)
+
+# Opening also fails on a refused login, a missing database or a URL the driver does not take.
+_OPENING_FAILED: tuple[type[Exception], ...] = (
+    *_UNREACHABLE, asyncpg.PostgresError, ValueError, asyncpg.ClientConfigurationError,
+)
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The numbered SQL files in data/migrations_pg, in order."""
+    found = []
+    for entry in resources.files("data.migrations_pg").iterdir():
+        if entry.name.endswith(".sql"):
+            found.append((int(entry.name.split("_", 1)[0]), entry.read_text()))
+    return sorted(found)
+
+
+_BOOLEAN_COLUMNS = frozenset({"again_closed"})  # 0/1 in the SQLite row, BOOLEAN here
+
+
+def _pg_row(table: Table) -> dict[str, Any]:
+    """The row that stores ``table`` (the SQLite store's encoding: the same JSON text), typed for PostgreSQL."""
+    row = _table_row(table)
+    for column in _BOOLEAN_COLUMNS & row.keys():
+        row[column] = bool(row[column])
+    return row
+
+
+@lru_cache
+def _insert_sql(columns: tuple[str, ...]) -> str:
+    return (
+        f"INSERT INTO tables ({', '.join(columns)}) VALUES ({', '.join(f'${n}' for n in range(1, len(columns) + 1))})"
+        " ON CONFLICT (channel_id) WHERE status IN ('lobby', 'playing') DO NOTHING RETURNING id"
+    )
+
+
+def _save_sql() -> str:
+    """The guarded UPDATE and its inserts in ONE statement: when the guard ($1 id, $2 the version the change was
+    computed from) matches no row, ``saved`` is empty and so are both inserts. $3... are the saved columns, then
+    the actions and results as parallel arrays (unnest zips them)."""
+    assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(_SAVED_COLUMNS, start=3))
+    at = f"${_SAVED_COLUMNS.index('updated_at') + 3}"
+    first = len(_SAVED_COLUMNS) + 3
+    a = [f"${n}" for n in range(first, first + 3)]
+    r = [f"${n}" for n in range(first + 3, first + 12)]
+    return f"""
+WITH saved AS (
+    UPDATE tables SET {assignments} WHERE id = $1 AND version = $2
+    RETURNING id, guild_id, kind, version
+), logged AS (
+    INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)
+    SELECT saved.id, saved.version, a.ordinal - 1, a.user_id, a.action, a.events, {at}
+    FROM saved, unnest({a[0]}::bigint[], {a[1]}::text[], {a[2]}::text[])
+        WITH ORDINALITY AS a (user_id, action, events, ordinal)
+), finished AS (
+    INSERT INTO results (table_id, guild_id, kind, user_id, name, computer, seat, won, lost, score, rounds, points,
+                         finished_at)
+    SELECT saved.id, saved.guild_id, saved.kind, r.user_id, r.name, r.computer, r.seat, r.won, r.lost, r.score,
+           r.rounds, r.points, {at}
+    FROM saved, unnest({r[0]}::bigint[], {r[1]}::text[], {r[2]}::boolean[], {r[3]}::int[], {r[4]}::boolean[],
+                       {r[5]}::boolean[], {r[6]}::int[], {r[7]}::int[], {r[8]}::int[])
+        AS r (user_id, name, computer, seat, won, lost, score, rounds, points)
+)
+SELECT count(*) FROM saved
+"""
+
+
+_SAVE = _save_sql()
+
+
+def _on_shards(shards: ShardSelection | None, first: int) -> tuple[str, list[Any]]:
+    """The condition keeping a query to the tables of guilds on ``shards`` (Discord's ``(guild_id >> 22) %
+    count``; a table with no guild is shard 0's), its parameters numbered from ``first``."""
+    if shards is None:
+        return "", []
+    return (f" AND (coalesce(guild_id, 0) >> 22) % ${first} = ANY(${first + 1}::bigint[])",
+            [shards.count, list(shards.ids)])
+
+
+# Per kind and player; computers count by name (their ids restart on every table). The name shown is the one of
+# their latest game.
+_STANDINGS = """
+SELECT * FROM (
+    SELECT kind, computer,
+           (array_agg(user_id ORDER BY finished_at DESC, table_id DESC))[1] AS user_id,
+           (array_agg(name ORDER BY finished_at DESC, table_id DESC))[1] AS name,
+           count(*) AS games, sum(won::int) AS wins, sum(rounds) AS rounds, sum(points) AS points
+    FROM results WHERE guild_id = $1 AND ($2::text IS NULL OR kind = $2)
+    GROUP BY kind, computer, CASE WHEN computer THEN name END, CASE WHEN NOT computer THEN user_id END
+) AS players
+ORDER BY kind, wins DESC, games, lower(name) COLLATE "C", user_id
+"""
+
+
+class PostgresStore:
+    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+        self._pool = pool
+        self._where = where  # host and database, for messages (never the password)
+        self._closed = False
+
+    @classmethod
+    async def open(cls, url: str) -> PostgresStore:
+        """The store on the database at ``url``, migrated to the newest schema.
+
+        Raises StoreUnavailable, naming the host and database (never the password), if it cannot be opened.
+        """
+        where = describe_url(url)
+        pool: asyncpg.Pool | None = None
+        try:
+            pool = await asyncpg.create_pool(
+                url, min_size=POOL_SIZE[0], max_size=POOL_SIZE[1], timeout=CONNECT_TIMEOUT,
+                command_timeout=COMMAND_TIMEOUT,
+            )
+            async with pool.acquire():  # a first connection: the server is there and lets us in
+                pass
+        except _OPENING_FAILED as error:
+            if pool is not None:
+                pool.terminate()
+            raise StoreUnavailable(f"cannot open {where}: {_reason(error, url)}") from None
+        store = cls(pool, where)
+        try:
+            await store.migrate()
+        except BaseException:
+            await store.close()
+            raise
+        return store
+
+    async def migrate(self) -> int:
+        """Apply every migration not yet recorded, all in one transaction under an advisory lock."""
+        async with self._connection() as connection, connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATIONS_LOCK)
+            await connection.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations"
+                " (number INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)"
+            )
+            applied = {row[0] for row in await connection.fetch("SELECT number FROM schema_migrations")}
+            for number, sql in migrations():
+                if number not in applied:
+                    await connection.execute(sql)
+                    await connection.execute(
+                        "INSERT INTO schema_migrations (number, applied_at) VALUES ($1, $2)", number, time.time()
+                    )
+        return await self.schema_version()
+
+    async def schema_version(self) -> int:
+        async with self._connection() as connection:
+            return int(await connection.fetchval("SELECT coalesce(max(number), 0) FROM schema_migrations"))
+
+    async def close(self) -> None:
+        """Let the calls in progress finish (for a while), then close every connection."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            await asyncio.wait_for(self._pool.close(), CLOSE_TIMEOUT)
+        except TimeoutError:
+            self._pool.terminate()
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.pool.PoolConnectionProxy]:
+        """A pooled connection; a lost or refused one becomes StoreUnavailable (the pool reconnects next time)."""
+        try:
+            async with self._pool.acquire() as connection:
+                yield connection
+        except _UNREACHABLE as error:
+            raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+
+    async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        async with self._connection() as connection:
+            return await connection.fetch(sql, *args)
+
+    async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
+        async with self._connection() as connection:
+            return await connection.fetchrow(sql, *args)
+
+    async def _execute(self, sql: str, *args: Any) -> str:
+        async with self._connection() as connection:
+            return await connection.execute(sql, *args)
+
+    # --- reading ----------------------------------------------------------
+    async def _one(self, sql: str, *args: Any) -> Table | None:
+        row = await self._fetchrow(sql, *args)
+        return None if row is None else _row_to_table(dict(row))
+
+    async def load_table(self, table_id: int) -> Table | None:
+        return await self._one("SELECT * FROM tables WHERE id = $1", table_id)
+
+    async def live_table(self, channel_id: int) -> Table | None:
+        return await self._one(
+            "SELECT * FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')", channel_id
+        )
+
+    async def last_table(self, channel_id: int) -> Table | None:
+        return await self._one("SELECT * FROM tables WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id)
+
+    async def deadlines(self, shards: ShardSelection | None = None) -> list[tuple[int, float]]:
+        on_shards, args = _on_shards(shards, 1)
+        rows = await self._fetch(
+            f"SELECT id, deadline FROM tables WHERE deadline IS NOT NULL AND status != 'cancelled'{on_shards}", *args
+        )
+        return [(row["id"], row["deadline"]) for row in rows]
+
+    async def last_changed(self, window: float, shards: ShardSelection | None = None) -> list[int]:
+        on_shards, args = _on_shards(shards, 2)
+        rows = await self._fetch(
+            f"SELECT id FROM tables WHERE updated_at >= (SELECT max(updated_at) FROM tables WHERE true{on_shards}) - $1"
+            f"{on_shards}",
+            window, *args,
+        )
+        return [row["id"] for row in rows]
+
+    async def actions(self, table_id: int) -> list[dict[str, Any]]:
+        rows = await self._fetch(
+            "SELECT version, user_id, action, events, at FROM actions WHERE table_id = $1 ORDER BY version, ordinal",
+            table_id,
+        )
+        return [{**dict(row), "events": json.loads(row["events"])} for row in rows]
+
+    async def results(self, guild_id: int, kind: str | None = None) -> list[dict[str, Any]]:
+        # booleans as 0/1: the same lines the SQLite store gives
+        rows = await self._fetch(
+            "SELECT table_id, kind, user_id, name, computer::int AS computer, seat, won::int AS won,"
+            " lost::int AS lost, score, rounds, points, finished_at FROM results"
+            " WHERE guild_id = $1 AND ($2::text IS NULL OR kind = $2)"
+            " ORDER BY finished_at DESC, table_id DESC, seat",
+            guild_id, kind,
+        )
+        return [dict(row) for row in rows]
+
+    async def standings(self, guild_id: int, kind: str | None = None) -> list[Standing]:
+        return [
+            Standing(kind=row["kind"], user_id=row["user_id"], name=row["name"], computer=row["computer"],
+                     games=row["games"], wins=row["wins"], rounds=row["rounds"], points=row["points"])
+            for row in await self._fetch(_STANDINGS, guild_id, kind)
+        ]
+
+    # --- writing ----------------------------------------------------------
+    async def create_table(self, table: Table) -> Table:
+        row = _pg_row(table)
+        del row["id"]
+        row["version"] = 1
+        insert = _insert_sql(tuple(row))
+        async with self._connection() as connection:
+            while True:
+                table_id = await connection.fetchval(insert, *row.values())
+                if table_id is not None:
+                    break
+                existing = await connection.fetchrow(
+                    "SELECT * FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')", table.channel_id
+                )
+                if existing is not None:
+                    raise ChannelBusy(_row_to_table(dict(existing)))
+                # the live table ended between the two statements: the channel is free now, try again
+        table.id = table_id
+        table.version = 1
+        return table
+
+    async def save_table(
+        self,
+        table: Table,
+        actions: Sequence[dict[str, Any]] = (),
+        results: Sequence[Result] = (),
+    ) -> Table:
+        row = _pg_row(table)
+        row["version"] = table.version + 1
+        saved = await self._fetchrow(
+            _SAVE,
+            table.id, table.version, *(row[column] for column in _SAVED_COLUMNS),
+            [a.get("user_id") for a in actions], [a["action"] for a in actions],
+            [_dumps(a["events"]) for a in actions],
+            [r.user_id for r in results], [r.name for r in results], [r.computer for r in results],
+            [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
+            [r.score for r in results], [r.rounds for r in results], [r.points for r in results],
+        )
+        if saved is None or saved[0] != 1:
+            raise StaleWrite(table.id)
+        table.version += 1
+        return table
+
+    async def set_message(self, table_id: int, message_id: int) -> None:
+        await self._execute("UPDATE tables SET message_id = $2 WHERE id = $1", table_id, message_id)
+
+    async def retire_unreadable(self, table_id: int) -> None:
+        await self._execute(
+            "UPDATE tables SET status = 'cancelled', deadline = NULL, version = version + 1"
+            " WHERE id = $1 AND status IN ('lobby', 'playing')",
+            table_id,
+        )
+
+    # --- stats and history ------------------------------------------------------
+    async def player_records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[PlayerRecord]:
+        rows = await self._fetch(
+            "SELECT kind, count(*) AS games, sum(won::int) AS wins, sum(lost::int) AS losses,"
+            " sum(score) AS score_total, max(score) AS best_score, sum(rounds) AS rounds, sum(points) AS points"
+            " FROM results WHERE guild_id = $1 AND user_id = $2 AND NOT computer AND ($3::text IS NULL OR kind = $3)"
+            " GROUP BY kind ORDER BY kind",
+            guild_id, user_id, kind,
+        )
+        return [PlayerRecord(**dict(row)) for row in rows]
+
+    async def past_games(self, channel_id: int, kind: str | None = None, limit: int = 10) -> list[PastGame]:
+        async with self._connection() as connection:
+            tables = await connection.fetch(
+                "SELECT id, kind, guild_id, channel_id, message_id, seed, updated_at FROM tables"
+                " WHERE channel_id = $1 AND status = 'finished' AND ($2::text IS NULL OR kind = $2)"
+                " ORDER BY id DESC LIMIT $3",
+                channel_id, kind, limit,
+            )
+            seats: dict[int, list[Finisher]] = {row["id"]: [] for row in tables}
+            if tables:
+                for row in await connection.fetch(
+                    "SELECT table_id, user_id, name, computer, won, lost FROM results"
+                    " WHERE table_id = ANY($1::bigint[]) ORDER BY table_id, seat",
+                    list(seats),
+                ):
+                    seats[row["table_id"]].append(
+                        Finisher(row["user_id"], row["name"], row["computer"], row["won"], row["lost"])
+                    )
+        return [
+            PastGame(
+                table_id=row["id"], kind=row["kind"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+                message_id=row["message_id"], seed=row["seed"], finished_at=row["updated_at"],
+                seats=tuple(seats[row["id"]]),
+            )
+            for row in tables
+        ]
+
+    # --- server settings -----------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        async with self._connection() as connection:
+            row = await connection.fetchrow(
+                "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = $1", guild_id
+            )
+            channels = tuple(
+                record["channel_id"] for record in await connection.fetch(
+                    "SELECT channel_id FROM guild_channels WHERE guild_id = $1 ORDER BY channel_id", guild_id
+                )
+            )
+        if row is None:
+            return GuildSettings(guild_id, channels=channels)
+        return GuildSettings(
+            guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=row["pings"],
+            computers=row["computers"], channels=channels,
+        )
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        async with self._connection() as connection, connection.transaction():
+            await connection.execute(
+                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
+                " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+                " turn_timeout = excluded.turn_timeout, pings = excluded.pings, computers = excluded.computers,"
+                " updated_at = excluded.updated_at",
+                settings.guild_id, settings.language, settings.turn_timeout, settings.pings, settings.computers,
+                time.time(),
+            )
+            await connection.execute("DELETE FROM guild_channels WHERE guild_id = $1", settings.guild_id)
+            await connection.executemany(
+                "INSERT INTO guild_channels (guild_id, channel_id) VALUES ($1, $2)",
+                [(settings.guild_id, channel) for channel in sorted(set(settings.channels))],
+            )
+
+    # --- turn pings ---------------------------------------------------------------
+    async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
+        on_shards, args = _on_shards(shards, 1)
+        rows = await self._fetch(
+            "SELECT id, updated_at, turn_timeout, deadline FROM tables"
+            f" WHERE status = 'playing' AND deadline IS NOT NULL{on_shards}",
+            *args,
+        )
+        return [WaitingTurn(*row) for row in rows]
+
+    async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
+        on_shards, args = _on_shards(shards, 1)
+        of_tables = f" WHERE table_id IN (SELECT id FROM tables WHERE true{on_shards})" if on_shards else ""
+        rows = await self._fetch(
+            f"SELECT table_id, channel_id, message_id, version FROM turn_pings{of_tables} ORDER BY table_id", *args
+        )
+        return [TurnPing(*row) for row in rows]
+
+    async def save_turn_ping(self, ping: TurnPing) -> None:
+        await self._execute(
+            "INSERT INTO turn_pings (table_id, channel_id, message_id, version) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id,"
+            " message_id = excluded.message_id, version = excluded.version",
+            ping.table_id, ping.channel_id, ping.message_id, ping.version,
+        )
+
+    async def delete_turn_ping(self, table_id: int) -> None:
+        await self._execute("DELETE FROM turn_pings WHERE table_id = $1", table_id)
+
+    # --- meta ---------------------------------------------------------------
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._fetchrow("SELECT value FROM meta WHERE key = $1", key)
+        return None if row is None else str(row["value"])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._execute(
+            "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            key, value,
+        )
+
+
+def _reason(error: BaseException, url: str) -> str:
+    """Why opening failed, in one line, with the URL's password blanked should the driver have repeated it."""
+    return scrub(f"{type(error).__name__}: {error}".replace("\n", " "), url)
