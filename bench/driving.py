@@ -82,10 +82,14 @@ class LcrTable:
         return answer
 
     async def play_again(self) -> None:
-        """Play again (a new lobby with the same seats and stakes, a new message) and Start it."""
+        """Play again (a new lobby inviting the same players, a new message): each rejoins with one click at
+        their stake, then the host starts it."""
         again = await self.fake.click(self.host, self.message, AGAIN)
         assert again.message is not None
         self.message = again.message
+        for person in self.people.values():
+            if person is not self.host:
+                await self.fake.click(person, self.message, JOIN)
         await self.fake.click(self.host, self.message, START)
 
 

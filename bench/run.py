@@ -11,6 +11,10 @@ updating the message). They take turns on the same machine, so what is compared 
    and the peak RSS;
 4. the simulator: five-player LCR games per second through `rules.simulate.simulate`.
 
+When PostgreSQL's server binaries are installed, a second Pips process runs on a PostgreSQL server the
+benchmark starts (bench/postgres.py) and takes its turns in 1 and 2 beside the other two: its click latency
+and load figures, as ratios to Pips on SQLite and to the baseline. Without them its row reads "skipped".
+
     python -m bench [--quick]      # prints one table, writes bench/results.json
 """
 
@@ -27,7 +31,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import closing
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -35,6 +39,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bench import postgres
 from bench.driving import (
     JOIN,
     START,
@@ -47,11 +52,13 @@ from bench.driving import (
 )
 from bench.seeding import seed_lcr_tables
 from rules.simulate import simulate
+from settings import Settings
 from tests.fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, Member, StoredMessage
 
 RESULTS = Path(__file__).with_name("results.json")
 PIPS_BOT = "bot.py"
 BASELINE_BOT = "bench/baseline_bot.py"
+PIPS, BASELINE, POSTGRES = "pips", "baseline", "postgres"  # the bots, as the results name them
 PLAYERS = 5
 LATENCY_STAKE = 99  # about a thousand rolls a game
 LOAD_STAKE = 30  # about three hundred rolls a game: none ends within the run
@@ -106,6 +113,16 @@ def process_id(bot: BotProcess) -> int:
     return bot.process.pid
 
 
+def store_of(bot: BotProcess) -> Settings:
+    """The database a Pips process runs on, as its environment tells it: PostgreSQL with DATABASE_URL, else
+    its SQLite file."""
+    return Settings(token="bench", database_path=bot.database_path, database_url=bot.extra_env.get("DATABASE_URL"))
+
+
+def ratio(numerator: float, denominator: float) -> float:
+    return round(numerator / denominator, 2)
+
+
 async def at_most(in_flight: int, pending: Sequence[Awaitable[T]]) -> list[T]:
     """Await everything, `in_flight` at a time."""
     gate = asyncio.Semaphore(in_flight)
@@ -125,10 +142,12 @@ def posted(answer: Answer) -> StoredMessage:
 # --- 1. click latency ---------------------------------------------------------------------------------------
 
 
-async def open_lcr_table(fake: FakeDiscord, channel: Channel, people: Sequence[Member]) -> LcrTable:
+async def open_lcr_table(
+    fake: FakeDiscord, channel: Channel, people: Sequence[Member], app: Application
+) -> LcrTable:
     """Through Discord, as players do: /lcr start with stakes, everyone joins with 99 chips, the host starts."""
     host = people[0]
-    table = posted(await fake.slash(host, "lcr start", channel=channel, stakes=True))
+    table = posted(await fake.slash(host, "lcr start", channel=channel, app=app, stakes=True))
     fake.reaction_time = MODAL_REACTION_TIME
     try:
         for person in people:  # the host too: joining again sets their stake
@@ -140,38 +159,46 @@ async def open_lcr_table(fake: FakeDiscord, channel: Channel, people: Sequence[M
     return LcrTable(fake, table, people)
 
 
-async def click_latency(fake: FakeDiscord, channel: Channel, people: Sequence[Member], plan: Plan) -> dict[str, Any]:
-    pips = await open_lcr_table(fake, channel, people)
-    baseline = CountingMessage(fake, posted(await fake.slash(people[0], "counter", channel=channel)), people[0])
-    latencies: dict[str, list[float]] = {"pips": [], "baseline": []}
-    while len(latencies["pips"]) < plan.latency_clicks:
-        for name, target in (("pips", pips), ("baseline", baseline)):
+async def click_latency(
+    fake: FakeDiscord, channel: Channel, people: Sequence[Member], plan: Plan, pips_apps: dict[str, Application]
+) -> dict[str, Any]:
+    """Each Pips process (`pips_apps`: on SQLite, and on PostgreSQL when it runs) and the baseline click in
+    blocks, taking turns."""
+    tables = {name: await open_lcr_table(fake, channel, people, app) for name, app in pips_apps.items()}
+    targets: dict[str, Target] = {PIPS: tables[PIPS], BASELINE: CountingMessage(
+        fake, posted(await fake.slash(people[0], "counter", channel=channel)), people[0]
+    )}
+    targets.update(tables)  # PostgreSQL's turn comes after the baseline's
+    latencies: dict[str, list[float]] = {name: [] for name in targets}
+    while len(latencies[PIPS]) < plan.latency_clicks:
+        for name, target in targets.items():
             latencies[name] += await one_after_another(target, plan.latency_block)
-    pips_ms, baseline_ms = milliseconds(latencies["pips"]), milliseconds(latencies["baseline"])
+    figures = {name: milliseconds(values) for name, values in latencies.items()}
     return {
-        "clicks": len(latencies["pips"]),
-        "games": len(pips.rolls),
-        "pips": pips_ms,
-        "baseline": baseline_ms,
-        "ratio_p50": round(pips_ms["p50_ms"] / baseline_ms["p50_ms"], 2),
-        "ratio_p99": round(pips_ms["p99_ms"] / baseline_ms["p99_ms"], 2),
+        "clicks": len(latencies[PIPS]),
+        "games": len(tables[PIPS].rolls),
+        **figures,
+        "ratio_p50": ratio(figures[PIPS]["p50_ms"], figures[BASELINE]["p50_ms"]),
+        "ratio_p99": ratio(figures[PIPS]["p99_ms"], figures[BASELINE]["p99_ms"]),
     }
 
 
 # --- 2. load --------------------------------------------------------------------------------------------------
 
 
-def stored_rolls(database: Path) -> tuple[dict[int, int], dict[int, int]]:
+async def stored_rolls(database: Settings) -> tuple[dict[int, int], dict[int, int]]:
     """Per table: roll actions committed, and the table's version (1 when written, +1 per change)."""
-    with closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as db:
+    if database.database_url:
+        return await postgres.stored_rolls(database.database_url)
+    with closing(sqlite3.connect(f"file:{database.database_path}?mode=ro", uri=True)) as db:
         rolls = dict(db.execute("SELECT table_id, COUNT(*) FROM actions WHERE action = 'roll' GROUP BY table_id"))
         versions = dict(db.execute("SELECT id, version FROM tables"))
     return rolls, versions
 
 
-def check_committed(database: Path, tables: Sequence[LcrTable], seeded: Sequence[int]) -> dict[str, Any]:
+async def check_committed(database: Settings, tables: Sequence[LcrTable], seeded: Sequence[int]) -> dict[str, Any]:
     """Every accepted click is one committed roll and one version: nothing lost, nothing doubled."""
-    rolls, versions = stored_rolls(database)
+    rolls, versions = await stored_rolls(database)
     accepted = sum((table.rolls for table in tables), start=Counter[int]())
     wrong = [
         table_id for table_id in seeded
@@ -197,41 +224,76 @@ def load_figures(run: LoadRun) -> dict[str, Any]:
     }
 
 
-async def load(
-    fake: FakeDiscord, pips: BotProcess, baseline: BotProcess, channels: Sequence[Channel],
-    people: Sequence[Member], plan: Plan,
-) -> dict[str, Any]:
+async def live_tables(
+    fake: FakeDiscord, pips: BotProcess, channels: Sequence[Channel], people: Sequence[Member]
+) -> tuple[list[LcrTable], list[int]]:
+    """One playing table per channel written into the bot's database while it is stopped, then each shown
+    through Discord; the tables and their ids."""
     await pips.stop()
     seeded = await seed_lcr_tables(
-        pips.database_path, fake.guild.id, [channel.id for channel in channels], people, LOAD_STAKE
+        store_of(pips), fake.guild.id, [channel.id for channel in channels], people, LOAD_STAKE
     )
     await pips.start()
     # /game status posts each table in its channel, as when a table has scrolled away
-    shown = await at_most(SETUP_IN_FLIGHT, [fake.slash(people[0], "game status", channel=c) for c in channels])
-    tables = [LcrTable(fake, posted(answer), people) for answer in shown]
+    shown = await at_most(
+        SETUP_IN_FLIGHT, [fake.slash(people[0], "game status", channel=c, app=pips.app) for c in channels]
+    )
+    return [LcrTable(fake, posted(answer), people) for answer in shown], seeded
+
+
+async def load(
+    fake: FakeDiscord, pips: dict[str, BotProcess], baseline: BotProcess, channels: Sequence[Channel],
+    people: Sequence[Member], plan: Plan,
+) -> dict[str, Any]:
+    """Each Pips process (on SQLite, and on PostgreSQL when it runs) and the baseline under load, taking turns
+    in slices. The PostgreSQL figures sit beside the others (`postgres`, `postgres_database`)."""
+    tables, seeded = {}, {}
+    for name, bot in pips.items():
+        tables[name], seeded[name] = await live_tables(fake, bot, channels, people)
     made = await at_most(SETUP_IN_FLIGHT, [fake.slash(people[0], "counter", channel=c) for c in channels])
     counters = [CountingMessage(fake, posted(answer), people[0]) for answer in made]
 
-    runs = {"pips": LoadRun(), "baseline": LoadRun()}
-    targets: dict[str, Sequence[Target]] = {"pips": tables, "baseline": counters}
+    targets: dict[str, Sequence[Target]] = {PIPS: tables[PIPS], BASELINE: counters}
+    targets.update(tables)  # PostgreSQL's slice comes after the baseline's
+    runs = {name: LoadRun() for name in targets}
     for name in runs:  # caches and connections warm, not counted
         await under_load(targets[name], plan.load_warmup, plan.in_flight)
-    while runs["pips"].seconds < plan.load_seconds:
+    while runs[PIPS].seconds < plan.load_seconds:
         for name, run in runs.items():
             run.add(await under_load(targets[name], plan.load_slice, plan.in_flight))
-    pips_figures, baseline_figures = load_figures(runs["pips"]), load_figures(runs["baseline"])
+    figures = {name: load_figures(run) for name, run in runs.items()}
+    checked = {name: await check_committed(store_of(bot), tables[name], seeded[name]) for name, bot in pips.items()}
     counted = sum(counter.clicks for counter in counters)
     return {
-        "tables": len(tables),
+        "tables": len(tables[PIPS]),
         "in_flight": plan.in_flight,
-        "pips": pips_figures,
-        "baseline": baseline_figures,
-        "ratio_clicks_per_s": round(pips_figures["clicks_per_s"] / baseline_figures["clicks_per_s"], 2),
-        "database": check_committed(pips.database_path, tables, seeded),
+        **figures,
+        "ratio_clicks_per_s": ratio(figures[PIPS]["clicks_per_s"], figures[BASELINE]["clicks_per_s"]),
+        "database": checked.pop(PIPS),
+        **{f"{name}_database": check for name, check in checked.items()},
         "baseline_counts_ok": all(c.message.content == f"Count: {c.clicks}" for c in counters) and counted > 0,
-        "pips_peak_rss_mb": peak_rss_mb(process_id(pips)),
+        "pips_peak_rss_mb": peak_rss_mb(process_id(pips[PIPS])),
         "baseline_peak_rss_mb": peak_rss_mb(process_id(baseline)),
     }
+
+
+def postgres_figures(latency: dict[str, Any], load: dict[str, Any]) -> dict[str, Any]:
+    """Pips on PostgreSQL against Pips on SQLite and against the baseline, from the same turns."""
+    clicks, busy = latency[POSTGRES], load[POSTGRES]
+    figures: dict[str, Any] = {
+        "click_p50_ms": clicks["p50_ms"],
+        "click_p99_ms": clicks["p99_ms"],
+        "load_clicks_per_s": busy["clicks_per_s"],
+        "load_p99_ms": busy["p99_ms"],
+    }
+    for against in (PIPS, BASELINE):
+        figures[f"to_{'sqlite' if against == PIPS else against}"] = {
+            "click_p50": ratio(clicks["p50_ms"], latency[against]["p50_ms"]),
+            "click_p99": ratio(clicks["p99_ms"], latency[against]["p99_ms"]),
+            "load_clicks_per_s": ratio(busy["clicks_per_s"], load[against]["clicks_per_s"]),
+            "load_p99": ratio(busy["p99_ms"], load[against]["p99_ms"]),
+        }
+    return figures
 
 
 # --- 3. restart -----------------------------------------------------------------------------------------------
@@ -273,13 +335,15 @@ async def restart(
     pips = BotProcess(fake, pips_app, PIPS_BOT, workdir=workdir)
     channels = [channel.id] + [fake.state.ids.next() for _ in range(plan.restart_tables - 1)]
     began = time.monotonic()
-    await seed_lcr_tables(pips.database_path, fake.guild.id, channels, people, LOAD_STAKE)
+    await seed_lcr_tables(store_of(pips), fake.guild.id, channels, people, LOAD_STAKE)
     seeding = time.monotonic() - began
     # a first life for both: the oldest table shown in its channel, a counter beside it
     await pips.start()
     if not baseline.running:
         await baseline.start()
-    oldest = LcrTable(fake, posted(await fake.slash(people[0], "game status", channel=channel)), people)
+    oldest = LcrTable(
+        fake, posted(await fake.slash(people[0], "game status", channel=channel, app=pips_app)), people
+    )
     counter = CountingMessage(fake, posted(await fake.slash(people[0], "counter", channel=channel)), people[0])
     await message_stored(pips.database_path, oldest.table_id)  # the bot goes on after its answer
     await pips.stop()
@@ -331,7 +395,8 @@ def simulator(plan: Plan) -> dict[str, Any]:
 # --- the run --------------------------------------------------------------------------------------------------
 
 
-async def bots_side_by_side(plan: Plan, workdir: Path) -> dict[str, Any]:
+async def bots_side_by_side(plan: Plan, workdir: Path, database_url: str | None) -> dict[str, Any]:
+    """Pips on SQLite and the baseline, and Pips on PostgreSQL too when `database_url` names a database."""
     async with FakeDiscord(reaction_time=0) as fake:
         people = [await fake.add_member(f"Player {number}") for number in range(1, PLAYERS + 1)]
         latency_channel = await fake.add_channel("latency")
@@ -340,35 +405,56 @@ async def bots_side_by_side(plan: Plan, workdir: Path) -> dict[str, Any]:
         pips_app = fake.add_application("Pips")
         pips = BotProcess(fake, pips_app, PIPS_BOT, workdir=workdir / "main")
         baseline = BotProcess(fake, fake.add_application("Baseline"), BASELINE_BOT, workdir=workdir / "baseline")
-        for bot in (pips, baseline):
+        pips_bots = {PIPS: pips}
+        if database_url is not None:
+            pips_bots[POSTGRES] = BotProcess(
+                fake, fake.add_application("Pips on PostgreSQL"), PIPS_BOT, workdir=workdir / POSTGRES,
+                env={"DATABASE_URL": database_url},
+            )
+        bots = [*pips_bots.values(), baseline]
+        for bot in bots:
             bot.log_path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            await pips.start()
-            await baseline.start()
-            results: dict[str, Any] = {"latency": await click_latency(fake, latency_channel, people, plan)}
-            results["load"] = await load(fake, pips, baseline, load_channels, people, plan)
-            await pips.stop()
+            for bot in bots:
+                await bot.start()
+            pips_apps = {name: bot.app for name, bot in pips_bots.items()}
+            results: dict[str, Any] = {
+                "latency": await click_latency(fake, latency_channel, people, plan, pips_apps)
+            }
+            results["load"] = await load(fake, pips_bots, baseline, load_channels, people, plan)
+            for bot in pips_bots.values():
+                await bot.stop()
+            if database_url is not None:
+                results[POSTGRES] = postgres_figures(results["latency"], results["load"])
             results["restart"] = await restart(
                 fake, pips_app, baseline, restart_channel, people, workdir / "restart", plan
             )
             results["unknown_routes"] = list(fake.unknown_routes)
             return results
         finally:
-            await pips.stop()
-            await baseline.stop()
+            for bot in bots:
+                await bot.stop()
+
+
+def nothing_lost(load: dict[str, Any], bot: str) -> bool:
+    database = load["database" if bot == PIPS else f"{bot}_database"]
+    return bool(database["ok"]) and load[bot]["lost"] == 0 and load[bot]["refused"] == 0
 
 
 def verdicts(results: dict[str, Any]) -> dict[str, bool]:
+    """The targets. PostgreSQL has none of its own for speed, but a click lost or doubled there fails the run."""
     latency, load, restart, simulator = (results[key] for key in ("latency", "load", "restart", "simulator"))
+    on_postgres = {"postgres_nothing_lost": nothing_lost(load, POSTGRES)} if POSTGRES in load else {}
     return {
         "latency_p50": latency["ratio_p50"] <= 1.5,
         "latency_p99": latency["ratio_p99"] <= 1.5,
         "load_throughput": load["ratio_clicks_per_s"] >= 0.7,
         "load_p99": load["pips"]["p99_ms"] < 250,
-        "load_nothing_lost": load["database"]["ok"] and load["pips"]["lost"] == 0 and load["pips"]["refused"] == 0,
+        "load_nothing_lost": nothing_lost(load, PIPS),
         "restart_time": restart["difference_s"] <= 1.0,
         "restart_rss": restart["rss_difference_mb"] <= 60,
         "simulator": simulator["games_per_s"] >= 20_000,
+        **on_postgres,
     }
 
 
@@ -379,7 +465,7 @@ def report(results: dict[str, Any]) -> str:
 
     def row(what: str, pips: str, baseline: str, compared: str, target: str, verdict: str) -> str:
         mark = "" if not verdict else ("ok" if met[verdict] else "MISSED")
-        return f"{what:<44}{pips:>10}{baseline:>10}{compared:>10}  {target:<12}{mark}"
+        return f"{what:<44}{pips:>10}{baseline:>10}{compared:>10}  {target:<16}{mark}"
 
     lines = [
         f"Pips against a bare discord.py bot ({results['mode']}, {results['machine']['cpus']} CPUs)",
@@ -407,8 +493,33 @@ def report(results: dict[str, Any]) -> str:
         row(f"simulator, 5-player LCR games/s ({simulator['jobs']} jobs)", f"{simulator['games_per_s']:,}", "", "",
             ">= 20,000", "simulator"),
         row("simulator, 1 job", f"{simulator['games_per_s_1_job']:,}", "", "", "", ""),
+        *postgres_rows(results, row),
     ]
     return "\n".join(lines)
+
+
+def postgres_rows(results: dict[str, Any], row: Callable[[str, str, str, str, str, str], str]) -> list[str]:
+    """Pips on PostgreSQL: its figure, then its ratio to Pips on SQLite, then to the baseline."""
+    figures = results[POSTGRES]
+    if "skipped" in figures:
+        return [f"PostgreSQL: {postgres.SKIPPED} ({figures['skipped']})"]
+    to_sqlite, to_baseline = figures["to_sqlite"], figures["to_baseline"]
+    database = results["load"]["postgres_database"]
+
+    def compared(what: str, value: str, key: str) -> str:
+        return row(what, value, f"{to_sqlite[key]:.2f}x", f"{to_baseline[key]:.2f}x", "", "")
+
+    return [
+        "Pips on PostgreSQL (same run)",
+        row("", "PG", "PG/SQLite", "PG/base", "", ""),
+        compared("click p50, ms", f"{figures['click_p50_ms']:.2f}", "click_p50"),
+        compared("click p99, ms", f"{figures['click_p99_ms']:.2f}", "click_p99"),
+        compared("load clicks/s", f"{figures['load_clicks_per_s']:.0f}", "load_clicks_per_s"),
+        compared("load p99, ms", f"{figures['load_p99_ms']:.1f}", "load_p99"),
+        row(f"load clicks lost/refused ({database['roll_rows']} rolls stored)",
+            f"{results['load'][POSTGRES]['lost']}/{results['load'][POSTGRES]['refused']}", "", "",
+            "0, db = clicks", "postgres_nothing_lost"),
+    ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -427,8 +538,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         },
         "simulator": simulator(plan),
     }
-    with tempfile.TemporaryDirectory(prefix="pips-bench-") as workdir:
-        results.update(asyncio.run(bots_side_by_side(plan, Path(workdir))))
+    with tempfile.TemporaryDirectory(prefix="pips-bench-") as workdir, postgres.postgres_server() as server:
+        if isinstance(server, postgres.NoPostgres):
+            results[POSTGRES] = {"skipped": server.reason}
+        database_url = None if isinstance(server, postgres.NoPostgres) else server.new_database()
+        results.update(asyncio.run(bots_side_by_side(plan, Path(workdir), database_url)))
     results["targets"] = verdicts(results)
     results["wall_s"] = round(time.monotonic() - began, 1)
     args.out.write_text(json.dumps(results, indent=2) + "\n")

@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 
 NUDGE_SHARE = 0.25  # of the turn timeout
 MIN_NUDGE_DELAY = 10.0  # seconds
+# Pings sent at once: after a long downtime many nudges come due together, and a burst of them must not
+# starve clicks (or the gateway's connection) of the event loop and the store.
+PINGS_AT_ONCE = 4
 
 
 def nudge_time(updated_at: float, turn_timeout: int, deadline: float) -> float | None:
@@ -86,6 +89,7 @@ class Nudges:
         self._busy: set[int] = set()  # tables whose ping is being sent: a change now must withdraw it after
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._sending = asyncio.Semaphore(PINGS_AT_ONCE)
 
     # --- life cycle -------------------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -172,7 +176,7 @@ class Nudges:
             return  # the turn's deadline passed first (the bot was down): no need to read the table
         self._busy.add(table_id)
         try:
-            async with self._lock(table_id):
+            async with self._sending, self._lock(table_id):
                 nudge, version = await self._due(table_id)
                 if nudge is None or self.pinger is None:
                     return

@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from data.store import Store, TurnPing
-from service.nudges import Nudge, nudge_time
+from service.nudges import PINGS_AT_ONCE, Nudge, nudge_time
 from service.tables import TableService
 from tests.service.helpers import BOB, CARA, GUILD, HOST, eventually, start_lcr
 
@@ -26,11 +26,14 @@ class FakePinger:
         self.deleted: list[tuple[int, int]] = []
         self.hold: asyncio.Event | None = None
         self.sending = asyncio.Event()
+        self.in_flight: set[int] = set()  # tables whose ping is being sent
 
     async def ping(self, nudge: Nudge) -> int | None:
         self.sending.set()
+        self.in_flight.add(nudge.table_id)
         if self.hold is not None:
             await self.hold.wait()
+        self.in_flight.discard(nudge.table_id)
         self.sent.append(nudge)
         return 1000 + len(self.sent)
 
@@ -186,3 +189,18 @@ async def test_a_restart_arms_the_nudges_still_to_come(
     finally:
         await after.stop()
         await reopened.close()
+
+
+async def test_a_burst_of_due_nudges_sends_only_a_few_pings_at_once(
+    service: TableService, pinger: FakePinger, clock
+) -> None:
+    tables = [(await start_lcr(service, BOB, CARA, channel=500 + n)).table.id for n in range(PINGS_AT_ONCE + 3)]
+    clock.advance(15)
+    pinger.hold = asyncio.Event()  # every send waits: the ones in flight pile up
+    fired = [asyncio.create_task(service.nudges._fire(table_id)) for table_id in tables]
+    await eventually(lambda: len(pinger.in_flight) == PINGS_AT_ONCE, within=SETTLE)
+    await asyncio.sleep(0.05)  # room for any send beyond the limit to start (none may)
+    assert len(pinger.in_flight) == PINGS_AT_ONCE
+    pinger.hold.set()
+    await asyncio.gather(*fired)
+    assert len(pinger.sent) == len(tables)
