@@ -193,10 +193,12 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_BUTT
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
         disabled: bool = False,
+        emoji: discord.PartialEmoji | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled
+                label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled,
+                emoji=emoji,
             ),
             row=row,
         )

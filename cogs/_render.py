@@ -180,7 +180,8 @@ def _view(
         elif len(actions) <= MAX_BUTTONS:
             for action in actions:
                 label = ui.action_label(game, action, locale)
-                view.add_item(TableButton(table.id, game.step, action, label, discord.ButtonStyle.primary))
+                view.add_item(TableButton(table.id, game.step, action, label, discord.ButtonStyle.primary,
+                                          emoji=ui.action_emoji(game, action)))
         else:
             options = [
                 discord.SelectOption(label=ui.action_label(game, action, locale)[:100], value=action)

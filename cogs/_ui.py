@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import discord
+
 from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
@@ -108,6 +110,10 @@ class GameUi:
     def action_label(self, game: Game, action: str, locale: str) -> str:
         verb, _, rest = action.partition(":")
         return t(locale, f"{self.kind}.action.{verb}", arg=rest)
+
+    def action_emoji(self, game: Game, action: str) -> discord.PartialEmoji | None:
+        """A picture for the action's button (a die it concerns), shown beside its label; None: none."""
+        return None
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         """Catalog fields for one event; games add their own (faces, targets)."""

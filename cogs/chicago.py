@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._faces import die_emoji
 from cogs._game_cog import GameCog
 from cogs._translator import localized, text
 from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
@@ -97,9 +98,18 @@ class ChicagoUi(GameUi):
         verb, _, die = action.partition(":")
         if verb == "reroll" and game.pending is not None:
             value = game.pending[int(die)]
+            if die_emoji(value) is not None:  # the die's picture stands beside the label (action_emoji)
+                return t(locale, "chicago.action.reroll.pictured", value=value)
             # A button label is plain text: the die's glyph, never an emoji's markup.
             return t(locale, "chicago.action.reroll", face=PIP_FACES[value - 1], value=value)
         return super().action_label(game, action, locale)
+
+    def action_emoji(self, game: Game, action: str) -> discord.PartialEmoji | None:
+        assert isinstance(game, Chicago)
+        verb, _, die = action.partition(":")
+        if verb == "reroll" and game.pending is not None:
+            return die_emoji(game.pending[int(die)])
+        return None
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     "chicago.action.roll": "Roll",
     "chicago.action.reroll": "Reroll {face} {value}",
+    "chicago.action.reroll.pictured": "Reroll {value}",
     "chicago.action.keep": "Keep",
     "chicago.option.double_roll": "double roll",
     "chicago.option.three_dice": "three dice",

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     "chicago.action.roll": "Lancer",
     "chicago.action.reroll": "Relancer {face} {value}",
+    "chicago.action.reroll.pictured": "Relancer {value}",
     "chicago.action.keep": "Garder",
     "chicago.option.double_roll": "double lancer",
     "chicago.option.three_dice": "trois dés",

@@ -152,6 +152,15 @@ def test_a_pending_decision_shows_the_miss_last_and_its_buttons() -> None:
     assert description.endswith(f"<@{10**18}> rerolled the 2: ⚃ ⚃ = 8, not 2: 0 points.")
 
 
+def test_with_dice_pictures_a_reroll_button_shows_its_die_as_a_picture(pictures: None) -> None:
+    table = table_of(2, {"double_roll": True})
+    game, events = Chicago.start(2, table.options, ScriptedDice([1, 4, 2, 4]))
+    events += game.apply(0, "roll")
+    buttons = [child.item for child in render(shown(table, game, events))[1].children]  # type: ignore[attr-defined]
+    assert [button.label for button in buttons] == ["Reroll 4", "Reroll 2", "Keep"]
+    assert [button.emoji.name if button.emoji else None for button in buttons] == ["pips_d6_4", "pips_d6_2", None]
+
+
 def test_a_tie_is_a_joint_victory_naming_every_leader() -> None:
     table = table_of(3, {})
     game, events = Chicago.start(3, None, ScriptedDice([1] + [6, 6] * 3 * 11))
