@@ -147,15 +147,18 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
     ui = UI
 
     @app_commands.command(name="start", description=text("cmd.buck.start"))
-    @localized(fewer_dice="cmd.buck.fewer_dice", turn_timeout="cmd.turn_timeout")
+    @localized(
+        fewer_dice="cmd.buck.fewer_dice", point_per_throw="cmd.buck.point_per_throw", turn_timeout="cmd.turn_timeout"
+    )
     @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
         fewer_dice: bool = False,
+        point_per_throw: bool = False,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        await self.open_table(interaction, turn_timeout, fewer_dice=fewer_dice)
+        await self.open_table(interaction, turn_timeout, fewer_dice=fewer_dice, point_per_throw=point_per_throw)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -171,14 +171,15 @@ class LeftoversCog(GameCog, group_name="leftovers", group_description=text("cmd.
     ui = UI
 
     @app_commands.command(name="start", description=text("cmd.leftovers.start"))
-    @localized(turn_timeout="cmd.turn_timeout")
+    @localized(fixed_pile="cmd.leftovers.fixed_pile", turn_timeout="cmd.turn_timeout")
     @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
+        fixed_pile: bool = False,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        await self.open_table(interaction, turn_timeout)
+        await self.open_table(interaction, turn_timeout, fixed_pile=fixed_pile)
 
 
 async def setup(bot: commands.Bot) -> None:

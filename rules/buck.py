@@ -21,6 +21,9 @@ Readings chosen where RULES.md is silent:
   Big buck and little buck need three dice, so they cannot happen then; two
   point dice at 13 or one at 14 make exactly 15, so such a shooter can never
   overshoot.
+- Option point_per_throw: a throw holding the point number scores one point
+  however many dice show it; big buck (three of them) still sets 15. With
+  fewer_dice too, 13 and 14 then take one scoring throw each.
 - Forfeit: if the forfeiting player was still throwing and only one other
   player is still throwing, the game is decided by the forfeit: the
   forfeiting player is the loser and the other escapes (listed last among
@@ -75,6 +78,7 @@ FULL_THROW = 3
 @dataclass(frozen=True)
 class BuckOptions(Options):
     fewer_dice: bool = False
+    point_per_throw: bool = False  # a throw holding the point number scores one, however many dice show it
 
 
 class Buck(Game):
@@ -186,7 +190,7 @@ class Buck(Game):
         elif three_of_a_kind:
             kind, gain = "little_buck", LITTLE_BUCK_POINTS
         elif hits:
-            kind, gain = "normal", hits
+            kind, gain = "normal", 1 if self.options.point_per_throw else hits
         else:
             kind, gain = "miss", 0
         data: dict[str, Any] = {"dice": list(faces), "kind": kind}

@@ -64,7 +64,9 @@ HIGHEST_DOUBLES_SEAT = 6  # a die has no face above 6
 
 @dataclass(frozen=True)
 class LeftoversOptions(Options):
-    """Bad Leftovers has no table options."""
+    """fixed_pile: the center holds the dice counted for the players who started, even after some go out."""
+
+    fixed_pile: bool = False
 
 
 def center_size(players_in: int) -> int:
@@ -279,7 +281,8 @@ class Leftovers(Game):
 
     def _begin_round(self, first: int) -> list[Event]:
         players_in = self.players_in()
-        self.center = list(self.dice.roll(center_size(len(players_in))))
+        counted = self.players if self.options.fixed_pile else len(players_in)
+        self.center = list(self.dice.roll(center_size(counted)))
         self.claims = [None] * self.players
         self.rounds += 1
         for p in players_in:

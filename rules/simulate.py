@@ -129,8 +129,8 @@ def simulate(
 _OPTION_FLAGS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "lcr": lambda a: {"dice": a.dice, "dot_to_win": a.dot_to_win},
     "chicago": lambda a: {"double_roll": a.double_roll, "three_dice": a.three_dice},
-    "buck": lambda a: {"fewer_dice": a.fewer_dice},
-    "leftovers": lambda a: {},
+    "buck": lambda a: {"fewer_dice": a.fewer_dice, "point_per_throw": a.point_per_throw},
+    "leftovers": lambda a: {"fixed_pile": a.fixed_pile},
 }
 _HEADLINE = {"buck": "lose_share"}
 
@@ -161,6 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--double-roll", action="store_true", help="chicago")
     parser.add_argument("--three-dice", action="store_true", help="chicago")
     parser.add_argument("--fewer-dice", action="store_true", help="buck")
+    parser.add_argument("--point-per-throw", action="store_true", help="buck")
+    parser.add_argument("--fixed-pile", action="store_true", help="leftovers")
     args = parser.parse_args(argv)
     if args.game not in GAMES:
         parser.error(f"{args.game} is not playable yet")

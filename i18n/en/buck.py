@@ -4,6 +4,7 @@ MESSAGES: dict[str, str] = {
     "buck.action.throw": "Throw",
     "buck.button.again": "Rematch",
     "buck.option.fewer_dice": "fewer dice (two at 13, one at 14)",
+    "buck.option.point_per_throw": "one point per throw",
     # --- seats -------------------------------------------------------------
     "buck.seat": " — {score:plural:# point|# points}",
     "buck.seat.dice.2": " — {score:plural:# point|# points} · throws two dice",
@@ -49,9 +50,9 @@ MESSAGES: dict[str, str] = {
         "**Buck Dice** — 2 to 20 players, three dice. Make exactly 15; the last one left is the loser.\n"
         "**Opening** (at Start): everyone throws one die. Highest shoots first; lowest throws one die for the "
         "**point number**. If everyone ties, everyone re-throws (so these are always two different players); "
-        "then a tie for highest re-throws among the tied (highest wins), then a tie for lowest likewise.\n"
+        "then ties for highest, then ties for lowest, re-throw among the tied.\n"
         "**Your turn**: press Throw. Each die showing the point number scores one (3-3-6 with point 3 scores 2) "
-        "and you throw again; a throw without it passes the dice left (to the next seat still throwing).\n"
+        "and you throw again; a throw without it passes the dice left.\n"
         "**Big buck**: three point numbers set your score to 15, whatever you had (even 13 or 14).\n"
         "**Little buck**: three of a kind that is not the point number scores 5, and the dice pass "
         "(from 10 it makes exactly 15).\n"
@@ -59,6 +60,8 @@ MESSAGES: dict[str, str] = {
         "At exactly 15 you have made a buck and withdraw; the table lists the order of bucks.\n"
         "Option *fewer dice*: at 13 points throw two dice, at 14 one. A point number still keeps your turn; "
         "big and little buck need three dice, and you cannot overshoot.\n"
+        "Option *one point per throw*: a throw showing the point number scores one, however many dice show it "
+        "(big buck still makes 15).\n"
         "**Rematch**: same options; the last game's players are invited and rejoin with one click. The first "
         "shooter moves one seat left among those playing and the player on their right throws the new point "
         "number.\n"
@@ -66,7 +69,7 @@ MESSAGES: dict[str, str] = {
         "(they escape); otherwise you just leave the rotation, neither winner nor loser (the dice pass if it "
         "was your turn), and a buck you made stays yours.\n"
         "If you do not throw within the turn timeout (15 s to 1 h, default 60 s) the bot throws for you.\n"
-        "Every die comes from a secret seed whose SHA-256 commitment is shown from the start; the seed is "
-        "revealed at the end so anyone can check every throw (`/game verify`)."
+        "The dice come from a secret seed, committed (SHA-256) at the start and revealed at the end: anyone can "
+        "check every throw (`/game verify`)."
     ),
 }

@@ -20,6 +20,8 @@ MESSAGES: dict[str, str] = {
     "cmd.buck": "Buck Dice: make exactly 15, the last one left loses",
     "cmd.buck.start": "Open a Buck Dice table in this channel",
     "cmd.buck.fewer_dice": "Throw two dice at 13 points and one die at 14",
+    "cmd.buck.point_per_throw": "A throw showing the point number scores one point, however many dice show it",
+    "cmd.leftovers.fixed_pile": "Count the center dice once, for the starting players: the pile keeps its size",
     # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
     # cogs/_translator.py), a choice's own key (1-100 characters).
     "cmd.turn_timeout.name": "turn-timeout",
@@ -31,5 +33,7 @@ MESSAGES: dict[str, str] = {
     "cmd.chicago.double_roll.name": "double-roll",
     "cmd.chicago.three_dice.name": "three-dice",
     "cmd.buck.fewer_dice.name": "fewer-dice",
+    "cmd.buck.point_per_throw.name": "point-per-throw",
+    "cmd.leftovers.fixed_pile.name": "fixed-pile",
     "cmd.leaderboard.game.name": "game",
 }

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     "cmd.leftovers": "Bad Leftovers dice game: take pairs, points are bad",
     "cmd.leftovers.start": "Open a Bad Leftovers table in this channel",
+    "leftovers.option.fixed_pile": "fixed pile (counted for the players who start)",
     "leftovers.action.claim.pair": "Claim {claim}: take {dice}",
     "leftovers.action.claim.doubles": "Claim {claim}: take {dice} (your doubles)",
     "leftovers.action.take.pair": "Take {dice}",
@@ -40,7 +41,8 @@ MESSAGES: dict[str, str] = {
         "and numbers grow going left around the table (the order players joined in). That is your "
         "**permanent number**; number 1 starts the first round.\n"
         "**A round.** All the center dice are thrown: 20 for two players plus 3 for each further player still in, "
-        "recounted every round. Going left from the round's first player, on your turn you must take two dice: "
+        "recounted every round (option *fixed pile*: counted once, for the players who start, it keeps that size as "
+        "players go out). Going left from the round's first player, on your turn you must take two dice: "
         "two that total your **claim** for the round, or two that both show your permanent number (numbers 1 to 6 "
         "only — a die has no higher face). You announce your claim, any number from 7 to 12, with your first take "
         "of the round (others may claim the same); it stays yours until the round ends. On your first turn you "

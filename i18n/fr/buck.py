@@ -4,6 +4,7 @@ MESSAGES: dict[str, str] = {
     "buck.action.throw": "Lancer",
     "buck.button.again": "Revanche",
     "buck.option.fewer_dice": "moins de dés (deux à 13, un à 14)",
+    "buck.option.point_per_throw": "un point par lancer",
     # --- seats -------------------------------------------------------------
     "buck.seat": " — {score:plural:# point|# points}",
     "buck.seat.dice.2": " — {score:plural:# point|# points} · lance deux dés",
@@ -52,26 +53,27 @@ MESSAGES: dict[str, str] = {
     "buck.rules": (
         "**Buck Dice** — 2 à 20 joueurs, trois dés. Faites exactement 15 ; le dernier qui reste est le perdant.\n"
         "**Ouverture** (à Démarrer) : chacun lance un dé. Le plus haut lance en premier ; le plus bas lance un dé "
-        "pour le **numéro de point**. Si tous sont à égalité, tous relancent (ce sont donc toujours deux joueurs "
-        "différents) ; puis une égalité pour le plus haut se relance entre ex æquo (le plus haut gagne), "
-        "de même ensuite pour le plus bas.\n"
+        "pour le **numéro de point**. Si tous sont à égalité, tous relancent (ce sont donc deux joueurs "
+        "différents) ; puis les ex æquo pour le plus haut relancent entre eux, de même pour le plus bas.\n"
         "**Votre tour** : appuyez sur Lancer. Chaque dé qui montre le numéro de point rapporte un point (3-3-6 avec "
-        "le numéro 3 rapporte 2) et vous relancez ; un lancer sans ce numéro passe les dés à gauche (à la place suivante "
-        "encore en jeu).\n"
+        "le numéro 3 rapporte 2) et vous relancez ; un lancer sans ce numéro passe les dés "
+        "à gauche.\n"
         "**Grand buck** : trois numéros de point mettent votre score à 15, quel qu'il soit (même 13 ou 14).\n"
         "**Petit buck** : un brelan qui n'est pas le numéro de point rapporte 5, et les dés passent "
         "(depuis 10, il fait exactement 15).\n"
         "**Dépassement** : un lancer qui vous ferait dépasser 15 (petit buck compris) ne compte pas : relancez.\n"
-        "À exactement 15, vous avez fait un buck et vous vous retirez ; la table montre l'ordre des bucks.\n"
+        "À exactement 15, vous avez fait un buck et vous retirez ; la table montre leur ordre.\n"
         "Option *moins de dés* : à 13 points, lancez deux dés, à 14 un seul. Un numéro de point vous garde la main ; "
         "grand et petit buck exigent trois dés, et vous ne pouvez pas dépasser.\n"
+        "Option *un point par lancer* : un lancer avec le numéro de point rapporte 1, quel que soit le nombre de "
+        "dés (grand buck : toujours 15).\n"
         "**Revanche** : les invités reviennent d'un clic ; le premier lanceur avance d'une place à gauche parmi "
         "eux, le joueur à sa droite lance le numéro de point.\n"
         "**Partir** (`/game leave`, ou retiré par l'hôte) : si vous et un seul autre joueur lancez encore, vous êtes le perdant "
-        "(il s'en sort) ; sinon vous quittez simplement la rotation, ni gagnant ni perdant (les dés passent si "
-        "c'était votre tour), et un buck déjà fait reste le vôtre.\n"
-        "Si vous ne lancez pas dans le délai par tour (15 s à 1 h, 60 s par défaut), le bot lance pour vous.\n"
-        "Chaque dé vient d'une graine secrète dont l'engagement SHA-256 est affiché dès le début ; la graine est "
-        "révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`)."
+        "(il s'en sort) ; sinon vous quittez la rotation, ni gagnant ni perdant (les dés passent si "
+        "c'était votre tour) ; un buck déjà fait reste le vôtre.\n"
+        "Passé le délai par tour (15 s à 1 h, 60 s par défaut), le bot lance pour vous.\n"
+        "Les dés viennent d'une graine secrète, engagée (SHA-256) dès le début et révélée à la fin : chacun peut "
+        "vérifier chaque lancer (`/game verify`)."
     ),
 }

@@ -20,6 +20,8 @@ MESSAGES: dict[str, str] = {
     "cmd.buck": "Buck Dice : faites exactement 15, le dernier qui reste perd",
     "cmd.buck.start": "Ouvrir une table de Buck Dice dans ce salon",
     "cmd.buck.fewer_dice": "Lancer deux dés à 13 points et un seul à 14",
+    "cmd.buck.point_per_throw": "Un lancer qui montre le numéro de point rapporte un point, quel que soit le nombre de dés",
+    "cmd.leftovers.fixed_pile": "Compter les dés du centre une fois, pour les joueurs du départ : le tas garde sa taille",
     # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
     # cogs/_translator.py), a choice's own key (1-100 characters).
     "cmd.turn_timeout.name": "délai-du-tour",
@@ -31,5 +33,7 @@ MESSAGES: dict[str, str] = {
     "cmd.chicago.double_roll.name": "relance",
     "cmd.chicago.three_dice.name": "trois-dés",
     "cmd.buck.fewer_dice.name": "moins-de-dés",
+    "cmd.buck.point_per_throw.name": "un-point-par-lancer",
+    "cmd.leftovers.fixed_pile.name": "tas-fixe",
     "cmd.leaderboard.game.name": "jeu",
 }

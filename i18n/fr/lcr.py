@@ -40,7 +40,7 @@ MESSAGES: dict[str, str] = {
         "Quand un seul joueur a encore des jetons, il gagne ses jetons et le pot.\n"
         "Option *que des points pour gagner* : ce dernier détenteur ne doit alors lancer que des points pour gagner ; "
         "tout L ou R fait continuer la partie ; si son dernier jeton va au pot, chacun reçoit de nouveaux jetons et "
-        "le pot est reporté (double pot).\n"
+        "le pot est reporté (double pot) ; le joueur à gauche de celui dont le lancer a vidé la table lance en premier.\n"
         "Option *mise au choix* : chaque joueur choisit ses jetons de départ, de 1 à 99, en rejoignant "
         "(l'hôte commence avec 3 et peut cliquer sur Rejoindre pour changer).\n"
         "Un joueur qui part met ses jetons au pot. La place 1 (l'hôte) lance en premier. Si vous ne lancez pas "

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     "cmd.leftovers": "Jeu de dés Bad Leftovers : prenez des paires, les points sont mauvais",
     "cmd.leftovers.start": "Ouvrir une table de Bad Leftovers dans ce salon",
+    "leftovers.option.fixed_pile": "tas fixe (compté pour les joueurs du départ)",
     "leftovers.action.claim.pair": "Annoncer {claim} : prendre {dice}",
     "leftovers.action.claim.doubles": "Annoncer {claim} : prendre {dice} (votre double)",
     "leftovers.action.take.pair": "Prendre {dice}",
@@ -41,7 +42,8 @@ MESSAGES: dict[str, str] = {
         "et les numéros croissent vers la gauche (l'ordre d'arrivée). C'est votre **numéro permanent** ; "
         "le numéro 1 commence la première manche.\n"
         "**Une manche.** On lance tous les dés du centre : 20 pour deux joueurs, plus 3 par autre joueur encore en "
-        "jeu, recomptés à chaque manche. Vers la gauche depuis le premier joueur de la manche, vous devez à votre tour "
+        "jeu, recomptés à chaque manche (option *tas fixe* : comptés une fois, pour les joueurs du départ, ils gardent "
+        "ce nombre quand des joueurs sont éliminés). Vers la gauche depuis le premier joueur de la manche, vous devez à votre tour "
         "prendre deux dés : deux dont la somme fait votre **annonce** de la manche, ou deux qui montrent votre numéro "
         "permanent (numéros 1 à 6 seulement). Vous annoncez un nombre de 7 à 12 "
         "à votre première prise de la manche (d'autres peuvent annoncer le même) ; il vaut jusqu'à la fin de la "
@@ -54,8 +56,8 @@ MESSAGES: dict[str, str] = {
         "**Éliminé.** À 21 points ou plus, vous êtes éliminé. Le dernier en jeu gagne.\n"
         "Un joueur qui part est éliminé aussitôt ; son score reste sur la feuille et la manche continue sans lui. "
         "Passé le délai par tour (15 s à 1 h, 60 s par défaut), le bot joue pour vous comme les "
-        "joueurs ordinateur : il retient le coup qui vous laisse le plus de prises pour votre annonce et votre "
-        "double, puis celui qui en laisse le moins au joueur suivant.\n"
+        "joueurs ordinateur : le coup qui vous laisse le plus de prises, puis celui qui en laisse le moins au "
+        "joueur suivant.\n"
         "`/leaderboard` montre les scores de la partie en cours ici et le classement du serveur. "
         "Chacun peut vérifier chaque lancer une fois la partie finie : `/game verify`."
     ),

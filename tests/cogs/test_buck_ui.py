@@ -130,6 +130,15 @@ def test_fewer_dice_seats_say_how_many_dice_they_throw() -> None:
     assert "fewer dice (two at 13, one at 14)" in text
 
 
+@pytest.mark.parametrize(("locale", "label"), [("en-US", "one point per throw"), ("fr", "un point par lancer")])
+def test_the_options_line_names_point_per_throw_only_when_it_is_on(locale: str, label: str) -> None:
+    game, events = scripted()
+    table = table_for(game, events)
+    assert label not in UI.options_text(table, locale)
+    table.options["point_per_throw"] = True
+    assert UI.options_text(table, locale).startswith(label + ", ")
+
+
 def test_a_rematch_table_shows_the_rotation() -> None:
     game, _ = scripted((3, 3, 3), (3, 3, 3))
     throw(game)
@@ -162,8 +171,11 @@ def test_the_rules_fit_one_discord_message_and_name_every_reading() -> None:
     text = UI.rules_text("en-US")
     assert len(text) <= 2000
     for reading in ("everyone re-throws", "even 13 or 14", "little buck too", "fewer dice", "one seat left",
-                    "you are the loser", "turn timeout"):
+                    "you are the loser", "turn timeout", "*one point per throw*: a throw showing the point number "
+                    "scores one"):
         assert reading in text
+    french = UI.rules_text("fr")
+    assert len(french) <= 2000 and "*un point par lancer* : un lancer avec le numéro de point rapporte 1" in french
 
 
 def test_an_opening_throw_at_a_big_table_names_only_what_it_decides() -> None:

@@ -58,6 +58,21 @@ def buttons(game: Leftovers, menu: str | None = None) -> list[tuple[str, str, bo
 # --- the move menu ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(("locale", "label"), [("en", "fixed pile"), ("fr", "tas fixe")])
+def test_the_options_line_names_fixed_pile_only_when_it_is_on(locale: str, label: str) -> None:
+    game, events = started()
+    table = table_for(game, events, locale)
+    assert label not in UI.options_text(table, locale)
+    table.options["fixed_pile"] = True
+    assert UI.options_text(table, locale).startswith(label + " (")
+
+
+@pytest.mark.parametrize(("locale", "reading"), [("en", "*fixed pile*: counted once"), ("fr", "*tas fixe* : comptés")])
+def test_the_rules_explain_fixed_pile_within_one_message(locale: str, reading: str) -> None:
+    text = UI.rules_text(locale)
+    assert len(text) <= 2000 and reading in text
+
+
 def test_the_first_turn_offers_the_claims_with_how_many_pairs_each_can_take_now() -> None:
     game, _ = started()
     number = game.numbers[game.turn]

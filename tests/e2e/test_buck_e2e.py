@@ -165,8 +165,8 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
 async def test_after_a_sigkill_in_the_middle_of_a_run_the_same_shooter_throws_on(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:
-    message = await start_table(fake, people, fewer_dice=True)
-    assert "fewer dice (two at 13, one at 14)" in message.text()
+    message = await start_table(fake, people, fewer_dice=True, point_per_throw=True)
+    assert "fewer dice (two at 13, one at 14), one point per throw" in message.text()
     for _ in range(MAX_THROWS):
         before, after, _ = await throw(fake, bot, message, people)
         if kept_the_turn(before, after):

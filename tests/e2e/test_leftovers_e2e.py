@@ -192,8 +192,9 @@ async def test_two_people_play_a_whole_game_through_the_move_menu_and_the_leader
     rules = await fake.slash(bob, "leftovers rules")
     assert rules.ephemeral and rules.content == t("en", "leftovers.rules")
 
-    message = await open_table(fake, "leftovers start", players)
+    message = await open_table(fake, "leftovers start", players, fixed_pile=True)  # two players: same pile
     opening = stored(bot, message)
+    assert opening.options["fixed_pile"] is True
     game = engine(opening)
     assert sorted(game.numbers) == [1, 2] and game.numbers[game.turn] == 1  # number 1 opens round 1
     order = sorted(range(2), key=lambda seat: game.numbers[seat])

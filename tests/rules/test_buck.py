@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.base import Event, IllegalAction, IllegalOption
-from rules.buck import Buck
+from rules.buck import Buck, BuckOptions
 from rules.dice import ScriptedDice, SeededDice
 from rules.games import GAMES
 from rules.simulate import main as simulate_main
@@ -178,6 +178,44 @@ def test_one_throw(fewer_dice, before, faces, kind, scored, after, next_player, 
         assert data["would_be"] > 15
     else:
         assert "would_be" not in data
+
+
+# (dice, scored by default, scored with point_per_throw): the option counts the throw, not the dice.
+POINT_PER_THROW = [
+    pytest.param((3, 1, 2), 1, 1, id="one-point-die"),
+    pytest.param((3, 3, 1), 2, 1, id="two-point-dice"),
+    pytest.param((3, 3, 3), 15, 15, id="big-buck-still-15"),
+    pytest.param((5, 5, 5), 5, 5, id="little-buck-unchanged"),
+]
+
+
+@pytest.mark.parametrize(("faces", "by_die", "by_throw"), POINT_PER_THROW)
+def test_point_per_throw_scores_one_point_however_many_dice_show_it(faces, by_die, by_throw):
+    scored = []
+    for point_per_throw in (False, True):
+        dice = ScriptedDice([*clean_opening(3), POINT, *faces])
+        game, _ = Buck.start(3, {"point_per_throw": point_per_throw}, dice)
+        scored.append(throw(game)[0].data["scored"])
+    assert scored == [by_die, by_throw]
+
+
+def test_point_per_throw_with_fewer_dice_needs_a_scoring_throw_at_13_and_at_14():
+    dice = ScriptedDice([*clean_opening(3), POINT, 3, 3, 3])
+    game, _ = Buck.start(3, {"fewer_dice": True, "point_per_throw": True}, dice)
+    game.scores = [13, 0, 0]
+    data = throw(game)[0].data
+    assert (data["dice"], data["kind"], data["scored"], data["score"], data["next"]) == ([3, 3], "normal", 1, 14, 0)
+    assert (throw(game)[0].data["scored"], game.made) == (1, [0])
+
+
+def test_a_state_stored_before_point_per_throw_loads_with_the_default():
+    game, _ = Buck.start(3, {"fewer_dice": True}, SeededDice(b"old row"))
+    throw(game)
+    stored = json.loads(json.dumps(game.to_dict()))
+    del stored["options"]["point_per_throw"]
+    loaded = Buck.from_dict(stored)
+    assert loaded.options == BuckOptions(fewer_dice=True, point_per_throw=False)
+    assert loaded.to_dict() == game.to_dict()
 
 
 def test_overshoot_throws_again_until_it_counts():

@@ -217,6 +217,25 @@ def test_first_player_stuck_at_once_goes_out_and_the_dice_are_recounted():
     assert game.rounds_played == [1, 2, 2]
 
 
+def test_fixed_pile_keeps_the_dice_counted_for_the_players_who_started():
+    # As above: seat 1 is stuck at once and out; the next round still throws the 23 dice of three players.
+    dice = ScriptedDice(IN_JOIN_ORDER[3] + [2] * 23 + [6] * 23)
+    game, events = Leftovers.start(3, {"fixed_pile": True}, dice)
+    assert types(events) == ["seat_throw", "seats", "round", "stuck", "out", "round"]
+    assert events[5] == Event("round", 1, {"round": 2, "dice": [6] * 23})
+    assert game.out == [0] and len(game.center) == 23
+
+
+def test_a_state_stored_before_fixed_pile_loads_with_the_default():
+    game, _ = Leftovers.start(3, None, SeededDice(b"old row"))
+    stored = json.loads(json.dumps(game.to_dict()))
+    assert stored["options"] == {"fixed_pile": False}
+    del stored["options"]["fixed_pile"]
+    loaded = Leftovers.from_dict(stored)
+    assert loaded.options.fixed_pile is False
+    assert loaded.to_dict() == game.to_dict()
+
+
 def test_seats_over_six_have_no_permanent_doubles():
     center = [6] * 12 + [1] * 23
     game, _ = start(7, IN_JOIN_ORDER[7] + center + [1] * 32 + [1] * 30)
