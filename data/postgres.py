@@ -25,8 +25,8 @@ from typing import Any
 
 import asyncpg
 
+from data._rows import SAVED_COLUMNS, dumps, row_to_table, table_row
 from data.records import Result, Table
-from data.sqlite import _SAVED_COLUMNS, _dumps, _row_to_table, _table_row
 from data.store import (
     ChannelBusy,
     Finisher,
@@ -78,7 +78,7 @@ _BOOLEAN_COLUMNS = frozenset({"again_closed"})  # 0/1 in the SQLite row, BOOLEAN
 
 def _pg_row(table: Table) -> dict[str, Any]:
     """The row that stores ``table`` (the SQLite store's encoding: the same JSON text), typed for PostgreSQL."""
-    row = _table_row(table)
+    row = table_row(table)
     for column in _BOOLEAN_COLUMNS & row.keys():
         row[column] = bool(row[column])
     return row
@@ -96,9 +96,9 @@ def _save_sql() -> str:
     """The guarded UPDATE and its inserts in ONE statement: when the guard ($1 id, $2 the version the change was
     computed from) matches no row, ``saved`` is empty and so are both inserts. $3... are the saved columns, then
     the actions and results as parallel arrays (unnest zips them)."""
-    assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(_SAVED_COLUMNS, start=3))
-    at = f"${_SAVED_COLUMNS.index('updated_at') + 3}"
-    first = len(_SAVED_COLUMNS) + 3
+    assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(SAVED_COLUMNS, start=3))
+    at = f"${SAVED_COLUMNS.index('updated_at') + 3}"
+    first = len(SAVED_COLUMNS) + 3
     a = [f"${n}" for n in range(first, first + 3)]
     r = [f"${n}" for n in range(first + 3, first + 12)]
     return f"""
@@ -238,7 +238,7 @@ class PostgresStore:
     # --- reading ----------------------------------------------------------
     async def _one(self, sql: str, *args: Any) -> Table | None:
         row = await self._fetchrow(sql, *args)
-        return None if row is None else _row_to_table(dict(row))
+        return None if row is None else row_to_table(dict(row))
 
     async def load_table(self, table_id: int) -> Table | None:
         return await self._one("SELECT * FROM tables WHERE id = $1", table_id)
@@ -307,7 +307,7 @@ class PostgresStore:
                     "SELECT * FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')", table.channel_id
                 )
                 if existing is not None:
-                    raise ChannelBusy(_row_to_table(dict(existing)))
+                    raise ChannelBusy(row_to_table(dict(existing)))
                 # the live table ended between the two statements: the channel is free now, try again
         table.id = table_id
         table.version = 1
@@ -323,9 +323,9 @@ class PostgresStore:
         row["version"] = table.version + 1
         saved = await self._fetchrow(
             _SAVE,
-            table.id, table.version, *(row[column] for column in _SAVED_COLUMNS),
+            table.id, table.version, *(row[column] for column in SAVED_COLUMNS),
             [a.get("user_id") for a in actions], [a["action"] for a in actions],
-            [_dumps(a["events"]) for a in actions],
+            [dumps(a["events"]) for a in actions],
             [r.user_id for r in results], [r.name for r in results], [r.computer for r in results],
             [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
             [r.score for r in results], [r.rounds for r in results], [r.points for r in results],

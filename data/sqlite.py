@@ -20,14 +20,15 @@ import json
 import sqlite3
 import time
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from data._db_thread import DbThread
 from data._file_lock import FileLock
-from data.records import Result, Seat, Status, Table
+from data._rows import SAVED_COLUMNS, Row, dumps, row_to_table, table_row
+from data.records import Result, Table
 from data.store import (
     ChannelBusy,
     Finisher,
@@ -38,12 +39,10 @@ from data.store import (
     StaleWrite,
     Standing,
     TurnPing,
-    UnreadableRow,
     WaitingTurn,
 )
 
 MEMORY = ":memory:"
-Row = Mapping[str, Any]  # a row of `tables` by column name
 ROWS_KEPT = 1024  # tables whose row stays at hand: about 3 MB when full
 
 
@@ -54,63 +53,6 @@ def migrations() -> list[tuple[int, str]]:
         if entry.name.endswith(".sql"):
             found.append((int(entry.name.split("_", 1)[0]), entry.read_text()))
     return sorted(found)
-
-
-_dumps = json.JSONEncoder(separators=(",", ":")).encode  # built once: json.dumps with options builds one a call
-
-
-def _table_row(table: Table) -> dict[str, Any]:
-    """The row that stores ``table``, JSON columns encoded."""
-    return {
-        "id": table.id, "kind": table.kind, "guild_id": table.guild_id, "channel_id": table.channel_id,
-        "message_id": table.message_id, "host_id": table.host_id, "locale": table.locale,
-        "status": table.status.value, "seed": table.seed, "options": _dumps(table.options),
-        "turn_timeout": table.turn_timeout, "seats": _dumps([s.to_dict() for s in table.seats]),
-        "state": _dumps(table.state) if table.state is not None else None, "log": _dumps(table.log),
-        "deadline": table.deadline, "version": table.version, "created_at": table.created_at,
-        "updated_at": table.updated_at, "invited": _dumps([s.to_dict() for s in table.invited]),
-        "previous_id": table.previous_id, "again_closed": int(table.again_closed),
-    }
-
-
-# What a save changes: the UPDATE below writes exactly these columns.
-_SAVED_COLUMNS = (
-    "status", "seats", "state", "log", "deadline", "options", "host_id", "version", "updated_at", "invited",
-    "again_closed",
-)
-
-
-def _row_to_table(row: Row) -> Table:
-    try:
-        return _decode(row)
-    except (ValueError, KeyError, TypeError) as error:  # json.JSONDecodeError is a ValueError
-        raise UnreadableRow(row["id"], row["channel_id"], row["host_id"], f"{type(error).__name__}: {error}") from None
-
-
-def _decode(row: Row) -> Table:
-    return Table(
-        kind=row["kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        host_id=row["host_id"],
-        seed=row["seed"],
-        options=json.loads(row["options"]),
-        turn_timeout=row["turn_timeout"],
-        locale=row["locale"],
-        seats=[Seat.from_dict(s) for s in json.loads(row["seats"])],
-        status=Status(row["status"]),
-        state=json.loads(row["state"]) if row["state"] else None,
-        log=json.loads(row["log"]),
-        message_id=row["message_id"],
-        deadline=row["deadline"],
-        id=row["id"],
-        version=row["version"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        invited=[Seat.from_dict(s) for s in json.loads(row["invited"])],
-        previous_id=row["previous_id"],
-        again_closed=bool(row["again_closed"]),
-    )
 
 
 class SqliteStore:
@@ -209,13 +151,13 @@ class SqliteStore:
             return None
         kept = dict(row)
         self._keep(kept)
-        return _row_to_table(kept)
+        return row_to_table(kept)
 
     async def load_table(self, table_id: int) -> Table | None:
         row = self._rows.get(table_id)
         if row is not None:
             self._rows.move_to_end(table_id)
-            return _row_to_table(row)
+            return row_to_table(row)
         return await self._one("SELECT * FROM tables WHERE id = ?", table_id)
 
     async def live_table(self, channel_id: int) -> Table | None:
@@ -292,7 +234,7 @@ class SqliteStore:
 
     # --- writing ----------------------------------------------------------
     async def create_table(self, table: Table) -> Table:
-        row = _table_row(table)
+        row = table_row(table)
         row["version"] = 1
         try:
             row["id"] = await self._run(self._insert_table, row)
@@ -324,7 +266,7 @@ class SqliteStore:
         actions: Sequence[dict[str, Any]] = (),
         results: Sequence[Result] = (),
     ) -> Table:
-        saved = _table_row(table)
+        saved = table_row(table)
         saved["version"] = table.version + 1
         try:
             await self._run(self._save, saved, table.version, actions, results)
@@ -334,7 +276,7 @@ class SqliteStore:
         # Looked up only now: a message id stored meanwhile is in the kept row, not in `table`.
         kept = self._rows.get(table.id)
         if kept is not None and kept["version"] == table.version:
-            self._keep({**kept, **{column: saved[column] for column in _SAVED_COLUMNS}})
+            self._keep({**kept, **{column: saved[column] for column in SAVED_COLUMNS}})
         else:
             self._rows.pop(table.id, None)
         table.version += 1
@@ -360,7 +302,7 @@ class SqliteStore:
                     "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
                     [
-                        (table_id, new_version, i, a.get("user_id"), a["action"], _dumps(a["events"]), updated_at)
+                        (table_id, new_version, i, a.get("user_id"), a["action"], dumps(a["events"]), updated_at)
                         for i, a in enumerate(actions)
                     ],
                 )
