@@ -60,9 +60,10 @@ class Pips(commands.Bot):
         owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned)
         await self.tree.set_translator(CatalogTranslator())
+        # dice pictures before any table is drawn, the start-up redraw included (uploads go on in the background)
+        await _faces.load(self)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        await _faces.load(self)  # dice pictures before any table is drawn (uploads, if any, go on in the background)
         await self.service.start()
         if owned.syncs_commands:
             await self._sync_commands()

@@ -131,6 +131,18 @@ class Options:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
 
+def option_added(name: str, default: object) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """The upgrade for a format that added a table option: older states played without it (its default)."""
+
+    def upgrade(raw: dict[str, Any]) -> dict[str, Any]:
+        options = raw.get("options")
+        if not isinstance(options, dict):
+            return raw  # damaged: the loader's checks refuse it
+        return {**raw, "options": {**options, name: default}}
+
+    return upgrade
+
+
 class Game(ABC):
     """A game in progress. Subclasses implement the ``_``-prefixed hooks."""
 

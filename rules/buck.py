@@ -67,7 +67,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome
+from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
 from rules.dice import Dice
 
 BUCK = 15
@@ -86,6 +86,8 @@ class Buck(Game):
     min_players = 2
     max_players = 20
     options_type = BuckOptions
+    STATE_FORMAT = 2  # 2: the point_per_throw option
+    STATE_UPGRADES = {1: option_added("point_per_throw", False)}
 
     options: BuckOptions
     game_number: int

@@ -48,7 +48,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome
+from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
 from rules.dice import Dice
 
 CLAIMS = range(7, 13)
@@ -167,6 +167,8 @@ class Leftovers(Game):
     min_players = 2
     max_players = 12
     options_type = LeftoversOptions
+    STATE_FORMAT = 2  # 2: the fixed_pile option
+    STATE_UPGRADES = {1: option_added("fixed_pile", False)}
 
     options: LeftoversOptions
     numbers: list[int]  # permanent number (seat) per player

@@ -23,7 +23,8 @@ AGAIN = t("en", "button.again")
 
 
 TURN = catalog_pattern("table.turn", mention=r"<@(\d+)>")
-REROLL = catalog_pattern("chicago.action.reroll", face="(.)", value=r"(\d)")
+# The bot's dice pictures are uploaded in these tests, so a reroll button shows its die as the button's emoji.
+REROLL = catalog_pattern("chicago.action.reroll.pictured", value=r"(\d)")
 ROLLED_FACES = catalog_pattern("chicago.event.roll", name=r"<@\d+>", faces="([⚀-⚅ ]+)", verdict="[^\n]*")
 # A player's row on a finished table: seat number, total, and the points of the rounds scored when more than one.
 HITS = catalog_regex("chicago.seat.hits", hits="([0-9+]+)")
@@ -86,16 +87,17 @@ def reroll_labels(table: StoredMessage) -> list[str]:
 
 
 def check_reroll_buttons(table: StoredMessage) -> None:
-    """One "Reroll <face> <value>" per distinct die of the missed roll, the log's last roll, then Keep."""
+    """One "Reroll <value>", its die's picture beside it, per distinct die of the missed roll (the log's last
+    roll), then Keep."""
     shown = ROLLED_FACES.findall(table.text())
     assert shown, table.text()
     faces = shown[-1].split()
     labels = reroll_labels(table)
     assert table.labels() == [*labels, KEEP]
-    assert [REROLL.fullmatch(label)[1] for label in labels] == list(dict.fromkeys(faces))  # type: ignore[index]
-    for label in labels:
-        face, value = REROLL.fullmatch(label).groups()  # type: ignore[union-attr]
-        assert PIP_FACES[int(value) - 1] == face
+    values = [int(REROLL.fullmatch(label)[1]) for label in labels]  # type: ignore[index]
+    assert [PIP_FACES[value - 1] for value in values] == list(dict.fromkeys(faces))
+    pictures = [button.get("emoji", {}).get("name") for button in table.buttons()]
+    assert pictures == [*(f"pips_d6_{value}" for value in values), None]
 
 
 def final_sheet(text: str) -> dict[int, tuple[list[int], int]]:
@@ -164,7 +166,7 @@ async def test_a_reroll_decision_survives_a_sigkill(game: Game) -> None:
     assert len(after["state"]["sheet"][seat]) == len(before["state"]["sheet"][seat]) + 1
     rerolled = json.loads(after["log"])
     assert any(event["type"] == "reroll" and event["player"] == seat for event in rerolled)
-    old_value = REROLL.fullmatch(label)[2]  # type: ignore[index]
+    old_value = REROLL.fullmatch(label)[1]  # type: ignore[index]
     shown = catalog_pattern("chicago.event.reroll", name=re.escape(f"<@{player.id}>"), old=old_value, faces=".+?",
                             verdict=".*")  # fmt: skip
     assert shown.search(table.text()), table.text()
