@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from data.records import Seat, Status, Table
-from data.store import UnreadableRow
+from data.store import Finisher, PastGame, UnreadableRow
 
 Row = Mapping[str, Any]  # a row of `tables` by column name
+
+
+class Columns(Protocol):
+    """A fetched row read by column name: sqlite3.Row, asyncpg.Record, or a dict."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
 
 
 dumps = json.JSONEncoder(separators=(",", ":")).encode  # built once: json.dumps with options builds one a call
@@ -67,3 +73,21 @@ def _decode(row: Row) -> Table:
         previous_id=row["previous_id"],
         again_closed=bool(row["again_closed"]),
     )
+
+
+def past_games(tables: Sequence[Columns], finishers: Sequence[Columns]) -> list[PastGame]:
+    """Finished tables (id, kind, guild_id, channel_id, message_id, seed, updated_at) with their result lines
+    (table_id, user_id, name, computer, won, lost; in seat order) as the store's PastGame records."""
+    seats: dict[int, list[Finisher]] = {row["id"]: [] for row in tables}
+    for row in finishers:
+        seats[row["table_id"]].append(
+            Finisher(row["user_id"], row["name"], bool(row["computer"]), bool(row["won"]), bool(row["lost"]))
+        )
+    return [
+        PastGame(
+            table_id=row["id"], kind=row["kind"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+            message_id=row["message_id"], seed=row["seed"], finished_at=row["updated_at"],
+            seats=tuple(seats[row["id"]]),
+        )
+        for row in tables
+    ]

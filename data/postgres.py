@@ -25,11 +25,10 @@ from typing import Any
 
 import asyncpg
 
-from data._rows import SAVED_COLUMNS, dumps, row_to_table, table_row
+from data._rows import SAVED_COLUMNS, dumps, past_games, row_to_table, table_row
 from data.records import Result, Table
 from data.store import (
     ChannelBusy,
-    Finisher,
     GuildSettings,
     PastGame,
     PlayerRecord,
@@ -364,24 +363,12 @@ class PostgresStore:
                 " ORDER BY id DESC LIMIT $3",
                 channel_id, kind, limit,
             )
-            seats: dict[int, list[Finisher]] = {row["id"]: [] for row in tables}
-            if tables:
-                for row in await connection.fetch(
-                    "SELECT table_id, user_id, name, computer, won, lost FROM results"
-                    " WHERE table_id = ANY($1::bigint[]) ORDER BY table_id, seat",
-                    list(seats),
-                ):
-                    seats[row["table_id"]].append(
-                        Finisher(row["user_id"], row["name"], row["computer"], row["won"], row["lost"])
-                    )
-        return [
-            PastGame(
-                table_id=row["id"], kind=row["kind"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-                message_id=row["message_id"], seed=row["seed"], finished_at=row["updated_at"],
-                seats=tuple(seats[row["id"]]),
-            )
-            for row in tables
-        ]
+            finishers = await connection.fetch(
+                "SELECT table_id, user_id, name, computer, won, lost FROM results"
+                " WHERE table_id = ANY($1::bigint[]) ORDER BY table_id, seat",
+                [row["id"] for row in tables],
+            ) if tables else []
+        return past_games(tables, finishers)
 
     # --- server settings -----------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> GuildSettings:

@@ -27,11 +27,10 @@ from typing import Any
 
 from data._db_thread import DbThread
 from data._file_lock import FileLock
-from data._rows import SAVED_COLUMNS, Row, dumps, row_to_table, table_row
+from data._rows import SAVED_COLUMNS, Row, dumps, past_games, row_to_table, table_row
 from data.records import Result, Table
 from data.store import (
     ChannelBusy,
-    Finisher,
     GuildSettings,
     PastGame,
     PlayerRecord,
@@ -365,25 +364,15 @@ class SqliteStore:
         sql += " ORDER BY id DESC LIMIT ?"
         args.append(limit)
         tables = self._fetchall(sql, args)
-        seats: dict[int, list[Finisher]] = {row["id"]: [] for row in tables}
+        finishers: list[sqlite3.Row] = []
         if tables:
             marks = ", ".join("?" * len(tables))
-            for row in self._fetchall(
+            finishers = self._fetchall(
                 f"SELECT table_id, user_id, name, computer, won, lost FROM results WHERE table_id IN ({marks})"
                 " ORDER BY table_id, seat",
-                list(seats),
-            ):
-                seats[row["table_id"]].append(
-                    Finisher(row["user_id"], row["name"], bool(row["computer"]), bool(row["won"]), bool(row["lost"]))
-                )
-        return [
-            PastGame(
-                table_id=row["id"], kind=row["kind"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-                message_id=row["message_id"], seed=row["seed"], finished_at=row["updated_at"],
-                seats=tuple(seats[row["id"]]),
+                [row["id"] for row in tables],
             )
-            for row in tables
-        ]
+        return past_games(tables, finishers)
 
     # --- server settings -----------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> GuildSettings:
