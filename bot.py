@@ -29,7 +29,7 @@ from service.tables import TableService
 from settings import Settings, SettingsError
 
 EXTENSIONS = ("cogs.tables", "cogs.lcr", "cogs.buck", "cogs.chicago", "cogs.leftovers", "cogs.leaderboard",
-              "cogs.settings", "cogs.stats")
+              "cogs.settings", "cogs.stats", "cogs.story")
 DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
 CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from data.store import DURABILITIES, Durability
 from data.where import BadDatabaseUrl, check_url
 
 
@@ -31,6 +32,17 @@ def _database_url(env: Mapping[str, str]) -> str | None:
     except BadDatabaseUrl as error:
         raise SettingsError(str(error)) from None
     return url
+
+
+def _durability(env: Mapping[str, str]) -> Durability:
+    raw = env.get("DURABILITY", "").strip().lower() or "crash"
+    for durability in DURABILITIES:
+        if raw == durability:
+            return durability
+    raise SettingsError(
+        f"DURABILITY must be crash (a commit survives a crash of the bot) or power (a power cut too, each commit "
+        f"waiting for the disk), not {raw!r}"
+    )
 
 
 def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
@@ -71,6 +83,7 @@ class Settings:
     log_level: str = "INFO"
     shard_count: int | None = None  # None: one unsharded process, as without SHARD_COUNT
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs, ascending
+    durability: Durability = "crash"  # what a committed click survives: a crash of the bot, or a power cut too
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -96,4 +109,5 @@ class Settings:
             log_level=env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
             shard_count=shard_count,
             shard_ids=shard_ids,
+            durability=_durability(env),
         )

@@ -1,14 +1,23 @@
-"""The benchmark's floor: a bare discord.py bot that answers a button click by updating the message.
+"""The benchmark's floors: bare discord.py bots that answer a button click by updating the message.
 
-No game, no database, no i18n: `/counter` posts a message with one persistent `+1` button whose custom_id
-carries the count, and a click answers with the message updated (one interaction response, as Pips's clicks).
+No game, no database, no i18n, discord.py used the ordinary way (a persistent View item as a DynamicItem, the
+answer through `interaction.response.edit_message`). `BASELINE` in the environment picks which:
+
+- `counter` (the default): `/counter` posts "Count: 0" with one `+1` button whose custom_id carries the count;
+  a click answers with the count one higher.
+- `same-message`: `/table` posts Pips's table message as recorded in `bench/table_message.json` (one embed with
+  title, description, colour and footer; one button); a click answers with that same message, only the count in
+  its footer and custom_id changing. It costs what discord.py costs for Pips's message and nothing more.
+
 Configured like Pips, by environment: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -16,7 +25,8 @@ import yarl
 from discord import app_commands
 
 DEV_GUILD = discord.Object(int(os.environ["DEV_GUILD_ID"]))
-
+COUNTER, SAME_MESSAGE = "counter", "same-message"
+TABLE_MESSAGE = Path(__file__).with_name("table_message.json")
 
 ViewButton = discord.ui.Button[discord.ui.View]
 
@@ -45,27 +55,85 @@ def counter_view(count: int) -> discord.ui.View:
     return view
 
 
+def recorded_table() -> tuple[dict[str, Any], dict[str, Any]]:
+    """Pips's table message: its one embed and its one button, as recorded."""
+    payload = json.loads(TABLE_MESSAGE.read_text())
+    (embed,) = payload["embeds"]
+    ((button,),) = [row["components"] for row in payload["components"]]
+    return embed, button
+
+
+class TableButton(discord.ui.DynamicItem[ViewButton], template=r"bench:table:(?P<count>\d+)"):
+    def __init__(self, count: int) -> None:
+        recorded = RECORDED_BUTTON
+        button: ViewButton = discord.ui.Button(
+            label=recorded["label"], style=discord.ButtonStyle(recorded["style"]), custom_id=f"bench:table:{count}"
+        )
+        super().__init__(button)
+        self.count = count
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TableButton:
+        return cls(int(match["count"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.edit_message(embed=table_embed(self.count + 1), view=table_view(self.count + 1))
+
+
+def table_embed(count: int) -> discord.Embed:
+    """The recorded embed, built anew as a bot builds its message, with the count at the end of the footer."""
+    embed = discord.Embed.from_dict(RECORDED_EMBED)
+    return embed.set_footer(text=f"{RECORDED_EMBED['footer']['text']} · {count}")
+
+
+def table_view(count: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(count))
+    return view
+
+
 class BaselineBot(discord.Client):
-    def __init__(self) -> None:
+    def __init__(self, item: type[CountButton | TableButton]) -> None:
         super().__init__(intents=discord.Intents(guilds=True))  # as Pips: interactions need no other events
         self.tree = app_commands.CommandTree(self)
+        self.item = item
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(CountButton)
+        self.add_dynamic_items(self.item)
         await self.tree.sync(guild=DEV_GUILD)
 
 
-bot = BaselineBot()
-
-
-@bot.tree.command(name="counter", description="Post a counter with a +1 button", guild=DEV_GUILD)
-async def counter(interaction: discord.Interaction) -> None:
+async def post_counter(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("Count: 0", view=counter_view(0))
 
+
+async def post_table(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message(embed=table_embed(0), view=table_view(0))
+
+
+def baseline_bot(kind: str) -> BaselineBot:
+    command: app_commands.Command[Any, [], None]
+    if kind == SAME_MESSAGE:
+        bot = BaselineBot(TableButton)
+        command = app_commands.Command(name="table", description="Post Pips's table message", callback=post_table)
+    elif kind == COUNTER:
+        bot = BaselineBot(CountButton)
+        command = app_commands.Command(
+            name="counter", description="Post a counter with a +1 button", callback=post_counter
+        )
+    else:
+        raise SystemExit(f"BASELINE must be {COUNTER} or {SAME_MESSAGE}, not {kind!r}")
+    bot.tree.add_command(command, guild=DEV_GUILD)
+    return bot
+
+
+RECORDED_EMBED, RECORDED_BUTTON = recorded_table()
 
 if __name__ == "__main__":
     if "DISCORD_API_BASE" in os.environ:
         discord.http.Route.BASE = os.environ["DISCORD_API_BASE"]
     if "DISCORD_GATEWAY_URL" in os.environ:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["DISCORD_GATEWAY_URL"])
-    bot.run(os.environ["DISCORD_TOKEN"])
+    baseline_bot(os.environ.get("BASELINE", COUNTER)).run(os.environ["DISCORD_TOKEN"])

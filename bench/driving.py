@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from i18n import t
-from tests.fakediscord import Answer, FakeDiscord, Member, StoredMessage
+from tests.fakediscord import Answer, Application, Channel, FakeDiscord, Member, StoredMessage
 
 UPDATE_MESSAGE = 7
 ROLL = t("en", "lcr.action.roll")
@@ -24,6 +24,7 @@ AGAIN = t("en", "button.again")
 PLUS_ONE = "+1"
 TURN = re.compile(re.escape(t("en", "table.turn", mention="@")).replace("@", r"<@(\d+)>"))
 MAX_ERRORS_KEPT = 5
+MODAL_REACTION_TIME = 0.03  # discord.py stores a modal just after answering with it; a person is not faster
 
 
 @contextmanager
@@ -53,6 +54,8 @@ def updated(answer: Answer) -> bool:
 class Target(Protocol):
     """A message somebody keeps clicking."""
 
+    message: StoredMessage
+
     async def next_click(self) -> Answer: ...
 
 
@@ -65,6 +68,7 @@ class LcrTable:
         self.people = {person.id: person for person in people}
         self.host = people[0]
         self.rolls: Counter[int] = Counter()  # table id → rolls the bot accepted
+        self.unanswered: Counter[int] = Counter()  # table id → clicks with no answer in time (perhaps committed)
 
     @property
     def table_id(self) -> int:
@@ -76,7 +80,11 @@ class LcrTable:
         table_id = self.table_id
         shown = TURN.search(self.message.text())
         assert shown is not None, f"no turn on the table:\n{self.message.text()}"
-        answer = await self.fake.click(self.people[int(shown[1])], self.message, ROLL)
+        try:
+            answer = await self.fake.click(self.people[int(shown[1])], self.message, ROLL)
+        except AssertionError:  # the stand-in's account of a click nobody answered within Discord's 3 s
+            self.unanswered[table_id] += 1
+            raise
         if updated(answer):
             self.rolls[table_id] += 1
         return answer
@@ -93,20 +101,52 @@ class LcrTable:
         await self.fake.click(self.host, self.message, START)
 
 
-class CountingMessage:
-    """The baseline bot's counter message: a +1 click answered with the message updated."""
+def posted(answer: Answer) -> StoredMessage:
+    assert answer.message is not None, f"the bot posted nothing: {answer.content!r}"
+    return answer.message
 
-    def __init__(self, fake: FakeDiscord, message: StoredMessage, person: Member) -> None:
+
+async def open_lcr_table(
+    fake: FakeDiscord, channel: Channel, people: Sequence[Member], app: Application, *, stake: int
+) -> LcrTable:
+    """Through Discord, as players do: /lcr start with stakes, everyone joins with `stake` chips, the host
+    starts."""
+    host = people[0]
+    table = posted(await fake.slash(host, "lcr start", channel=channel, app=app, stakes=True))
+    fake.reaction_time = MODAL_REACTION_TIME
+    try:
+        for person in people:  # the host too: joining again sets their stake
+            modal = await fake.click(person, table, JOIN)
+            await fake.submit_modal(person, modal, {"stake": str(stake)})
+    finally:
+        fake.reaction_time = 0
+    await fake.click(host, table, START)
+    return LcrTable(fake, table, people)
+
+
+class CountingMessage:
+    """A baseline bot's message: a click on its one button (`label`) answered with the message updated."""
+
+    def __init__(self, fake: FakeDiscord, message: StoredMessage, person: Member, label: str = PLUS_ONE) -> None:
         self.fake = fake
         self.message = message
         self.person = person
+        self.label = label
         self.clicks = 0
 
     async def next_click(self) -> Answer:
-        answer = await self.fake.click(self.person, self.message, PLUS_ONE)
+        answer = await self.fake.click(self.person, self.message, self.label)
         if updated(answer):
             self.clicks += 1
         return answer
+
+    def shows_count(self) -> bool:
+        """The message counts every answered click: "Count: n" (counter bot) or a footer ending in " · n"
+        (same-message bot)."""
+        footers = [(embed.get("footer") or {}).get("text", "") for embed in self.message.embeds]
+        return self.clicks > 0 and (
+            self.message.content == f"Count: {self.clicks}" or any(f.endswith(f" · {self.clicks}") for f in footers)
+        )
 
 
 async def one_after_another(target: Target, clicks: int) -> list[float]:
@@ -129,6 +169,7 @@ class LoadRun:
     refused: int = 0  # answered, but with a private refusal
     lost: int = 0  # not answered within Discord's 3 s
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # the bot's, as the caller measured it (`bench.cpu`)
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
@@ -137,6 +178,7 @@ class LoadRun:
         self.refused += other.refused
         self.lost += other.lost
         self.seconds += other.seconds
+        self.cpu_seconds += other.cpu_seconds
         self.latencies += other.latencies
         self.errors = (self.errors + other.errors)[:MAX_ERRORS_KEPT]
 

@@ -7,13 +7,18 @@ The forms (nothing else that starts with ``pips:`` is ours):
   commits nothing: see ``GameUi.move_menu``);
 - ``pips:<table>:<step>:pick`` a table's select of moves (the move is the picked value);
 - ``pips:board:<kind or all>:<page>`` a leaderboard page button;
-- ``pips:stake:<table>`` the stakes dialog.
+- ``pips:stake:<table>`` the stakes dialog;
+- ``pips:story`` /history's "How it went" menu (its value is a table id).
 
 The bounds are strict: a table id has at most 18 digits (so it always fits SQLite's signed 64-bit INTEGER),
-a step at most 9, an action is 1 to 40 of ``[a-z0-9_.:-]``. The DynamicItems' templates are these very
-patterns, so what the parser accepts and what discord.py routes to an item are the same. Registered once in
-``cog_load``, the items keep working across restarts. discord.py only logs exceptions raised in a
-DynamicItem, so each callback answers the user itself.
+a step at most 9, an action is 1 to 40 of ``[a-z0-9_.:-]``.
+
+A table's buttons and select are drawn only: discord.py keeps nothing for them, and their clicks reach the
+tables cog's ``on_interaction`` listener, which finds the table in the custom_id itself (``clicked``, then
+``on_table_click``). Nothing is remembered between clicks, so every button works the same after a restart,
+and a click costs no rebuilding of the message's view (what a DynamicItem costs discord.py on every click).
+The leaderboard's page button and /history's story menu are DynamicItems (BOARD_BUTTON and STORY_PICK are
+their templates), registered in their cogs.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ TABLE_BUTTON = rf"pips:{_TABLE}:(?P<step>[0-9]{{1,9}}|-):(?P<action>(?!{PICK}$){
 TABLE_SELECT = rf"pips:{_TABLE}:(?P<step>[0-9]{{1,9}}):{PICK}"
 BOARD_BUTTON = rf"pips:board:(?P<kind>{_KINDS}):(?P<page>[0-9]{{1,6}})"
 STAKE_DIALOG = rf"pips:stake:{_TABLE}"
+STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the picked value is a table id
 
 
 @dataclass(frozen=True)
@@ -63,7 +69,12 @@ class StakeDialog:
     table_id: int
 
 
-PipsId = TableClick | BoardTurn | StakeDialog
+@dataclass(frozen=True)
+class StoryPick:
+    """/history's "How it went" menu: the game is the value picked, read (and checked) by its item."""
+
+
+PipsId = TableClick | BoardTurn | StakeDialog | StoryPick
 
 
 def _step(raw: str) -> int | None:
@@ -87,6 +98,7 @@ _FORMS = (
     (re.compile(TABLE_SELECT), table_click),
     (re.compile(BOARD_BUTTON), board_turn),
     (re.compile(STAKE_DIALOG), stake_dialog),
+    (re.compile(re.escape(STORY_PICK)), lambda _: StoryPick()),
 )
 
 
@@ -144,22 +156,20 @@ def submitted_text(interaction: discord.Interaction, field_id: str) -> str | Non
     return None
 
 
-def reaches_an_item(interaction: discord.Interaction) -> bool:
-    """Whether discord.py hands this component click to one of our DynamicItems.
-
-    It does so only for an id that fits a template AND is on the clicked message with the clicked component's
-    type (it rebuilds the message's view to find it); anything else it drops without a word. Discord's advice
-    is the same check: a custom_id must come from the message it arrived with.
-    """
+def clicked(interaction: discord.Interaction) -> TableClick | BoardTurn | StoryPick | None:
+    """What a component click names: a table's button or select, or a leaderboard page; None when it is none of
+    ours or not on the clicked message with the clicked component's type (Discord's advice: a custom_id must
+    come from the message it arrived with; discord.py checks the same before it hands a click to an item)."""
     data = raw_data(interaction)
     found = parse(str(data.get("custom_id", "")))
-    if not isinstance(found, TableClick | BoardTurn) or interaction.message is None:
-        return False
+    if not isinstance(found, TableClick | BoardTurn | StoryPick) or interaction.message is None:
+        return None
     wanted = (data.get("component_type"), data.get("custom_id"))
-    return any(
+    on_message = any(
         (component.type.value, getattr(component, "custom_id", None)) == wanted
         for component in _walk(interaction.message.components)
     )
+    return found if on_message else None
 
 
 def _walk(components: list[Any]) -> Iterator[Any]:
@@ -177,13 +187,27 @@ class ClickHandler(Protocol):
     ) -> None: ...
 
 
-def _handler(interaction: discord.Interaction) -> ClickHandler:
-    handler = interaction.client.get_cog("Tables")  # type: ignore[attr-defined]
-    assert handler is not None, "the tables cog is not loaded"
-    return handler
+async def on_table_click(interaction: discord.Interaction, click: TableClick, handler: ClickHandler) -> None:
+    """A click on a table's button or select (``clicked`` found it on the message): the handler does the rest.
+    It runs in discord.py's listener task, which only logs an exception: the user is told here."""
+    if not await admitted(interaction):
+        return
+    try:
+        action = click.action
+        if action == PICK:
+            values = raw_data(interaction).get("values") or [""]
+            action = str(values[0])
+            if not is_action(action):  # a forged value: the rules never offer it
+                await tell(interaction, "rules.not_legal")
+                return
+        await handler.on_click(interaction, click.table_id, click.step, action)
+    except Exception as error:
+        await tell_unexpected(interaction, error)
 
 
-class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_BUTTON):
+class TableButton(discord.ui.Button[discord.ui.View]):
+    """A table's button (drawn only: see the module's docstring)."""
+
     def __init__(
         self,
         table_id: int,
@@ -196,34 +220,19 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_BUTT
         emoji: discord.PartialEmoji | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled,
-                emoji=emoji,
-            ),
+            label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled, emoji=emoji,
             row=row,
         )
         self.table_id = table_id
         self.step = step
         self.action = action
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> TableButton:
-        click = table_click(match)
-        return cls(click.table_id, click.step, click.action)
-
-    async def callback(self, interaction: discord.Interaction) -> Any:
-        if not await admitted(interaction):
-            return
-        try:
-            await _handler(interaction).on_click(interaction, self.table_id, self.step, self.action)
-        except Exception as error:
-            await tell_unexpected(interaction, error)
+    def is_dispatchable(self) -> bool:
+        return False  # discord.py would keep every drawn view in memory, one per message, to route its clicks
 
 
-class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=TABLE_SELECT):
-    """A menu of moves for games with more choices than buttons read well."""
+class TableSelect(discord.ui.Select[discord.ui.View]):
+    """A menu of moves for games with more choices than buttons read well (drawn only, like TableButton)."""
 
     def __init__(
         self,
@@ -233,30 +242,12 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=TABLE_SELE
         placeholder: str = "",
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=custom_id(table_id, step, PICK),
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
+            custom_id=custom_id(table_id, step, PICK),
+            options=options or [discord.SelectOption(label="-")],
+            placeholder=placeholder,
         )
         self.table_id = table_id
         self.step = step
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> TableSelect:
-        return cls(int(match["table"]), int(match["step"]))
-
-    async def callback(self, interaction: discord.Interaction) -> Any:
-        if not await admitted(interaction):
-            return
-        try:
-            values = raw_data(interaction).get("values") or [""]
-            move = str(values[0])
-            if not is_action(move):  # a forged value: the rules never offer it
-                await tell(interaction, "rules.not_legal")
-                return
-            await _handler(interaction).on_click(interaction, self.table_id, self.step, move)
-        except Exception as error:
-            await tell_unexpected(interaction, error)
+    def is_dispatchable(self) -> bool:
+        return False

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
 import discord
 
+from cogs._chances import chance_text
 from cogs._components import TableButton, TableSelect
+from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
 from i18n import has, language, t
@@ -38,7 +41,8 @@ def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, disc
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
     locale = table.locale
-    return _embed(table, game, ui, locale, change.computers), _view(table, game, ui, locale, menu, change.computers)
+    embed = _embed(table, game, ui, locale, change.computers, change.chances)
+    return embed, _view(table, game, ui, locale, menu, change.computers)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -51,11 +55,17 @@ def relative_time(when: float) -> str:
     return discord.utils.format_dt(datetime.fromtimestamp(when, UTC), "R")
 
 
-def _embed(table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True) -> discord.Embed:
+def _embed(
+    table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
+    chances: Sequence[float] | None = None,
+) -> discord.Embed:
     game_class = GAMES[table.kind]
-    title = t(locale, f"table.title.{table.status.value}", game=t(locale, f"game.{table.kind}"))
+    drawn = DRAWN.of(table)  # what its last drawing formatted (cogs/_drawn.py)
+    title, host_line, footer = drawn.header_of(
+        (table.status, table.host_id, table.turn_timeout, table.seed), lambda: _header(table, ui, locale)
+    )
     lines = [
-        f"{t(locale, 'table.host', host=f'<@{table.host_id}>')} · {ui.options_text(table, locale)}",
+        host_line,
         "",
         f"**{t(locale, 'table.seats', count=len(table.seats), max=game_class.max_players)}**",
     ]
@@ -66,6 +76,8 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str, computers: 
             detail = ui.seat_detail(game, index, locale)
             if index in game.forfeited:
                 detail += t(locale, "table.seat.forfeited")
+            elif not game.is_over:  # live win chances (cogs/_chances.py); a finished game shows who won
+                detail += chance_text(chances, index, table.kind, locale)
         else:
             detail = t(locale, "table.seat.stake", stake=seat.stake) if seat.stake is not None else ""
         lines.append(
@@ -94,15 +106,22 @@ def _embed(table: Table, game: Game | None, ui: GameUi, locale: str, computers: 
             lines += ["", *status]
     if table.status is Status.CANCELLED:
         lines += ["", t(locale, "table.cancelled")]
-    footer = t(locale, "table.fingerprint" if table.status.live else "table.revealed",  # /game verify: the seed
-               fingerprint=fingerprint(table.seed))
-    recent = _recent_lines(table, playing, ui, locale)
+    recent = _recent_lines(table, playing, ui, locale, drawn)
     if recent:
         log_lines = ["", f"**{t(locale, 'table.log')}**"]
         lines += log_lines + _fitting(recent, [title, *lines, *log_lines, footer], len(table.seats) <= PHONE_SEATS)
     embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
     embed.set_footer(text=footer)
     return embed
+
+
+def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str]:
+    """The title, the host and options line, and the footer."""
+    title = t(locale, f"table.title.{table.status.value}", game=t(locale, f"game.{table.kind}"))
+    host_line = f"{t(locale, 'table.host', host=f'<@{table.host_id}>')} · {ui.options_text(table, locale)}"
+    footer = t(locale, "table.fingerprint" if table.status.live else "table.revealed",  # /game verify: the seed
+               fingerprint=fingerprint(table.seed))
+    return title, host_line, footer
 
 
 def _lobby_lines(table: Table, locale: str, computers: bool) -> list[str]:
@@ -118,8 +137,9 @@ def _lobby_lines(table: Table, locale: str, computers: bool) -> list[str]:
 
 def _fitting(recent: list[str], shown: list[str], phone: bool) -> list[str]:
     """The newest log lines that keep the message within the phone budget (the newest one always)."""
-    characters = sum(len(line) + 1 for line in shown)
-    count = sum(line.count("\n") + 1 for line in shown)  # a game's line may hold several (a score sheet)
+    text = "\n".join(shown)
+    characters = len(text) + 1  # each line and its line break
+    count = text.count("\n") + 1  # a game's line may hold several (a score sheet)
     kept: list[str] = []
     for line in reversed(recent):
         characters, count = characters + len(line) + 1, count + 1
@@ -129,15 +149,19 @@ def _fitting(recent: list[str], shown: list[str], phone: bool) -> list[str]:
     return kept[::-1]
 
 
-def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str) -> list[str]:
+def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, drawn: TableDrawn) -> list[str]:
     """What happened since ``current``'s last turn (the turn they are in the middle of included), at most
     LOG_LINES lines, oldest first; with nobody to play (lobby, game over) simply the last lines. Lobby
-    events are left out once the game has started. Only the lines shown are formatted."""
+    events are left out once the game has started. Only the lines shown are formatted, each once (``drawn``
+    keeps them from one drawing to the next)."""
     started = table.status is not Status.LOBBY
     recent: list[str] = []
     in_current_turn = True  # the newest events may be the current player's turn so far
     moves = ui.move_events
-    for raw in reversed(table.log):
+    log = table.log
+    known = drawn.known_lines(log)
+    for index in range(len(log) - 1, -1, -1):
+        raw = log[index]
         player = raw.get("player")
         if current is not None and player is not None and (moves is None or raw["type"] in moves):
             if player != current:
@@ -146,11 +170,14 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str) ->
                 break  # their previous turn: they saw it
         if started and raw["type"] in LOBBY_EVENTS:
             continue
-        line = ui.event_line(Event.from_dict(raw), table, locale)
-        if line:
+        line: Line = known[index]
+        if line is UNKNOWN:
+            line = known[index] = ui.event_line(Event.from_dict(raw), table, locale)
+        if isinstance(line, str) and line:
             recent.append(line)
             if len(recent) == LOG_LINES:
                 break
+    drawn.remember(log, known)
     return recent[::-1]
 
 
@@ -188,7 +215,10 @@ def _view(
                 for action in actions[:25]
             ]
             view.add_item(TableSelect(table.id, game.step, options, t(locale, "button.choose")))
-    elif table.status is Status.FINISHED and not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
-        label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
-        view.add_item(TableButton(table.id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
+    elif table.status is Status.FINISHED:
+        if not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
+            label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
+            view.add_item(TableButton(table.id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
+        # the story of the game in a picture (cogs/story.py), for good: it needs only the seed and the log
+        view.add_item(TableButton(table.id, None, "story", t(locale, "button.story")))
     return view

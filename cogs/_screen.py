@@ -27,13 +27,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Collection, Iterator
 from contextlib import contextmanager
 
 import discord
 
 from cogs._moved import moved_line
 from cogs._render import render
+from cogs._update import edit_message, update_message
 from service.tables import Change
 
 log = logging.getLogger(__name__)
@@ -53,13 +54,15 @@ TOO_MANY_OLD_EDITS = 30046  # Discord: "Maximum number of edits to messages olde
 class TableScreen:
     """What one table's message shows, and the lock that orders the requests drawing it."""
 
-    __slots__ = ("lock", "message_id", "pending", "shown", "users", "worker")
+    __slots__ = ("lock", "menu_version", "message_id", "pending", "redraw", "shown", "users", "worker")
 
     def __init__(self) -> None:
         self.lock = asyncio.Lock()
         self.message_id = 0  # 0 until one is known
         self.shown = 0  # the newest version drawn on that message
         self.pending: Change | None = None  # the newest change the worker has still to draw
+        self.redraw = False  # draw ``pending`` even if its version is on screen (fresher live chances)
+        self.menu_version = -1  # a move menu was drawn at this version: a redraw of it would close the menu
         self.worker: asyncio.Task[None] | None = None
         self.users = 0  # callers holding this entry: it is not forgotten meanwhile
 
@@ -96,9 +99,7 @@ class Screen:
         message id)` stores the message a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
-            embed, view = render(change)
-            channel = client.get_partial_messageable(change.table.channel_id)
-            await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+            await edit_message(client, change.table.channel_id, message_id, *render(change))
 
         async def repost(change: Change) -> int:
             embed, view = render(change)
@@ -119,8 +120,7 @@ class Screen:
         """Show the change a click committed in the click's own answer (one REST call)."""
 
         async def update() -> None:
-            embed, view = render(change)
-            await interaction.response.edit_message(embed=embed, view=view)
+            await update_message(interaction, *render(change))
 
         clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, update, interaction.response.defer, moved=_moved_answer(interaction, change))
@@ -131,12 +131,13 @@ class Screen:
         is then not newer than the screen, so it leaves the menu alone."""
 
         async def update() -> None:
-            embed, view = render(change, menu)
-            await interaction.response.edit_message(embed=embed, view=view)
+            await update_message(interaction, *render(change, menu))
 
         clicked = interaction.message.id if interaction.message is not None else None
-        await self.answer(change, clicked, update, interaction.response.defer, same_version=True,
-                          moved=_moved_answer(interaction, change))
+        with self._holding(change.table.id) as table:
+            table.menu_version = change.table.version
+            await self.answer(change, clicked, update, interaction.response.defer, same_version=True,
+                              moved=_moved_answer(interaction, change))
 
     async def answer(
         self,
@@ -162,10 +163,13 @@ class Screen:
             finally:
                 table.lock.release()
 
-    def publish(self, change: Change) -> None:
-        """Draw a change by an edit of the table's message, after the request in flight for that table."""
+    def publish(self, change: Change, *, redraw: bool = False) -> None:
+        """Draw a change by an edit of the table's message, after the request in flight for that table;
+        ``redraw``: even when its version is on screen already (the same move, with fresher live chances)."""
         table = self._table(change.table.id)
         if table.pending is None or table.pending.table.version <= change.table.version:
+            same = table.pending is not None and table.pending.table.version == change.table.version
+            table.redraw = redraw or (same and table.redraw)
             table.pending = change
         if table.worker is None:
             table.users += 1
@@ -201,6 +205,14 @@ class Screen:
         """Wait until every change published so far is drawn (or found not newer than the screen)."""
         while workers := [table.worker for table in self._tables.values() if table.worker is not None]:
             await asyncio.gather(*workers, return_exceptions=True)
+
+    async def shown(self, table_ids: Collection[int], timeout: float) -> None:
+        """Wait, at most ``timeout`` seconds, until the changes published so far for these tables are drawn (a
+        busy table's worker may go on with newer changes: that is not waited for beyond the timeout)."""
+        workers = [table.worker for table_id in table_ids
+                   if (table := self._tables.get(table_id)) is not None and table.worker is not None]
+        if workers:
+            await asyncio.wait(workers, timeout=timeout)
 
     async def close(self, timeout: float = 3.0) -> None:
         """Let edits in flight finish (a shutdown should leave every table shown), then stop the workers."""
@@ -263,17 +275,18 @@ class Screen:
         try:
             while table.pending is not None:
                 async with table.lock:
-                    change, table.pending = table.pending, None
+                    change, table.pending, redraw = table.pending, None, table.redraw
                     if change is not None:
-                        await self._show(table, change)
+                        await self._show(table, change, redraw)
         finally:
             table.worker = None
             self._give_back(table)
 
-    async def _show(self, table: TableScreen, change: Change) -> None:
+    async def _show(self, table: TableScreen, change: Change, redraw: bool = False) -> None:
         table.adopt(change.table.message_id)
         message_id, version = table.message_id, change.table.version
-        if not message_id or version <= table.shown:
+        if not message_id or version < table.shown or (version == table.shown and (not redraw or
+                                                                                    version == table.menu_version)):
             return
         try:
             await self._edit(change, message_id)

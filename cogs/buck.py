@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
+from cogs._odds import answer_odds
 from cogs._translator import localized, text
 from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
@@ -148,7 +149,8 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
 
     @app_commands.command(name="start", description=text("cmd.buck.start"))
     @localized(
-        fewer_dice="cmd.buck.fewer_dice", point_per_throw="cmd.buck.point_per_throw", turn_timeout="cmd.turn_timeout"
+        fewer_dice="cmd.buck.fewer_dice", point_per_throw="cmd.buck.point_per_throw",
+        live_chances="cmd.buck.live_chances", turn_timeout="cmd.turn_timeout",
     )
     @app_commands.guild_only()
     async def start(
@@ -156,9 +158,26 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
         interaction: discord.Interaction,
         fewer_dice: bool = False,
         point_per_throw: bool = False,
+        live_chances: bool = True,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        await self.open_table(interaction, turn_timeout, fewer_dice=fewer_dice, point_per_throw=point_per_throw)
+        await self.open_table(interaction, turn_timeout, fewer_dice=fewer_dice, point_per_throw=point_per_throw,
+                              live_chances=live_chances)
+
+    @app_commands.command(name="odds", description=text("cmd.buck.odds"))
+    @localized(players="cmd.odds.players", fewer_dice="cmd.buck.fewer_dice",
+               point_per_throw="cmd.buck.point_per_throw", post="cmd.odds.post")
+    @app_commands.guild_only()
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, Buck.min_players, Buck.max_players],
+        fewer_dice: bool = False,
+        point_per_throw: bool = False,
+        post: bool = False,
+    ) -> None:
+        options = {"fewer_dice": fewer_dice, "point_per_throw": point_per_throw}
+        await answer_odds(interaction, Buck.kind, players, options, post=post)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from cogs._faces import die_emoji
 from cogs._game_cog import GameCog
+from cogs._odds import answer_odds
 from cogs._translator import localized, text
 from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
@@ -129,16 +130,33 @@ class ChicagoCog(GameCog, group_name="chicago", group_description=text("cmd.chic
 
     @app_commands.command(name="start", description=text("cmd.chicago.start"))
     @localized(double_roll="cmd.chicago.double_roll", three_dice="cmd.chicago.three_dice",
-               turn_timeout="cmd.turn_timeout")
+               live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
     @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
         double_roll: bool = False,
         three_dice: bool = False,
+        live_chances: bool = True,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        await self.open_table(interaction, turn_timeout, double_roll=double_roll, three_dice=three_dice)
+        await self.open_table(interaction, turn_timeout, double_roll=double_roll, three_dice=three_dice,
+                              live_chances=live_chances)
+
+    @app_commands.command(name="odds", description=text("cmd.chicago.odds"))
+    @localized(players="cmd.odds.players", double_roll="cmd.chicago.double_roll", three_dice="cmd.chicago.three_dice",
+               post="cmd.odds.post")
+    @app_commands.guild_only()
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, Chicago.min_players, Chicago.max_players],
+        double_roll: bool = False,
+        three_dice: bool = False,
+        post: bool = False,
+    ) -> None:
+        await answer_odds(interaction, Chicago.kind, players, {"double_roll": double_roll, "three_dice": three_dice},
+                          post=post)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -12,12 +12,13 @@ from discord.ext import commands
 
 from cogs._faces import lcr_face
 from cogs._game_cog import GameCog
+from cogs._odds import answer_odds
 from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.base import Event, Game
-from rules.lcr import FACE_SYMBOL, LAST_DOT, Lcr
+from rules.lcr import FACE_SYMBOL, LAST_DOT, MAX_STAKE, STARTING_CHIPS, Lcr
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 
@@ -109,6 +110,10 @@ class LcrUi(GameUi):
 
 
 UI = register(LcrUi())
+DICE_CHOICES = [
+    app_commands.Choice(name=text("cmd.lcr.dice.by_chips"), value="by-chips"),
+    app_commands.Choice(name=text("cmd.lcr.dice.always_three"), value="always-three"),
+]
 
 
 class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
@@ -116,11 +121,8 @@ class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
 
     @app_commands.command(name="start", description=text("cmd.lcr.start"))
     @localized(dice="cmd.lcr.dice", dot_to_win="cmd.lcr.dot_to_win", stakes="cmd.lcr.stakes",
-               turn_timeout="cmd.turn_timeout")
-    @app_commands.choices(dice=[
-        app_commands.Choice(name=text("cmd.lcr.dice.by_chips"), value="by-chips"),
-        app_commands.Choice(name=text("cmd.lcr.dice.always_three"), value="always-three"),
-    ])
+               live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
+    @app_commands.choices(dice=DICE_CHOICES)
     @app_commands.guild_only()
     async def start(
         self,
@@ -128,9 +130,28 @@ class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
         dice: str = "by-chips",
         dot_to_win: bool = False,
         stakes: bool = False,
+        live_chances: bool = True,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        await self.open_table(interaction, turn_timeout, dice=dice, dot_to_win=dot_to_win, stakes=stakes)
+        await self.open_table(interaction, turn_timeout, dice=dice, dot_to_win=dot_to_win, stakes=stakes,
+                              live_chances=live_chances)
+
+    @app_commands.command(name="odds", description=text("cmd.lcr.odds"))
+    @localized(players="cmd.odds.players", chips="cmd.odds.chips", dice="cmd.lcr.dice",
+               dot_to_win="cmd.lcr.dot_to_win", post="cmd.odds.post")
+    @app_commands.choices(dice=DICE_CHOICES)
+    @app_commands.guild_only()
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, Lcr.min_players, Lcr.max_players],
+        chips: app_commands.Range[int, 1, MAX_STAKE] = STARTING_CHIPS,
+        dice: str = "by-chips",
+        dot_to_win: bool = False,
+        post: bool = False,
+    ) -> None:
+        await answer_odds(interaction, Lcr.kind, players, {"dice": dice, "dot_to_win": dot_to_win}, chips=chips,
+                          post=post)
 
 
 async def setup(bot: commands.Bot) -> None:

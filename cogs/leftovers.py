@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._game_cog import GameCog
+from cogs._odds import answer_odds
 from cogs._translator import localized, text
 from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
@@ -171,15 +172,28 @@ class LeftoversCog(GameCog, group_name="leftovers", group_description=text("cmd.
     ui = UI
 
     @app_commands.command(name="start", description=text("cmd.leftovers.start"))
-    @localized(fixed_pile="cmd.leftovers.fixed_pile", turn_timeout="cmd.turn_timeout")
+    @localized(fixed_pile="cmd.leftovers.fixed_pile", live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
     @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
         fixed_pile: bool = False,
+        live_chances: bool = True,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        await self.open_table(interaction, turn_timeout, fixed_pile=fixed_pile)
+        await self.open_table(interaction, turn_timeout, fixed_pile=fixed_pile, live_chances=live_chances)
+
+    @app_commands.command(name="odds", description=text("cmd.leftovers.odds"))
+    @localized(players="cmd.odds.players", fixed_pile="cmd.leftovers.fixed_pile", post="cmd.odds.post")
+    @app_commands.guild_only()
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, Leftovers.min_players, Leftovers.max_players],
+        fixed_pile: bool = False,
+        post: bool = False,
+    ) -> None:
+        await answer_odds(interaction, Leftovers.kind, players, {"fixed_pile": fixed_pile}, post=post)
 
 
 async def setup(bot: commands.Bot) -> None:

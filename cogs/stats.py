@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -10,6 +11,7 @@ from discord.ext import commands
 
 from cogs._replies import table_url, tell
 from cogs._translator import localized, text
+from cogs.story import history_menu
 from cogs.tables import service_of
 from data.store import Finisher, PastGame
 from i18n import t
@@ -119,10 +121,13 @@ class StatsCog(commands.Cog, name="Stats"):
         return table_locale(settings, str(interaction.guild_locale or interaction.locale))
 
     @staticmethod
-    async def _send(interaction: discord.Interaction, embed: discord.Embed, post: bool) -> None:
+    async def _send(
+        interaction: discord.Interaction, embed: discord.Embed, post: bool, view: discord.ui.View | None = None
+    ) -> None:
         # mentions in an embed never ping; none are allowed anyway, should the answer ever become text
+        extra: dict[str, Any] = {} if view is None else {"view": view}  # /history's "How it went" menu
         await interaction.response.send_message(embed=embed, ephemeral=not post,
-                                                allowed_mentions=discord.AllowedMentions.none())
+                                                allowed_mentions=discord.AllowedMentions.none(), **extra)
 
     @app_commands.command(name="stats", description=text("cmd.stats"))
     @localized(player="cmd.stats.player", game="cmd.stats.game", post="cmd.stats.post")
@@ -157,7 +162,8 @@ class StatsCog(commands.Cog, name="Stats"):
             await tell(interaction, "error.guild_only")
             return
         games = await self.stats.history(interaction.channel_id, game)
-        await self._send(interaction, history_embed(games, game, await self._locale(interaction, post)), post)
+        locale = await self._locale(interaction, post)
+        await self._send(interaction, history_embed(games, game, locale), post, history_menu(games, locale))
 
 
 async def setup(bot: commands.Bot) -> None:

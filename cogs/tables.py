@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -9,19 +10,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._chances import redraw_on_fresh_chances
 from cogs._components import (
     PREFIX,
     PipsId,
     StakeDialog,
-    TableButton,
-    TableSelect,
+    TableClick,
+    clicked,
+    on_table_click,
     parse,
     raw_data,
-    reaches_an_item,
     stake_id,
     submitted_text,
 )
 from cogs._nudges import TurnPinger
+from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint, render
 from cogs._replies import admitted, refuse, tell, tell_unexpected
 from cogs._screen import Screen
@@ -76,22 +79,20 @@ class Tables(commands.Cog):
         self.bot = bot
         self.service = service_of(bot)
         self.screen = Screen.of(bot, self.service.set_message)
+        self._on_fresh_chances = redraw_on_fresh_chances(self.service, self.screen)
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(TableButton, TableSelect)
         self.service.listeners.append(self._on_background_change)
+        self.service.chances.listeners.append(self._on_fresh_chances)
         self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
-        # a crash between committing a click and answering it leaves that table's message a move behind
-        try:
-            changed = await self.service.last_changed()
-        except Exception:  # a redraw is a nicety: the bot must start anyway
-            log.exception("redrawing the tables changed before the restart failed")
-            changed = []
-        for change in changed:
-            self.screen.publish(change)
+        # the tables changed just before the restart, drawn again in the background once connected (cogs/_redraw)
+        self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
 
     async def cog_unload(self) -> None:
+        self._redraw.cancel()
+        await asyncio.gather(self._redraw, return_exceptions=True)
         self.service.listeners.remove(self._on_background_change)
+        self.service.chances.listeners.remove(self._on_fresh_chances)
         await self.screen.close()
 
     async def _on_background_change(self, change: Change) -> None:
@@ -172,6 +173,8 @@ class Tables(commands.Cog):
             await self.answer(interaction, service.cancel(table_id, player))
         elif action == "again":
             await self._again(interaction, table_id, player)
+        elif action == "story":  # "How it went" on a finished table: cogs/story.py
+            await self.bot.get_cog("Story").show(interaction, table_id)  # type: ignore[union-attr]
         else:
             await tell(interaction, "rules.not_legal")
 
@@ -225,14 +228,19 @@ class Tables(commands.Cog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """The Pips interactions no DynamicItem takes: stakes dialogs, and forged or broken custom_ids."""
+        """Every Pips interaction but a leaderboard page (its DynamicItem's): table clicks, found by their
+        custom_id (cogs/_components.py), stakes dialogs, and forged or broken custom_ids."""
         sent_id = str(raw_data(interaction).get("custom_id", ""))
         if not sent_id.startswith(PREFIX):
             return
-        if interaction.type is discord.InteractionType.modal_submit:
+        if interaction.type is discord.InteractionType.component:
+            click = clicked(interaction)
+            if isinstance(click, TableClick):
+                await on_table_click(interaction, click, self)
+            elif click is None:
+                await self._on_invalid_click(interaction)
+        elif interaction.type is discord.InteractionType.modal_submit:
             await self._on_stake(interaction, parse(sent_id))
-        elif interaction.type is discord.InteractionType.component and not reaches_an_item(interaction):
-            await self._on_invalid_click(interaction)
 
     @staticmethod
     async def _on_invalid_click(interaction: discord.Interaction) -> None:

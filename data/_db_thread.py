@@ -31,11 +31,16 @@ class DbThread:
 
     async def run(self, call: Callable[[*Ts], T], *args: *Ts) -> T:
         """``call(*args)`` on the thread; its result or its exception comes back here."""
+        return await self.hand(call, *args)
+
+    def hand(self, call: Callable[[*Ts], T], *args: *Ts) -> asyncio.Future[T]:
+        """``call(*args)`` handed to the thread now; the future of its result (for a loop callback, which
+        cannot await)."""
         if self._stopping:
             raise sqlite3.ProgrammingError("the store is closed")
-        return await self._submit(call, *args)
+        return self._hand(call, *args)
 
-    async def _submit(self, call: Callable[[*Ts], T], *args: *Ts) -> T:
+    def _hand(self, call: Callable[[*Ts], T], *args: *Ts) -> asyncio.Future[T]:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[T] = loop.create_future()
 
@@ -48,7 +53,7 @@ class DbThread:
                 loop.call_soon_threadsafe(outcome)
 
         self._jobs.put(job)
-        return await done
+        return done
 
     async def stop(self, last: Callable[[], Any] | None = None) -> None:
         """Run the calls already handed over, then ``last`` (e.g. closing the connection); end the thread."""
@@ -57,7 +62,7 @@ class DbThread:
         self._stopping = True  # refuse new calls from here on: none may come after ``last``
         try:
             if last is not None:
-                await self._submit(last)
+                await self._hand(last)
         finally:
             self._jobs.put(None)
             # the queue is empty but for the sentinel, so this join waits only for the thread to return

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, Protocol
 
 from data.records import Seat, Status, Table
-from data.store import Finisher, PastGame, UnreadableRow
+from data.store import SAVED_COLUMNS, Finisher, PastGame, UnreadableRow
 
 Row = Mapping[str, Any]  # a row of `tables` by column name
 
@@ -21,25 +22,48 @@ class Columns(Protocol):
 dumps = json.JSONEncoder(separators=(",", ":")).encode  # built once: json.dumps with options builds one a call
 
 
+def _seats(seats: list[Seat]) -> str:
+    return dumps([s.to_dict() for s in seats])
+
+
+# Each column of a table's row, from the Table (JSON columns encoded).
+_ENCODE: dict[str, Callable[[Table], Any]] = {
+    "id": lambda t: t.id, "kind": lambda t: t.kind, "guild_id": lambda t: t.guild_id,
+    "channel_id": lambda t: t.channel_id, "message_id": lambda t: t.message_id, "host_id": lambda t: t.host_id,
+    "locale": lambda t: t.locale, "status": lambda t: t.status.value, "seed": lambda t: t.seed,
+    "options": lambda t: dumps(t.options), "turn_timeout": lambda t: t.turn_timeout, "seats": lambda t: _seats(t.seats),
+    "state": lambda t: dumps(t.state) if t.state is not None else None, "log": lambda t: dumps(t.log),
+    "deadline": lambda t: t.deadline, "version": lambda t: t.version, "created_at": lambda t: t.created_at,
+    "updated_at": lambda t: t.updated_at, "invited": lambda t: _seats(t.invited),
+    "previous_id": lambda t: t.previous_id, "again_closed": lambda t: int(t.again_closed),
+}
+
+
 def table_row(table: Table) -> dict[str, Any]:
     """The row that stores ``table``, JSON columns encoded."""
-    return {
-        "id": table.id, "kind": table.kind, "guild_id": table.guild_id, "channel_id": table.channel_id,
-        "message_id": table.message_id, "host_id": table.host_id, "locale": table.locale,
-        "status": table.status.value, "seed": table.seed, "options": dumps(table.options),
-        "turn_timeout": table.turn_timeout, "seats": dumps([s.to_dict() for s in table.seats]),
-        "state": dumps(table.state) if table.state is not None else None, "log": dumps(table.log),
-        "deadline": table.deadline, "version": table.version, "created_at": table.created_at,
-        "updated_at": table.updated_at, "invited": dumps([s.to_dict() for s in table.invited]),
-        "previous_id": table.previous_id, "again_closed": int(table.again_closed),
-    }
+    return {column: encode(table) for column, encode in _ENCODE.items()}
 
 
-# What a save changes: each store's guarded UPDATE writes exactly these columns.
-SAVED_COLUMNS = (
-    "status", "seats", "state", "log", "deadline", "options", "host_id", "version", "updated_at", "invited",
-    "again_closed",
-)
+ALWAYS_SAVED = ("version", "updated_at")  # written by every save, whatever changed
+
+
+def saved_columns(changed: Collection[str] | None) -> tuple[str, ...]:
+    """The columns a save writes: ``changed`` (None: all it may write) and the ones every save writes, in the
+    order of SAVED_COLUMNS (so the same set is always the same statement)."""
+    return SAVED_COLUMNS if changed is None else _saved_columns(frozenset(changed))
+
+
+@lru_cache(maxsize=256)  # a few sets come up: a move, a lobby change, the end of a game
+def _saved_columns(changed: frozenset[str]) -> tuple[str, ...]:
+    unknown = changed - set(SAVED_COLUMNS)
+    if unknown:
+        raise ValueError(f"a save does not write {sorted(unknown)}")
+    return tuple(column for column in SAVED_COLUMNS if column in changed or column in ALWAYS_SAVED)
+
+
+def saved_row(table: Table, columns: Sequence[str]) -> dict[str, Any]:
+    """The ``columns`` of the row that stores ``table`` (``saved_columns``), JSON columns encoded."""
+    return {column: _ENCODE[column](table) for column in columns}
 
 
 def row_to_table(row: Row) -> Table:

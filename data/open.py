@@ -16,7 +16,7 @@ async def open_store(settings: Settings) -> Store:
     if settings.database_url:
         from data.postgres import PostgresStore  # asyncpg is loaded only by deployments that use it
 
-        return await PostgresStore.open(settings.database_url)
+        return await PostgresStore.open(settings.database_url, durability=settings.durability)
     from data.sqlite import SqliteStore
 
-    return await SqliteStore.open(settings.database_path)
+    return await SqliteStore.open(settings.database_path, durability=settings.durability)

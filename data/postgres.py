@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from importlib import resources
@@ -25,10 +25,11 @@ from typing import Any
 
 import asyncpg
 
-from data._rows import SAVED_COLUMNS, dumps, past_games, row_to_table, table_row
+from data._rows import dumps, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
     ChannelBusy,
+    Durability,
     GuildSettings,
     PastGame,
     PlayerRecord,
@@ -48,6 +49,10 @@ COMMAND_TIMEOUT = 15.0  # seconds one statement may take before the call gives u
 # No floor of idle connections: asyncpg would keep reopening it (and log a traceback each time) while the server
 # is down; connections are opened on demand and kept while in use.
 POOL_SIZE = (0, 10)
+# synchronous_commit per durability: "on" for both. The database server is a process of its own: with "off" a
+# crash of the server (not only of its host) could lose commits already answered, which "crash" promises never
+# happens. The server groups the WAL flushes of concurrent commits itself, so "on" costs no CPU in the bot.
+SYNCHRONOUS_COMMIT: dict[Durability, str] = {"crash": "on", "power": "on"}
 
 # What a lost, refused or not-yet-ready connection raises; anything else (a constraint, a bug) is not ours to hide.
 _UNREACHABLE: tuple[type[Exception], ...] = (
@@ -75,9 +80,8 @@ def migrations() -> list[tuple[int, str]]:
 _BOOLEAN_COLUMNS = frozenset({"again_closed"})  # 0/1 in the SQLite row, BOOLEAN here
 
 
-def _pg_row(table: Table) -> dict[str, Any]:
-    """The row that stores ``table`` (the SQLite store's encoding: the same JSON text), typed for PostgreSQL."""
-    row = table_row(table)
+def _pg_row(row: dict[str, Any]) -> dict[str, Any]:
+    """A row that stores a table (the SQLite store's encoding: the same JSON text), typed for PostgreSQL."""
     for column in _BOOLEAN_COLUMNS & row.keys():
         row[column] = bool(row[column])
     return row
@@ -91,13 +95,14 @@ def _insert_sql(columns: tuple[str, ...]) -> str:
     )
 
 
-def _save_sql() -> str:
+@lru_cache
+def _save_sql(columns: tuple[str, ...]) -> str:
     """The guarded UPDATE and its inserts in ONE statement: when the guard ($1 id, $2 the version the change was
-    computed from) matches no row, ``saved`` is empty and so are both inserts. $3... are the saved columns, then
-    the actions and results as parallel arrays (unnest zips them)."""
-    assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(SAVED_COLUMNS, start=3))
-    at = f"${SAVED_COLUMNS.index('updated_at') + 3}"
-    first = len(SAVED_COLUMNS) + 3
+    computed from) matches no row, ``saved`` is empty and so are both inserts. $3... are the saved ``columns``,
+    then the actions and results as parallel arrays (unnest zips them)."""
+    assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(columns, start=3))
+    at = f"${columns.index('updated_at') + 3}"
+    first = len(columns) + 3
     a = [f"${n}" for n in range(first, first + 3)]
     r = [f"${n}" for n in range(first + 3, first + 12)]
     return f"""
@@ -120,9 +125,6 @@ WITH saved AS (
 )
 SELECT count(*) FROM saved
 """
-
-
-_SAVE = _save_sql()
 
 
 def _on_shards(shards: ShardSelection | None, first: int) -> tuple[str, list[Any]]:
@@ -156,8 +158,9 @@ class PostgresStore:
         self._closed = False
 
     @classmethod
-    async def open(cls, url: str) -> PostgresStore:
-        """The store on the database at ``url``, migrated to the newest schema.
+    async def open(cls, url: str, *, durability: Durability = "crash") -> PostgresStore:
+        """The store on the database at ``url``, migrated to the newest schema. ``durability`` sets
+        ``synchronous_commit`` on every connection (``SYNCHRONOUS_COMMIT``).
 
         Raises StoreUnavailable, naming the host and database (never the password), if it cannot be opened.
         """
@@ -167,6 +170,7 @@ class PostgresStore:
             pool = await asyncpg.create_pool(
                 url, min_size=POOL_SIZE[0], max_size=POOL_SIZE[1], timeout=CONNECT_TIMEOUT,
                 command_timeout=COMMAND_TIMEOUT,
+                server_settings={"synchronous_commit": SYNCHRONOUS_COMMIT[durability]},
             )
             async with pool.acquire():  # a first connection: the server is there and lets us in
                 pass
@@ -293,7 +297,7 @@ class PostgresStore:
 
     # --- writing ----------------------------------------------------------
     async def create_table(self, table: Table) -> Table:
-        row = _pg_row(table)
+        row = _pg_row(table_row(table))
         del row["id"]
         row["version"] = 1
         insert = _insert_sql(tuple(row))
@@ -317,12 +321,15 @@ class PostgresStore:
         table: Table,
         actions: Sequence[dict[str, Any]] = (),
         results: Sequence[Result] = (),
+        *,
+        changed: Collection[str] | None = None,
     ) -> Table:
-        row = _pg_row(table)
+        columns = saved_columns(changed)
+        row = _pg_row(saved_row(table, columns))
         row["version"] = table.version + 1
         saved = await self._fetchrow(
-            _SAVE,
-            table.id, table.version, *(row[column] for column in SAVED_COLUMNS),
+            _save_sql(columns),
+            table.id, table.version, *row.values(),
             [a.get("user_id") for a in actions], [a["action"] for a in actions],
             [dumps(a["events"]) for a in actions],
             [r.user_id for r in results], [r.name for r in results], [r.computer for r in results],
@@ -443,6 +450,43 @@ class PostgresStore:
             "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             key, value,
         )
+
+    # --- start-up: stored deadlines and nudges a page at a time (service/timers.py) --------------------------
+    async def deadlines_after(
+        self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
+    ) -> list[tuple[int, float]]:
+        later, from_key = _after_key("deadline", after, 2)
+        on_shards, args = _on_shards(shards, 2 + len(from_key))
+        rows = await self._fetch(
+            f"SELECT id, deadline FROM tables WHERE deadline IS NOT NULL AND status != 'cancelled'{later}{on_shards}"
+            " ORDER BY deadline, id LIMIT $1",
+            limit, *from_key, *args,
+        )
+        return [(row["id"], row["deadline"]) for row in rows]
+
+    async def nudges_after(
+        self, now: float, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
+    ) -> list[tuple[int, float]]:
+        later, from_key = _after_key(_NUDGE, after, 3)
+        on_shards, args = _on_shards(shards, 3 + len(from_key))
+        rows = await self._fetch(
+            f"SELECT id, {_NUDGE} AS nudge FROM tables WHERE status = 'playing' AND deadline IS NOT NULL"
+            f" AND deadline > $2 AND {_NUDGE} < deadline{later}{on_shards} ORDER BY {_NUDGE}, id LIMIT $1",
+            limit, now, *from_key, *args,
+        )
+        return [(row["id"], row["nudge"]) for row in rows]
+
+
+# A turn's nudge time (service/nudges.py), as the index of migration 0007 has it, so that it serves the query.
+_NUDGE = "(updated_at + greatest(turn_timeout * 0.25::float8, 10.0::float8))"
+
+
+def _after_key(column: str, after: tuple[float, int] | None, first: int) -> tuple[str, list[Any]]:
+    """The condition keeping the rows after the key (``column``, id), its parameters numbered from ``first``;
+    written so that an index on ``column`` serves it."""
+    if after is None:
+        return "", []
+    return f" AND {column} >= ${first} AND ({column} > ${first} OR id > ${first + 1})", [after[0], after[1]]
 
 
 def _reason(error: BaseException, url: str) -> str:

@@ -1,11 +1,15 @@
 """The store on one SQLite file, through one sqlite3 connection on its own thread.
 
-WAL mode, so readers never wait for the writer; ``synchronous=NORMAL``, so a
-commit survives a crash of the bot process (not a power cut of the host).
+WAL mode, so readers never wait for the writer. Durability "crash" is
+``synchronous=NORMAL``: a commit survives a crash of the bot process, not a
+power cut of the host; "power" is ``synchronous=FULL``: every commit waits for
+the disk (the WAL is synced), so it survives a power cut too.
 Every store call is one function run on the connection's thread (see
 ``_db_thread``): a write with its actions and results is one transaction in
 one trip. (Each trip costs about 60 µs of thread hand-over; statement by
-statement a click would take seven.)
+statement a click would take seven.) Saves handed in during one pass of the
+event loop share one trip and one transaction (``_group_commit``), each in a
+savepoint of its own.
 
 The rows of the tables used last are kept as stored (JSON columns still
 encoded), so a click on a table in play reads no row: its one trip is the
@@ -20,17 +24,21 @@ import json
 import sqlite3
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from data._db_thread import DbThread
 from data._file_lock import FileLock
-from data._rows import SAVED_COLUMNS, Row, dumps, past_games, row_to_table, table_row
+from data._group_commit import GroupCommit, Outcomes
+from data._rows import Row, dumps, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
     ChannelBusy,
+    Durability,
     GuildSettings,
     PastGame,
     PlayerRecord,
@@ -43,6 +51,20 @@ from data.store import (
 
 MEMORY = ":memory:"
 ROWS_KEPT = 1024  # tables whose row stays at hand: about 3 MB when full
+SYNCHRONOUS: dict[Durability, str] = {"crash": "NORMAL", "power": "FULL"}  # PRAGMA synchronous per durability
+
+
+@dataclass(frozen=True)
+class _Save:
+    """One table's save, as the database thread writes it."""
+
+    table_id: int
+    row: Row  # the saved columns, the new version among them
+    expected: int  # the version the change was computed from
+    guild_id: int | None
+    kind: str
+    actions: Sequence[dict[str, Any]]
+    results: Sequence[Result]
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -62,6 +84,7 @@ class SqliteStore:
         self._lock = lock
         self._closed = False
         self._rows: OrderedDict[int, Row] = OrderedDict()  # table id → its row as last read or written
+        self._saves = GroupCommit(thread, self._save_all)
 
     def _keep(self, row: Row) -> None:
         self._rows[row["id"]] = row
@@ -70,11 +93,13 @@ class SqliteStore:
             self._rows.popitem(last=False)
 
     @classmethod
-    async def open(cls, path: str | Path, *, exclusive: bool = True) -> SqliteStore:
+    async def open(
+        cls, path: str | Path, *, exclusive: bool = True, durability: Durability = "crash"
+    ) -> SqliteStore:
         """The store on ``path``, migrated to the newest schema. Raises StoreInUse if another store holds it.
 
         ``exclusive=False`` opens without taking the file's lock: only for a test that stands in for a second
-        process on one file.
+        process on one file. ``durability`` picks ``PRAGMA synchronous`` (``SYNCHRONOUS``).
         """
         lock = None
         if str(path) != MEMORY:
@@ -83,7 +108,7 @@ class SqliteStore:
                 lock = FileLock.take(Path(path))
         thread = DbThread(name=f"pips-sqlite {path}")
         try:
-            store = cls(thread, await thread.run(_connect, str(path)), lock)
+            store = cls(thread, await thread.run(_connect, str(path), SYNCHRONOUS[durability]), lock)
         except BaseException:
             await thread.stop()
             if lock is not None:
@@ -127,6 +152,7 @@ class SqliteStore:
         if self._closed:
             return
         self._closed = True
+        self._saves.flush()  # saves handed in this loop pass go before the connection closes
         try:
             await self._thread.stop(last=self._db.close)
         finally:
@@ -264,61 +290,72 @@ class SqliteStore:
         table: Table,
         actions: Sequence[dict[str, Any]] = (),
         results: Sequence[Result] = (),
+        *,
+        changed: Collection[str] | None = None,
     ) -> Table:
-        saved = table_row(table)
+        saved = saved_row(table, saved_columns(changed))
         saved["version"] = table.version + 1
         try:
-            await self._run(self._save, saved, table.version, actions, results)
+            await self._saves.write(_Save(table.id, saved, table.version, table.guild_id, table.kind, actions, results))
         except BaseException:
             self._rows.pop(table.id, None)  # e.g. a stale row, refused by the version guard: read it again
             raise
         # Looked up only now: a message id stored meanwhile is in the kept row, not in `table`.
         kept = self._rows.get(table.id)
         if kept is not None and kept["version"] == table.version:
-            self._keep({**kept, **{column: saved[column] for column in SAVED_COLUMNS}})
+            self._keep({**kept, **saved})
         else:
             self._rows.pop(table.id, None)
         table.version += 1
         return table
 
-    def _save(
-        self, row: Row, version: int, actions: Sequence[dict[str, Any]], results: Sequence[Result]
-    ) -> None:
-        table_id, new_version, updated_at = row["id"], row["version"], row["updated_at"]
+    def _save_all(self, saves: Sequence[_Save]) -> Outcomes:
+        """One transaction for the saves of a loop pass, each in a savepoint: one that fails (a stale version, a
+        constraint) is rolled back alone and its error returned in its place."""
+        outcomes: Outcomes = []
         self._db.execute("BEGIN IMMEDIATE")
         try:
-            cursor = self._db.execute(
-                "UPDATE tables SET status = :status, seats = :seats, state = :state, log = :log,"
-                " deadline = :deadline, options = :options, host_id = :host_id, version = :version,"
-                " updated_at = :updated_at, invited = :invited, again_closed = :again_closed"
-                " WHERE id = :id AND version = :expected",
-                {**row, "expected": version},
-            )
-            if cursor.rowcount != 1:
-                raise StaleWrite(table_id)
-            if actions:
-                self._db.executemany(
-                    "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (table_id, new_version, i, a.get("user_id"), a["action"], dumps(a["events"]), updated_at)
-                        for i, a in enumerate(actions)
-                    ],
-                )
-            if results:
-                self._db.executemany(
-                    "INSERT INTO results (table_id, guild_id, kind, user_id, name, computer, seat, won, lost,"
-                    " score, rounds, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (table_id, row["guild_id"], row["kind"], r.user_id, r.name, int(r.computer), r.seat,
-                         int(r.won), int(r.lost), r.score, r.rounds, r.points, updated_at)
-                        for r in results
-                    ],
-                )
+            for save in saves:
+                self._db.execute("SAVEPOINT save")
+                try:
+                    self._save(save)
+                except Exception as error:
+                    self._db.execute("ROLLBACK TO save")
+                    outcomes.append(error)
+                else:
+                    outcomes.append(None)
+                self._db.execute("RELEASE save")
             self._db.execute("COMMIT")
         except BaseException:
-            self._db.execute("ROLLBACK")
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             raise
+        return outcomes
+
+    def _save(self, save: _Save) -> None:
+        row, updated_at = save.row, save.row["updated_at"]
+        cursor = self._db.execute(_update_sql(tuple(row)), {**row, "id": save.table_id, "expected": save.expected})
+        if cursor.rowcount != 1:
+            raise StaleWrite(save.table_id)
+        if save.actions:
+            self._db.executemany(
+                "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (save.table_id, row["version"], i, a.get("user_id"), a["action"], dumps(a["events"]), updated_at)
+                    for i, a in enumerate(save.actions)
+                ],
+            )
+        if save.results:
+            self._db.executemany(
+                "INSERT INTO results (table_id, guild_id, kind, user_id, name, computer, seat, won, lost,"
+                " score, rounds, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (save.table_id, save.guild_id, save.kind, r.user_id, r.name, int(r.computer), r.seat,
+                     int(r.won), int(r.lost), r.score, r.rounds, r.points, updated_at)
+                    for r in save.results
+                ],
+            )
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self._run(self._execute, "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
@@ -461,6 +498,45 @@ class SqliteStore:
             (key, value),
         )
 
+    # --- start-up: stored deadlines and nudges a page at a time (service/timers.py) --------------------------
+    async def deadlines_after(
+        self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
+    ) -> list[tuple[int, float]]:
+        on_shards, args = _on_shards(shards)
+        later, from_key = _after_key("deadline", after)
+        rows = await self._run(
+            self._fetchall,
+            f"SELECT id, deadline FROM tables WHERE deadline IS NOT NULL AND status != 'cancelled'{later}{on_shards}"
+            " ORDER BY deadline, id LIMIT ?",
+            [*from_key, *args, limit],
+        )
+        return [(row[0], row[1]) for row in rows]
+
+    async def nudges_after(
+        self, now: float, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
+    ) -> list[tuple[int, float]]:
+        on_shards, args = _on_shards(shards)
+        later, from_key = _after_key(_NUDGE, after)
+        rows = await self._run(
+            self._fetchall,
+            f"SELECT id, {_NUDGE} FROM tables WHERE status = 'playing' AND deadline IS NOT NULL AND deadline > ?"
+            f" AND {_NUDGE} < deadline{later}{on_shards} ORDER BY {_NUDGE}, id LIMIT ?",
+            [now, *from_key, *args, limit],
+        )
+        return [(row[0], row[1]) for row in rows]
+
+
+# A turn's nudge time (service/nudges.py), as the index of migration 0007 has it: SQLite uses the index only for
+# this very expression.
+_NUDGE = "updated_at + MAX(turn_timeout * 0.25, 10.0)"
+
+
+def _after_key(column: str, after: tuple[float, int] | None) -> tuple[str, list[float]]:
+    """The condition keeping the rows after the key (``column``, id), written so an index on ``column`` serves."""
+    if after is None:
+        return "", []
+    return f" AND {column} >= ? AND ({column} > ? OR id > ?)", [after[0], after[0], after[1]]
+
 
 def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:
     """The condition (and its arguments) keeping a query to the tables of guilds on ``shards``: Discord's
@@ -471,20 +547,29 @@ def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:
     return f" AND (COALESCE(guild_id, 0) >> 22) % ? IN ({marks})", [shards.count, *shards.ids]
 
 
-def _connect(path: str) -> sqlite3.Connection:
+@lru_cache
+def _update_sql(columns: tuple[str, ...]) -> str:
+    """The version-guarded UPDATE writing ``columns`` (named parameters, with :id and :expected)."""
+    return (
+        f"UPDATE tables SET {', '.join(f'{column} = :{column}' for column in columns)}"
+        " WHERE id = :id AND version = :expected"
+    )
+
+
+def _connect(path: str, synchronous: str) -> sqlite3.Connection:
     """The connection, configured; in autocommit mode: every transaction is begun and ended explicitly."""
     connection = sqlite3.connect(path, isolation_level=None)
     try:
-        _configure(connection)
+        _configure(connection, synchronous)
     except BaseException:
         connection.close()
         raise
     return connection
 
 
-def _configure(connection: sqlite3.Connection) -> None:
+def _configure(connection: sqlite3.Connection, synchronous: str) -> None:
     connection.row_factory = sqlite3.Row
     connection.execute("PRAGMA journal_mode=WAL")
-    connection.execute("PRAGMA synchronous=NORMAL")
+    connection.execute(f"PRAGMA synchronous={synchronous}")
     connection.execute("PRAGMA foreign_keys=ON")
     connection.execute("PRAGMA busy_timeout=5000")

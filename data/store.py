@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from data.records import Result, Table
+
+# How much a committed change survives: "crash", a crash of the bot process (not a power cut of the host);
+# "power", a power cut too (each commit waits for the disk). See each store's ``open``.
+Durability = Literal["crash", "power"]
+DURABILITIES: tuple[Durability, ...] = ("crash", "power")
+
+
+# The columns of a table's row a save may change (named as the Table fields they store); everything else is
+# written once, when the table is created (message_id has its own call).
+SAVED_COLUMNS = (
+    "status", "seats", "state", "log", "deadline", "options", "host_id", "version", "updated_at", "invited",
+    "again_closed",
+)
 
 
 class StaleWrite(Exception):
@@ -189,8 +202,15 @@ class Store(Protocol):
         table: Table,
         actions: Sequence[dict[str, Any]] = (),
         results: Sequence[Result] = (),
+        *,
+        changed: Collection[str] | None = None,
     ) -> Table:
         """Commit ``table`` with its new actions and results in one transaction.
+
+        ``changed`` names the columns (``SAVED_COLUMNS``) that may differ from the row at
+        ``table.version``; the others are not written (None: write them all). The version and the time of the
+        change are always written. Saves made together may share one transaction (group commit), but each
+        stands or falls alone: a refused one writes nothing and leaves the others be.
 
         The write is guarded by ``table.version``: if the stored version is no longer that one (another
         change got there first), it raises StaleWrite and writes nothing, neither the table nor its actions
@@ -243,6 +263,20 @@ class Store(Protocol):
     async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
         """Every game in play that has a deadline (a turn timeout or a computer seat's delay). With ``shards``,
         only those of guilds on those shards."""
+
+    async def deadlines_after(
+        self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
+    ) -> list[tuple[int, float]]:
+        """A page of ``deadlines``: at most ``limit``, ordered by (deadline, table id), only those after the key
+        ``after`` (None: from the earliest). A start-up arms its timers a page at a time (service/timers.py)."""
+
+    async def nudges_after(
+        self, now: float, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
+    ) -> list[tuple[int, float]]:
+        """(table id, nudge time) of the ``waiting_turns`` whose deadline is after ``now`` and whose nudge time
+        comes before that deadline: a page as in ``deadlines_after``, ordered by (nudge time, table id). The nudge
+        time is service.nudges.nudge_time's, ``updated_at + max(turn_timeout * NUDGE_SHARE, MIN_NUDGE_DELAY)``,
+        written out in the query so that the index of migration 0007 serves it."""
 
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
         """Every turn ping remembered as still out. With ``shards``, only those of tables of guilds on those

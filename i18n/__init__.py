@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from i18n import en, fr
@@ -56,16 +57,56 @@ def plural_form(rule: Callable[[float], int], value: Any, forms: Sequence[str]) 
 
 
 _FORMATTERS = {code: _CatalogFormatter(code) for code in CATALOGS}
-# Entries with a plural go through the (slower) formatter; every other entry through str.format.
-_PLURAL_KEYS = {code: {key for key, text in catalog.items() if ":" + PLURAL in text} for code, catalog in CATALOGS.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class _Compiled:
+    """A template made ready for str.format (formatting then stays in C): each ``{n:plural:…}`` becomes a field
+    of its own, filled with the form the language's rule picks for ``n``."""
+
+    template: str
+    plurals: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (field to fill, the number's field, forms)
+    formatter_only: bool = False  # a plural str.format cannot take apart (a nested field): the formatter reads it
+
+
+# Per language: template → compiled. Keyed by the text, not the key: an entry changed at run time (tests do)
+# is compiled anew. Bounded by the catalogs' size.
+_COMPILED: dict[str, dict[str, _Compiled]] = {code: {} for code in CATALOGS}
+_LANGUAGES: dict[str, str] = {}  # Discord locale → its catalog, as ``language`` found it
+_KNOWN_LOCALES = 256  # a bound on _LANGUAGES: Discord has a few dozen locales
+
+
+def _compile(template: str) -> _Compiled:
+    if ":" + PLURAL not in template:
+        return _Compiled(template)
+    parts: list[str] = []
+    plurals: list[tuple[str, str, tuple[str, ...]]] = []
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        parts.append(literal.replace("{", "{{").replace("}", "}}"))
+        if field is None:
+            continue
+        if spec and spec.startswith(PLURAL):
+            if "{" in spec or conversion or not field.isidentifier():
+                return _Compiled(template, formatter_only=True)
+            name = f"_plural_{len(plurals)}"
+            plurals.append((name, field, tuple(spec[len(PLURAL):].split("|"))))
+            parts.append(f"{{{name}}}")
+        else:
+            parts.append(f"{{{field}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}")
+    return _Compiled("".join(parts), tuple(plurals))
 
 
 def language(locale: str | None) -> str:
     """The catalog for a Discord locale such as 'fr' or 'en-US'."""
     if not locale:
         return DEFAULT
-    code = str(locale).split("-")[0].lower()
-    return code if code in CATALOGS else DEFAULT
+    code = _LANGUAGES.get(locale)
+    if code is None:
+        code = str(locale).split("-")[0].lower()
+        code = code if code in CATALOGS else DEFAULT
+        if len(_LANGUAGES) < _KNOWN_LOCALES:
+            _LANGUAGES[locale] = code
+    return code
 
 
 def t(locale: str | None, key: str, /, **params: Any) -> str:
@@ -76,9 +117,16 @@ def t(locale: str | None, key: str, /, **params: Any) -> str:
         template = CATALOGS[DEFAULT][key]  # a missing English entry is a bug: let it raise
     if not params:
         return template
-    if key in _PLURAL_KEYS[code]:
+    ready = _COMPILED[code].get(template)
+    if ready is None:
+        ready = _COMPILED[code][template] = _compile(template)
+    if ready.plurals:
+        rule = PLURAL_RULES[code]
+        for name, field, forms in ready.plurals:
+            params[name] = plural_form(rule, params[field], forms)
+    elif ready.formatter_only:
         return _FORMATTERS[code].vformat(template, (), params)
-    return template.format(**params)
+    return ready.template.format(**params)
 
 
 def has(key: str) -> bool:

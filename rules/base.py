@@ -234,11 +234,20 @@ class Game(ABC):
         return events
 
     def play_auto(self) -> list[Event]:
-        """The current player plays ``auto_action``: the simulator's step, which a game may make cheaper."""
-        player = self.current_player
-        if player is None:
+        """The current player plays ``auto_action``: the simulator's step, which a game may make cheaper. The
+        computer's choice is legal by contract, so the checks ``apply`` makes of a click are skipped."""
+        if self.is_over:
             raise IllegalAction("game_over")
-        return self.apply(player, self.auto_action())
+        events = self._apply(self.auto_action())
+        self.step += 1
+        return events
+
+    def play_out(self) -> None:
+        """Every player plays ``auto_action`` until the game is over: the state ``play_auto`` would leave, without
+        the events (nobody reads them), so a game may play it faster (the simulator's and the odds' loop)."""
+        while not self.is_over:
+            self._apply(self.auto_action())
+            self.step += 1
 
     def forfeit(self, player: int) -> list[Event]:
         if self.is_over:
@@ -336,7 +345,9 @@ class Game(ABC):
     # --- helpers for subclasses ----------------------------------------
     def left_of(self, player: int, order: Sequence[int] | None = None) -> int:
         """The next player clockwise (in ``order``, if the game reorders seats)."""
-        seats = list(order) if order is not None else list(range(self.players))
+        if order is None:  # the usual case, on every turn: no list to build
+            return player + 1 if player + 1 < self.players else 0
+        seats = list(order)
         return seats[(seats.index(player) + 1) % len(seats)]
 
     def right_of(self, player: int, order: Sequence[int] | None = None) -> int:

@@ -181,12 +181,22 @@ class Buck(Game):
 
     # --- acting ---------------------------------------------------------
     def _apply(self, action: str) -> list[Event]:
+        return self._throw(record=True)
+
+    def play_out(self) -> None:
+        while self.loser is None:
+            self._throw(record=False)
+            self.step += 1
+
+    def _throw(self, record: bool) -> list[Event]:
+        """The shooter's throw and its events; without ``record`` the same change and no throw event
+        (``play_out``: nobody reads them)."""
         player = self.turn
         old = self.scores[player]
         faces = self.dice.roll(self.dice_count(player))
         self.throws += 1
         hits = faces.count(self.point)
-        three_of_a_kind = len(faces) == FULL_THROW and len(set(faces)) == 1
+        three_of_a_kind = len(faces) == FULL_THROW and faces[0] == faces[1] == faces[2]
         if three_of_a_kind and hits:
             kind, gain = "big_buck", BUCK - old
         elif three_of_a_kind:
@@ -195,19 +205,23 @@ class Buck(Game):
             kind, gain = "normal", 1 if self.options.point_per_throw else hits
         else:
             kind, gain = "miss", 0
-        data: dict[str, Any] = {"dice": list(faces), "kind": kind}
-        if old + gain > BUCK:
-            data |= {"kind": "overshoot", "would_be": old + gain}
-            gain = 0
-        self.scores[player] = old + gain
+        would_be = old + gain
+        if would_be > BUCK:
+            kind, gain = "overshoot", 0
+        self.scores[player] = score = old + gain
         followers: list[Event] = []
-        if self.scores[player] == BUCK:
+        if score == BUCK:
             self.made.append(player)
             followers.append(Event("made_buck", player, {"place": len(self.made)}))
             followers += self._pass_from(player)
-        elif data["kind"] in ("miss", "little_buck"):
+        elif kind in ("miss", "little_buck"):
             followers += self._pass_from(player)
-        data |= {"scored": gain, "score": self.scores[player], "next": self.current_player}
+        if not record:
+            return followers
+        data: dict[str, Any] = {"dice": list(faces), "kind": kind}
+        if kind == "overshoot":
+            data["would_be"] = would_be
+        data |= {"scored": gain, "score": score, "next": self.current_player}
         return [Event("throw", player, data), *followers]
 
     def _pass_from(self, player: int) -> list[Event]:
@@ -220,10 +234,11 @@ class Buck(Game):
         return []
 
     def _next_in_rotation(self, player: int) -> int:
+        made, forfeited = self.made, self.forfeited
         seat = player
         while True:
             seat = self.left_of(seat)
-            if seat in self.rotation():
+            if seat not in made and seat not in forfeited:  # in rotation()
                 return seat
 
     def _forfeit(self, player: int) -> list[Event]:

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import Any, Self
 
@@ -70,10 +71,17 @@ def target_of(round_number: int) -> int:
 
 def scoring_pair(faces: Sequence[int], target: int) -> tuple[int, int] | None:
     """The first pair of dice (by index) that totals ``target``, if any."""
+    return _scored(tuple(faces), target)[1]
+
+
+# A roll's score, looked up: a game has a few hundred different rolls and asks about each of them many times.
+@cache
+def _scored(faces: tuple[int, ...], target: int) -> tuple[int, tuple[int, int] | None, int | None]:
+    """(points, scoring pair or None, "total" as the events show it) of ``faces`` in a round of ``target``."""
     for i, j in combinations(range(len(faces)), 2):
         if faces[i] + faces[j] == target:
-            return i, j
-    return None
+            return target, (i, j), target
+    return 0, None, sum(faces) if len(faces) == 2 else None
 
 
 def reroll_hits(faces: Sequence[int], die: int, target: int) -> int:
@@ -88,6 +96,15 @@ def reroll_hits(faces: Sequence[int], die: int, target: int) -> int:
 def reroll_can_score(faces: Sequence[int], target: int) -> bool:
     """Whether rerolling some die of a missed roll may still make ``target``."""
     return any(reroll_hits(faces, die, target) for die in range(len(faces)))
+
+
+@cache
+def _best_reroll(faces: tuple[int, ...], target: int) -> str:
+    """The computer's choice after a miss: the reroll with the most hitting faces (the lowest index on a tie),
+    or keep when none can score."""
+    chances = [reroll_hits(faces, die, target) for die in range(len(faces))]
+    best = max(range(len(chances)), key=lambda die: (chances[die], -die))
+    return f"reroll:{best}" if chances[best] > 0 else "keep"
 
 
 class Chicago(Game):
@@ -154,12 +171,7 @@ class Chicago(Game):
         return [f"reroll:{die}" for die in range(len(self.pending))] + ["keep"]
 
     def auto_action(self) -> str:
-        if self.pending is None:
-            return "roll"
-        # The reroll with the most hitting faces; the lowest index on a tie.
-        chances = [reroll_hits(self.pending, die, self.target) for die in range(len(self.pending))]
-        best = max(range(len(chances)), key=lambda die: (chances[die], -die))
-        return f"reroll:{best}" if chances[best] > 0 else "keep"
+        return "roll" if self.pending is None else _best_reroll(tuple(self.pending), self.target)
 
     def forced_action(self) -> str | None:
         if self.pending is not None and not reroll_can_score(self.pending, self.target):
@@ -194,16 +206,39 @@ class Chicago(Game):
             return [event, *self._end_turn(player, 0)]
         return self._reroll(player, int(action.removeprefix("reroll:")))
 
-    def _roll(self, player: int) -> list[Event]:
-        faces = list(self.dice.roll(self.dice_per_roll))
+    def play_out(self) -> None:
+        while not self.finished:
+            if self.pending is None:
+                self._roll(self.turn, record=False)
+            else:
+                self._apply(self.auto_action())
+            self.step += 1
+
+    def _roll(self, player: int, record: bool = True) -> list[Event]:
+        """A turn's roll and its events; without ``record`` the same change and no roll event (``play_out``)."""
+        rolled = self.dice.roll(3 if self.options.three_dice else 2)
         self.turns += 1
-        score, data = self._score(faces)
+        round_number = self.round
+        target = target_of(round_number)
+        score, pair, total = _scored(rolled, target)
         may_reroll = score == 0 and self.options.double_roll
-        event = Event("roll", player, {**self._round_data(), "dice": faces, **data, "may_reroll": may_reroll})
+        faces = list(rolled)
+        events = []
+        if record:
+            data = {
+                "round": round_number,
+                "target": target,
+                "dice": faces,
+                "pair": list(pair) if pair else None,
+                "total": total,
+                "score": score,
+                "may_reroll": may_reroll,
+            }
+            events.append(Event("roll", player, data))
         if may_reroll:
             self.pending = faces
-            return [event]
-        return [event, *self._end_turn(player, score)]
+            return events
+        return events + self._end_turn(player, score)
 
     def _reroll(self, player: int, die: int) -> list[Event]:
         assert self.pending is not None
@@ -211,21 +246,21 @@ class Chicago(Game):
         old = faces[die]
         (faces[die],) = self.dice.roll(1)
         self.rerolls += 1
-        score, data = self._score(faces)
-        event = Event(
-            "reroll", player, {**self._round_data(), "die": die, "old": old, "new": faces[die], "dice": faces, **data}
-        )
-        return [event, *self._end_turn(player, score)]
-
-    def _score(self, faces: list[int]) -> tuple[int, dict[str, Any]]:
-        """The points of a roll and its "pair", "total" and "score" event data."""
-        pair = scoring_pair(faces, self.target)
-        score = self.target if pair is not None else 0
-        if pair is not None:
-            total: int | None = faces[pair[0]] + faces[pair[1]]
-        else:
-            total = sum(faces) if len(faces) == 2 else None
-        return score, {"pair": list(pair) if pair else None, "total": total, "score": score}
+        round_number = self.round
+        target = target_of(round_number)
+        score, pair, total = _scored(tuple(faces), target)
+        data = {
+            "round": round_number,
+            "target": target,
+            "die": die,
+            "old": old,
+            "new": faces[die],
+            "dice": faces,
+            "pair": list(pair) if pair else None,
+            "total": total,
+            "score": score,
+        }
+        return [Event("reroll", player, data), *self._end_turn(player, score)]
 
     def _round_data(self) -> dict[str, int]:
         return {"round": self.round, "target": self.target}
@@ -237,6 +272,10 @@ class Chicago(Game):
 
     def _advance(self, player: int) -> list[Event]:
         """Pass the dice clockwise to the next unforfeited player, starting rounds and ending the game."""
+        seat = player + 1 if player + 1 < self.players else 0
+        if seat != self.first and seat not in self.forfeited:  # the usual case: the next seat plays on
+            self.turn = seat
+            return []
         events: list[Event] = []
         seat = player
         while True:

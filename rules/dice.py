@@ -9,7 +9,6 @@ before the first roll proves the seed was fixed in advance.
 from __future__ import annotations
 
 import hashlib
-import hmac
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Protocol
 
@@ -17,6 +16,11 @@ _BLOCK = 32
 _BLOCK_BITS = 5  # _BLOCK == 1 << _BLOCK_BITS, for shifts in the hot path
 _UNBIASED_LIMIT = 252  # largest multiple of 6 below 256: bytes >= 252 are skipped
 _FACE_OF_BYTE = bytes(byte % 6 + 1 if byte < _UNBIASED_LIMIT else 0 for byte in range(256))  # 0: skipped
+# HMAC-SHA256 (RFC 2104) by hand, so a stream absorbs its key once: hmac.digest derives both padded keys again
+# for every block, which cost more than the two hashes themselves.
+_SHA256_BLOCK = 64
+_INNER_PAD = bytes(byte ^ 0x36 for byte in range(256))  # translate tables: each key byte XOR the pad
+_OUTER_PAD = bytes(byte ^ 0x5C for byte in range(256))
 
 
 def commitment(seed: bytes) -> str:
@@ -33,42 +37,78 @@ class Dice(Protocol):
 
 
 class SeededDice:
-    """The replayable stream: ``position`` counts stream bytes consumed."""
+    """The replayable stream: ``position`` counts stream bytes consumed.
 
-    __slots__ = ("_block_index", "_faces", "position", "seed")
+    It reads one block at a time as the tuple of its usable faces (skipped bytes taken out) and a cursor in it,
+    so that a roll is one slice; ``position`` is worked out from the cursor when asked for."""
+
+    __slots__ = ("_block_index", "_cursor", "_faces", "_keyed", "_skipping", "_start", "seed")
 
     def __init__(self, seed: bytes, position: int = 0) -> None:
         self.seed = seed
-        self.position = position
-        self._block_index = -1
-        self._faces: tuple[int, ...] = ()
+        self._keyed: tuple[hashlib._Hash, hashlib._Hash] | None = None  # inner and outer hash, key absorbed
+        # The block is read at the first roll (a game loaded only to be drawn never computes it).
+        self._block_index, self._start = position >> _BLOCK_BITS, position & (_BLOCK - 1)
+        self._faces: tuple[int, ...] = ()  # the usable faces of the block from byte _start on; none read yet
+        self._skipping: bytes | None = None  # the block's faces from _start on with 0 for skipped bytes, if any
+        self._cursor = 0  # usable faces of _faces consumed
 
-    def _block_faces(self, index: int) -> tuple[int, ...]:
-        """Block ``index`` of the stream with each byte turned into its face (0 for a skipped byte)."""
-        if index != self._block_index:
-            block = hmac.digest(self.seed, index.to_bytes(8, "big"), "sha256")
-            # A tuple, so a roll is one slice with no conversion.
-            self._faces = tuple(block.translate(_FACE_OF_BYTE))
-            self._block_index = index
-        return self._faces
+    @property
+    def position(self) -> int:
+        offset, cursor = self._start, self._cursor
+        if self._skipping is None:
+            return (self._block_index << _BLOCK_BITS) + offset + cursor
+        for face in self._skipping:  # up to the last face used: the skipped bytes after it are still ahead
+            if cursor == 0:
+                break
+            offset += 1
+            if face:
+                cursor -= 1
+        return (self._block_index << _BLOCK_BITS) + offset
+
+    def __reduce__(self) -> tuple[type[SeededDice], tuple[bytes, int]]:
+        return SeededDice, (self.seed, self.position)  # copied as seed and position: hash objects do not pickle
+
+    def _block(self, index: int) -> bytes:
+        """Block ``index`` of the stream: HMAC-SHA256(seed, index as 8 bytes big-endian)."""
+        if self._keyed is None:
+            key = self.seed if len(self.seed) <= _SHA256_BLOCK else hashlib.sha256(self.seed).digest()
+            key = key.ljust(_SHA256_BLOCK, b"\0")
+            self._keyed = hashlib.sha256(key.translate(_INNER_PAD)), hashlib.sha256(key.translate(_OUTER_PAD))
+        inner, outer = self._keyed[0].copy(), self._keyed[1].copy()
+        inner.update(index.to_bytes(8, "big"))
+        outer.update(inner.digest())
+        return bytes(outer.digest())
+
+    def _read(self, index: int, start: int) -> None:
+        """Make block ``index``, from byte ``start`` on, the one rolls read."""
+        faces = self._block(index).translate(_FACE_OF_BYTE)[start:]
+        usable = faces.replace(b"\0", b"")
+        self._faces = tuple(usable)
+        self._skipping = None if len(usable) == len(faces) else faces
+        self._block_index, self._start, self._cursor = index, start, 0
 
     def roll(self, count: int) -> tuple[int, ...]:
-        # The simulator's hot path: most rolls read `count` usable bytes from the current block in one slice.
-        position = self.position
-        index, offset = position >> _BLOCK_BITS, position & (_BLOCK - 1)
-        faces = (self._faces if index == self._block_index else self._block_faces(index))[offset : offset + count]
-        if len(faces) == count and 0 not in faces:
-            self.position = position + count
+        # The simulator's hot path: most rolls are one slice of the current block's usable faces.
+        cursor = self._cursor
+        faces = self._faces[cursor : cursor + count]
+        if len(faces) == count:
+            self._cursor = cursor + count
             return faces
-        # Some bytes are skipped, or the roll runs into the next block: one byte at a time.
-        kept: list[int] = []
-        while len(kept) < count:
-            face = self._block_faces(position >> _BLOCK_BITS)[position & (_BLOCK - 1)]
-            position += 1
-            if face:
-                kept.append(face)
-        self.position = position
-        return tuple(kept)
+        # The roll runs into the next block (or the first block is not read yet).
+        kept = list(faces)
+        if self._faces or self._cursor:  # this block is used up: the next one, from its first byte
+            index, start = self._block_index + 1, 0
+        else:
+            index, start = self._block_index, self._start
+        while True:
+            self._read(index, start)
+            taken = self._faces[: count - len(kept)]
+            kept += taken
+            self._cursor = len(taken)
+            if len(kept) == count:
+                return tuple(kept)
+            index, start = index + 1, 0
 
     def to_dict(self) -> dict[str, object]:
         return {"seed": self.seed.hex(), "position": self.position}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, ClassVar, Self
 
 from rules.base import Event, Game, IllegalOption, Options, Outcome
@@ -19,6 +20,21 @@ STARTING_CHIPS = 3
 MAX_STAKE = 99
 FACE_SYMBOL = {1: "•", 2: "•", 3: "•", 4: "L", 5: "C", 6: "R"}
 LAST_DOT, LEFT, CENTER = 3, 4, 5
+
+
+def _moving(held: int, faces: tuple[int, ...]) -> tuple[tuple[str, ...], int, int, int]:
+    """What a roll of ``faces`` by a seat holding ``held`` chips does: the symbols of the dice that move a chip,
+    in order (each non-dot face moves one while chips last), and how many go left, to the centre, right."""
+    symbols = tuple(FACE_SYMBOL[face] for face in faces if face > LAST_DOT)[:held]
+    return symbols, symbols.count("L"), symbols.count("C"), symbols.count("R")
+
+
+# Every roll there can be, looked up per roll: _MOVING[min(held, 3)][faces]. A seat rolls min(held, 3) dice, or
+# three with always-three.
+_MOVING: tuple[dict[tuple[int, ...], tuple[tuple[str, ...], int, int, int]], ...] = tuple(
+    {faces: _moving(held, faces) for count in {held, 3} for faces in product(range(1, 7), repeat=count)}
+    for held in range(4)
+)
 
 
 @dataclass(frozen=True)
@@ -50,12 +66,12 @@ class Lcr(Game):
     def _start(
         cls, players: int, options: LcrOptions, dice: Dice, stakes: Sequence[int] | None
     ) -> tuple[Self, list[Event]]:
-        if stakes is None:
+        if stakes is None:  # the default stakes need no checking (the simulator starts every game so)
             stakes = [STARTING_CHIPS] * players
-        if not options.stakes and any(s != STARTING_CHIPS for s in stakes):
-            raise IllegalOption("stakes", list(stakes))
-        if any(isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= MAX_STAKE for s in stakes):
-            raise IllegalOption("stakes", list(stakes))
+        else:
+            chosen = not options.stakes and any(s != STARTING_CHIPS for s in stakes)  # without the stakes option
+            if chosen or any(isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= MAX_STAKE for s in stakes):
+                raise IllegalOption("stakes", list(stakes))
         game = cls(players, dice)
         game.options = options
         game.stakes = list(stakes)
@@ -115,48 +131,63 @@ class Lcr(Game):
         return events
 
     def _apply(self, action: str) -> list[Event]:
-        # The simulator's hot path: plain arithmetic on seat numbers, neighbours worked out only for L and R.
-        player, chips, players, forfeited = self.turn, self.chips, self.players, self.forfeited
-        held = chips[player]
+        return self._roll(until_over=False)
+
+    def play_out(self) -> None:
+        if self.winner is None:
+            self._roll(until_over=True)
+
+    def _roll(self, until_over: bool) -> list[Event]:
+        """One roll of the current player and its events; or with ``until_over``, every roll to the end of the
+        game and no events (``play_out``: nobody reads them). The simulator's hot path, so the loop keeps the
+        game in locals: one table lookup per roll, neighbours worked out only for L and R."""
+        chips, players, forfeited, roll = self.chips, self.players, self.forfeited, self.dice.roll
         dot_to_win = self.options.dot_to_win
-        sole_holder = dot_to_win and 0 < held == sum(chips)
-        if held == 0:  # dice_count, inlined
-            count = 0
-        elif held >= 3 or self.options.dice == "always-three":
-            count = 3
-        else:
-            count = held
-        faces = self.dice.roll(count)
-        self.rolls += 1
-        pot = self.pot  # `held` and `pot` stay local: chips only ever pass to other seats, never back to the roller
-        moves: list[list[Any]] = []  # [symbol, target seat] (None for the pot)
-        for face in faces:
-            if face <= LAST_DOT or held == 0:
-                continue
-            held -= 1
-            if face == CENTER:
-                pot += 1
-                moves.append(["C", None])
-            elif face == LEFT:
-                target = self._neighbour(player, 1) if forfeited else (player + 1) % players
-                chips[target] += 1
-                moves.append(["L", target])
-            else:
-                target = self._neighbour(player, -1) if forfeited else (player - 1) % players
-                chips[target] += 1
-                moves.append(["R", target])
-        chips[player] = held
-        self.pot = pot
-        events = [Event("roll", player, {"dice": list(faces), "moves": moves, "chips": chips[:], "pot": pot})]
+        dice_count = (0, 3, 3, 3) if self.options.dice == "always-three" else (0, 1, 2, 3)  # by min(held, 3)
+        moving = _MOVING
+        next_seat, previous_seat = [*range(1, players), 0], [players - 1, *range(players - 1)]
+        player, pot, rolls = self.turn, self.pot, self.rolls
+        rolls_before = rolls
+        events: list[Event] = []
         holders = players - chips.count(0)
-        if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
-            return events + self._win(self.holders()[0])
-        if holders == 0:
-            return events + self._double_pot(player)
-        # Most often the next seat holds chips: settle that without the general search.
-        seat = player + 1 if player + 1 < players else 0
-        self.turn = seat if chips[seat] > 0 and not forfeited else self._next_holder(player)
-        return events
+        while True:
+            held = chips[player]
+            sole_holder = dot_to_win and held > 0 and holders == 1  # the roller holds every chip
+            capped = held if held < 3 else 3
+            faces = roll(dice_count[capped])
+            rolls += 1
+            symbols, left, centre, right = moving[capped][faces]
+            left_seat = right_seat = None
+            if left:
+                left_seat = self._neighbour(player, 1) if forfeited else next_seat[player]
+                chips[left_seat] += left
+            if right:
+                right_seat = self._neighbour(player, -1) if forfeited else previous_seat[player]
+                chips[right_seat] += right
+            chips[player] = held - left - centre - right  # chips only ever pass to other seats, never back
+            pot += centre
+            if not until_over:
+                targets = {"L": left_seat, "C": None, "R": right_seat}
+                moves = [[symbol, targets[symbol]] for symbol in symbols]  # [symbol, target seat] (None: the pot)
+                data = {"dice": list(faces), "moves": moves, "chips": chips[:], "pot": pot}
+                events.append(Event("roll", player, data))
+            holders = players - chips.count(0)
+            if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
+                if until_over:  # each roll was a step (``apply`` counts the step of a single roll)
+                    self.step += rolls - rolls_before
+                self.turn, self.pot, self.rolls = player, pot, rolls
+                return events + self._win(self.holders()[0])
+            if holders == 0:
+                self.pot, self.rolls = pot, rolls
+                events += self._double_pot(player)  # deals in place: `chips` is still the table's list
+                player, holders = self.turn, players - chips.count(0)
+            else:
+                # Most often the next seat holds chips: settle that without the general search.
+                seat = next_seat[player]
+                player = seat if chips[seat] > 0 and not forfeited else self._next_holder(player)
+            if not until_over:
+                self.turn, self.pot, self.rolls = player, pot, rolls
+                return events
 
     @staticmethod
     def _all_dots(faces: tuple[int, ...]) -> bool:

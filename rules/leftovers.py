@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Self
 
 from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
@@ -91,18 +92,32 @@ def _has_doubles(counts: Sequence[int], number: int) -> bool:
 
 def moves(counts: Sequence[int], claim: int | None, number: int) -> list[str]:
     """The legal actions of a player with this claim (None: first turn) and permanent number."""
+    return [action for action, _, _, _ in _moves(tuple(counts), claim, number)]
+
+
+Move = tuple[str, int | None, int, int]  # an action and what ``decode`` reads in it: (action, claim, face, face)
+
+
+@lru_cache(maxsize=1024)  # a state's moves are asked for twice in a row: is the player stuck, then which to take
+def _moves(counts: tuple[int, ...], claim: int | None, number: int) -> tuple[Move, ...]:
+    """``moves`` with each action decoded."""
     doubles = _has_doubles(counts, number)
     if claim is None:
-        actions = []
+        found: list[Move] = []
         for option in CLAIMS:
-            actions += [f"claim:{option}:{a}-{b}" for a, b in CLAIM_PAIRS[option] if _can_take(counts, a, b)]
+            found += [move for move in _CLAIM_MOVES[option] if _can_take(counts, move[2], move[3])]
             if doubles and 2 * number != option:  # otherwise listed as the pair number-number
-                actions.append(f"claim:{option}:doubles")
-        return actions
-    actions = [f"take:{a}-{b}" for a, b in CLAIM_PAIRS[claim] if _can_take(counts, a, b)]
+                found.append((f"claim:{option}:doubles", option, number, number))
+        return tuple(found)
+    found = [move for move in _TAKE_MOVES[claim] if _can_take(counts, move[2], move[3])]
     if doubles and 2 * number != claim:
-        actions.append("doubles")
-    return actions
+        found.append(("doubles", None, number, number))
+    return tuple(found)
+
+
+# Each claim's pair moves, named once rather than formatted for every state.
+_CLAIM_MOVES = {c: tuple((f"claim:{c}:{a}-{b}", c, a, b) for a, b in CLAIM_PAIRS[c]) for c in CLAIMS}
+_TAKE_MOVES = {c: tuple((f"take:{a}-{b}", None, a, b) for a, b in CLAIM_PAIRS[c]) for c in CLAIMS}
 
 
 def decode(action: str, number: int) -> tuple[int | None, int, int]:
@@ -120,20 +135,32 @@ def decode(action: str, number: int) -> tuple[int | None, int, int]:
 
 def takes_left(counts: Sequence[int], claim: int, number: int) -> int:
     """How many disjoint takes the center holds for this claim and permanent number."""
-    doubles = number <= HIGHEST_DOUBLES_SEAT
-    total = 0
-    for a, b in CLAIM_PAIRS[claim]:
-        if a == b:
-            total += counts[a] // 2
-            continue
-        pairs = min(counts[a], counts[b])
-        total += pairs
-        if doubles and number in (a, b):
-            # Pairing a die of one's number with its partner takes one of them, doubles two.
-            total += (counts[number] - pairs) // 2
-    if doubles and not 1 <= claim - number <= 6:
+    # The computer's hot path (a move weighs up to a hundred of these): the pairs come from a plan per claim.
+    cross, same, partner, alone = _TAKE_PLANS[claim][number if number <= HIGHEST_DOUBLES_SEAT else 0]
+    total = counts[same] // 2 if same else 0
+    for a, b in cross:
+        total += counts[a] if counts[a] < counts[b] else counts[b]
+    if partner:
+        # Pairing a die of one's number with its partner takes one of them, doubles two.
+        pairs = counts[number] if counts[number] < counts[partner] else counts[partner]
+        total += pairs + (counts[number] - pairs) // 2
+    if alone:  # one's number pairs with no face for this claim: only doubles take it
         total += counts[number] // 2
     return total
+
+
+def _take_plan(claim: int, number: int) -> tuple[tuple[tuple[int, int], ...], int, int, bool]:
+    """For ``takes_left``: the pairs of two faces not involving one's number, the face that pairs with itself
+    (0: none), the partner of one's number (0: none) and whether one's number counts by doubles alone; number
+    0 stands for a seat without doubles."""
+    pairs = CLAIM_PAIRS[claim]
+    same = next((a for a, b in pairs if a == b), 0)
+    partner = next((b if a == number else a for a, b in pairs if a != b and number in (a, b)), 0)
+    cross = tuple((a, b) for a, b in pairs if a != b and (not partner or number not in (a, b)))
+    return cross, same, partner, number > 0 and not 1 <= claim - number <= 6
+
+
+_TAKE_PLANS = {claim: [_take_plan(claim, number) for number in range(HIGHEST_DOUBLES_SEAT + 1)] for claim in CLAIMS}
 
 
 def choose_action(game: Leftovers) -> str:
@@ -150,16 +177,26 @@ def choose_action(game: Leftovers) -> str:
             return takes_left(after, rival_claim, rival_number)
         return max(takes_left(after, option, rival_number) for option in CLAIMS)
 
-    def merit(action: str) -> tuple[int, int]:
-        announced, a, b = decode(action, number)
+    # The best (own takes left, -rival's takes left), the first in legal_actions order on a tie; the rival's
+    # takes are counted only for the actions that leave the player the most (they decide nothing elsewhere).
+    legal = game._legal_moves()
+    afters, own = [], []
+    for _, announced, a, b in legal:
         claim = announced if announced is not None else game.claims[player]
         assert claim is not None
         after = list(counts)
         after[a] -= 1
         after[b] -= 1
-        return takes_left(after, claim, number), -rival_takes(after)
-
-    return max(game.legal_actions(), key=merit)
+        afters.append(after)
+        own.append(takes_left(after, claim, number))
+    most = max(own)
+    best, fewest = "", 0
+    for (action, _, _, _), after, mine in zip(legal, afters, own, strict=True):
+        if mine == most:
+            theirs = rival_takes(after)
+            if not best or theirs < fewest:
+                best, fewest = action, theirs
+    return best
 
 
 class Leftovers(Game):
@@ -218,9 +255,13 @@ class Leftovers(Game):
         return self.winner is not None
 
     def legal_actions(self) -> list[str]:
+        return [action for action, _, _, _ in self._legal_moves()]
+
+    def _legal_moves(self) -> tuple[Move, ...]:
+        """The legal actions decoded (none once the game is over)."""
         if self.is_over:
-            return []
-        return moves(face_counts(self.center), self.claims[self.turn], self.numbers[self.turn])
+            return ()
+        return _moves(tuple(face_counts(self.center)), self.claims[self.turn], self.numbers[self.turn])
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:
@@ -295,7 +336,7 @@ class Leftovers(Game):
     def _settle(self) -> list[Event]:
         """Resolve stuck players (and the rounds they end) until someone can move or the game is won."""
         events: list[Event] = []
-        while not self.is_over and not self.legal_actions():
+        while not self.is_over and not self._legal_moves():
             events += self._stuck(self.turn)
         return events
 

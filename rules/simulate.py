@@ -42,9 +42,7 @@ class Summary:
 
 def play_one(kind: str, players: int, options: Mapping[str, Any] | Options, seed: bytes) -> Game:
     game, _ = GAMES[kind].start(players, options, SeededDice(seed))
-    play_auto = game.play_auto  # bound once: this loop runs every roll of every game
-    while not game.is_over:
-        play_auto()
+    game.play_out()
     return game
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -80,7 +80,8 @@ class Nudges:
         self._shards = shards  # a sharded process pings only for its own guilds' tables (service/shards.py)
         self.settings = settings
         self.pinger: Pinger | None = None  # set by the Discord side; without one nothing is sent
-        self.timers = Timers(self._fire, clock)
+        # stored turns are read a page at a time as their nudge comes near, not all at start (service/timers.py)
+        self.timers = Timers(self._fire, clock, self._stored_nudges)
         self._load = load
         self._clock = clock
         # table id -> its ping out (message_id 0: none could be sent; the turn is not pinged again)
@@ -93,12 +94,11 @@ class Nudges:
 
     # --- life cycle -------------------------------------------------------------------------------------------
     async def start(self) -> None:
-        """After a restart: delete the pings whose turn has moved on, and arm the nudges still to come."""
+        """After a restart: delete the pings whose turn has moved on, and arm the nudges still to come (the
+        earliest now, the others as their time comes near)."""
         for ping in await self.store.turn_pings(self._shards):
             self._pings[ping.table_id] = ping
-        for turn in await self.store.waiting_turns(self._shards):
-            if turn.deadline > self._clock():  # a turn already over needs no nudge (its timeout plays it)
-                self._arm(turn.table_id, nudge_time(turn.updated_at, turn.turn_timeout, turn.deadline), turn.deadline)
+        await self.timers.read_first_page()
         for table_id in list(self._pings):
             try:
                 table, _ = await self._load(table_id)
@@ -111,6 +111,11 @@ class Nudges:
     async def stop(self) -> None:
         await self.timers.stop()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def _stored_nudges(self, after: tuple[float, int] | None, limit: int) -> Awaitable[Sequence[tuple[int, float]]]:
+        """The timers' source: stored turns by nudge time (``nudge_time``, which the store's query writes out),
+        leaving out those whose deadline has passed (their timeout plays them: a ping would come too late)."""
+        return self.store.nudges_after(self._clock(), after, limit, self._shards)
 
     # --- what the table service tells ---------------------------------------------------------------------
     def changed(self, table: Table) -> None:
@@ -171,6 +176,9 @@ class Nudges:
 
     async def _fire(self, table_id: int) -> None:
         """A nudge came due: ping the person to move, unless the table moved on or needs no ping."""
+        rearmed = self.timers.pending(table_id)
+        if rearmed is not None and rearmed > self._clock():
+            return  # the table changed after this nudge came due and its next nudge is armed: this one is stale
         until = self._until.pop(table_id, None)
         if until is not None and until <= self._clock():
             return  # the turn's deadline passed first (the bot was down): no need to read the table

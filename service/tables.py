@@ -19,17 +19,19 @@ import os
 import time
 import weakref
 from asyncio import Lock
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
+from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
 from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
+from service.chances import LiveChances, engine_options, table_options
 from service.errors import Refusal
+from service.live import LiveTables, working_copy, working_game
 from service.nudges import Nudges
 from service.players import Player
 from service.settings import (
@@ -61,6 +63,7 @@ class Change:
     events: list[Event] = field(default_factory=list)
     previous: Table | None = None  # for "play again": the finished table
     computers: bool = True  # a lobby: whether its server allows computer seats (shown; the button offered)
+    chances: tuple[float, ...] | None = None  # a game's live win chances per seat, when known (service/chances.py)
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -84,23 +87,30 @@ class TableService:
         self.shards = shards or Shards()
         self._on_shards = None if self.shards.everything else self.shards
         self.listeners: list[Listener] = []
-        self.timers = Timers(self._on_deadline, clock)
+        # stored deadlines are read a page at a time as they come near, not all at start (service/timers.py)
+        self.timers = Timers(
+            self._on_deadline, clock, lambda after, limit: store.deadlines_after(after, limit, self._on_shards)
+        )
         self.settings = ServerSettings(store)  # /settings, applied to the tables opened here
         self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
+        self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
+        self.chances = LiveChances()  # live win chances, estimated off the click path
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
-        """Re-arm the timers of every live table of this process's guilds (after a restart); start the clock."""
-        for table_id, deadline in await self.store.deadlines(self._on_shards):
-            self.timers.schedule(table_id, deadline)
+        """Re-arm the timers of this process's guilds' live tables (after a restart), the earliest now and the
+        others as their time comes near; start the clock."""
+        await self.timers.read_first_page()
         self.timers.start()
         await self.nudges.start()
+        self.chances.start()
 
     async def stop(self) -> None:
         await self.timers.stop()
         await self.nudges.stop()
+        await self.chances.close()
 
     # --- reading ----------------------------------------------------------
     async def table(self, table_id: int, asker: Player | None = None) -> Change:
@@ -112,6 +122,7 @@ class TableService:
         """A lobby shows the server settings that apply to it (kept in memory: nothing is read)."""
         if change.table.status is Status.LOBBY:
             change.computers = (await self.settings.of(change.table.guild_id)).computers
+        change.chances = self.chances.of(change.table, change.game)
         return change
 
     async def _table_and_game(self, table_id: int) -> tuple[Table, Game | None]:
@@ -128,15 +139,19 @@ class TableService:
             raise Refusal("channel.no_game")
         return Change(table, self._game_of(table))
 
-    async def last_changed(self) -> list[Change]:
-        """The tables changed in the moments before the bot last stopped.
+    async def last_changed_ids(self) -> list[int]:
+        """Ids of the tables changed in the moments before the bot last stopped.
 
         A crash between committing a click and answering it leaves that table's
         message a move behind; only tables changed that close to the newest
         change can be in that state, so a restart need not touch the others.
         """
+        return await self.store.last_changed(UNSHOWN_WINDOW, self._on_shards)
+
+    async def last_changed(self, table_ids: Sequence[int] | None = None) -> list[Change]:
+        """Those tables as stored (``table_ids``: these of them, a batch); one that cannot be read is left out."""
         changes = []
-        for table_id in await self.store.last_changed(UNSHOWN_WINDOW, self._on_shards):
+        for table_id in await self.last_changed_ids() if table_ids is None else table_ids:
             try:
                 changes.append(await self.table(table_id))
             except Exception as error:  # a game the rules cannot read, or a row even the store cannot decode
@@ -163,7 +178,7 @@ class TableService:
         turn_timeout, locale = table_turn_timeout(chosen, turn_timeout), table_locale(chosen, locale)
         game = GAMES[kind]
         try:
-            game_options = game.options_type.from_dict(options).to_dict()
+            game_options = {**game.options_type.from_dict(engine_options(options)).to_dict(), **table_options(options)}
         except IllegalOption as error:
             raise Refusal("option.invalid", option=error.option, value=error.value) from None
         if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
@@ -186,6 +201,7 @@ class TableService:
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self.store.set_message(table_id, message_id)
+        self._live.message_moved(table_id, message_id)
 
     @staticmethod
     def _default_stake(options: dict[str, Any], stake: int | None) -> int | None:
@@ -237,7 +253,7 @@ class TableService:
             order = lobby.rematch_order(table, previous) if previous is not None else None
             rematch = finished.rematch(dice, order) if finished is not None and order is not None else None
             stakes = [s.stake or 3 for s in table.seats] if table.options.get("stakes") else None
-            game, events = rematch or game_class.start(len(table.seats), table.options, dice, stakes)
+            game, events = rematch or game_class.start(len(table.seats), engine_options(table.options), dice, stakes)
             table.status = Status.PLAYING
             table.state = game.to_dict()
             return events
@@ -265,6 +281,7 @@ class TableService:
             if player.user_id != damaged.host_id and not player.can_manage:
                 raise Refusal("lobby.host_only") from None
             await self.store.retire_unreadable(damaged.table_id)
+            self._live.drop(damaged.table_id)
             self.timers.cancel(damaged.table_id)
             self.nudges.withdraw(damaged.table_id)
             return None
@@ -395,10 +412,12 @@ class TableService:
 
     async def _create(self, table: Table, busy_key: str) -> Table:
         try:
-            return await self.store.create_table(table)
+            created = await self.store.create_table(table)
         except ChannelBusy as busy:
             live = busy.table
             raise Refusal(busy_key, guild=live.guild_id, channel=live.channel_id, message=live.message_id) from None
+        self._remember(created, None)
+        return created
 
     def _play(self, game: Game, seat: int, action: str) -> list[Event]:
         try:
@@ -415,10 +434,17 @@ class TableService:
 
     async def _load(self, table_id: int, asker: Player | None) -> Table:
         """The stored table, refused if ``asker`` asks from another channel (a forged or
-        copied custom_id must not change, nor be drawn over, another channel's table)."""
-        table = await self._read(self.store.load_table(table_id))
-        if table is None:
-            raise Refusal("table.unknown")
+        copied custom_id must not change, nor be drawn over, another channel's table). A table of this process
+        kept live is not read again; one read is kept live (its game decoded once)."""
+        live = self._live.get(table_id)
+        if live is not None:
+            table = live.table
+        else:
+            read = await self._read(self.store.load_table(table_id))
+            if read is None:
+                raise Refusal("table.unknown")
+            self._remember_read(read)
+            table = read
         if asker is not None and asker.channel_id is not None and asker.channel_id != table.channel_id:
             raise Refusal("table.other_channel")
         return table
@@ -437,11 +463,29 @@ class TableService:
             raise Refusal("channel.no_table")
         return table
 
+    def _remember(self, table: Table, game: Game | None) -> None:
+        """Keep ``table`` as committed (and its game) live, if it is a table of this process's guilds."""
+        if self.shards.owns(table.guild_id):
+            self._live.keep(table, game)
+
+    def _remember_read(self, table: Table) -> None:
+        """Keep a table just read live, with its game: unless that cannot be read (it is refused every time)."""
+        if not self.shards.owns(table.guild_id):
+            return
+        try:
+            game = GAMES[table.kind].from_dict(table.state) if table.state is not None else None
+        except UnreadableState:
+            return
+        self._remember(table, game)
+
     def _game_of(self, table: Table, *, needed: bool = True) -> Game | None:
-        """The table's game (None before it starts). A stored game that cannot be read is refused
-        with ``table.unreadable``, or, when not ``needed``, taken as no game."""
+        """The table's game (None before it starts): the live one for a live table. A stored game that cannot be
+        read is refused with ``table.unreadable``, or, when not ``needed``, taken as no game."""
         if table.state is None:
             return None
+        live = self._live.get(table.id)
+        if live is not None and live.table is table:
+            return live.game
         try:
             return GAMES[table.kind].from_dict(table.state)
         except UnreadableState as error:
@@ -471,19 +515,29 @@ class TableService:
         for a timeout). Without ``needs_game`` a game that cannot be read is left as stored.
         """
         async with self._lock(table_id):
-            table = await self._load(table_id, player)
-            game = self._game_of(table, needed=needs_game)
+            committed = await self._load(table_id, player)
+            # the change plays on copies: the committed table and game stay as they are until the commit is done
+            game = working_game(committed) if self._game_of(committed, needed=needs_game) is not None else None
+            table = working_copy(committed)
             unstarted = table.state is None
             events = apply(table, game)
             if unstarted:
                 game = self._game_of(table)  # the game ``apply`` may just have started
             logged = action() if callable(action) else action
-            change = await self._commit(table, game, events, logged, player.user_id if player else None)
+            change = await self._commit(committed, table, game, events, logged, player.user_id if player else None)
         return await self._with_settings(change)
 
     async def _commit(
-        self, table: Table, game: Game | None, events: list[Event], action: str | None, user_id: int | None
+        self,
+        committed: Table,
+        table: Table,
+        game: Game | None,
+        events: list[Event],
+        action: str | None,
+        user_id: int | None,
     ) -> Change:
+        """Commit ``table`` (a working copy of ``committed``) writing only the columns that changed; once it is
+        committed it is the live one. Should the commit fail, the table is read again next time."""
         forced = self._play_forced(table, game)
         results: list[Result] = []
         if game is not None:
@@ -498,13 +552,22 @@ class TableService:
         table.deadline = self._deadline(table, game)
         actions = [{"user_id": user_id, "action": action, "events": stored}] if action else []
         actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
+        changed = frozenset(column for column in SAVED_COLUMNS if getattr(table, column) != getattr(committed, column))
         try:
-            table = await self.store.save_table(table, actions, results)
+            table = await self.store.save_table(table, actions, results, changed=changed)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now
+            self._live.drop(table.id)
             await self._follow_stored(table.id)
             raise Refusal("turn.stale") from None
+        except BaseException:
+            self._live.drop(table.id)  # not committed, or not known to be: read it again next time
+            raise
+        live = self._live.get(table.id)
+        if live is not None:  # (else it was let go meanwhile: the store has its message id, read it there)
+            table.message_id = live.table.message_id  # maybe stored meanwhile: a save never writes it
+            self._remember(table, game)
         self._arm(table)
         return Change(table, game, events + [event for _, happened in forced for event in happened])
 

@@ -4,6 +4,12 @@ Each table has at most one pending deadline, kept in a dict. The heap of
 (deadline, table id) under it is lazy: rescheduling is a push, and an entry
 that no longer matches its table's pending deadline is dropped when it comes
 up, without firing, so a table moved on by many commits wakes once.
+
+Deadlines stored before a start (a restart with 100,000 live tables, say) are
+read from a ``Source`` a page at a time, earliest first, as time reaches them:
+the start arms one page, not a timer per table. Every stored deadline up to the
+last one read is in memory; the heap fires an entry only up to there, and reads
+the next page before anything later (a deadline set since the start included).
 """
 
 from __future__ import annotations
@@ -12,8 +18,9 @@ import asyncio
 import contextlib
 import heapq
 import logging
+import math
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from data.store import StoreUnavailable
 
@@ -21,20 +28,40 @@ log = logging.getLogger(__name__)
 
 RETRY_SECONDS = 1.0  # a deadline that met an unreachable database fires again this much later
 COMPACT_SLACK = 64  # replaced entries the heap may hold beyond twice the pending ones before a rebuild
+PAGE = 512  # stored deadlines read at a time
+
+Key = tuple[float, int]  # (deadline, table id): the order deadlines fire and are read in
+# The stored deadlines after a key (None: from the earliest), earliest first, at most `limit`, as (table id, when).
+Source = Callable[[Key | None, int], Awaitable[Sequence[tuple[int, float]]]]
+BEFORE_ALL: Key = (-math.inf, -1)
 
 
 class Timers:
-    def __init__(self, fire: Callable[[int], Awaitable[None]], clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, fire: Callable[[int], Awaitable[None]], clock: Callable[[], float] = time.time,
+        source: Source | None = None, page: int | None = None,
+    ) -> None:
         self._fire = fire
         self._clock = clock
+        self._source = source
+        self._page = page or PAGE
+        self._read_to = BEFORE_ALL  # every stored deadline up to this key is in memory (or was replaced)
+        self._read_all = source is None
+        self._forgotten: set[int] = set()  # cancelled before their stored deadline was read: not to be armed
         self._pending: dict[int, float] = {}  # table id -> its one deadline still to fire
         self._heap: list[tuple[float, int]] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._running: set[asyncio.Task[None]] = set()
 
+    @property
+    def armed(self) -> int:
+        """How many deadlines are held in memory (not how many are stored)."""
+        return len(self._pending)
+
     def schedule(self, table_id: int, when: float) -> None:
         """Wake ``table_id`` at ``when``, instead of any deadline it had."""
+        self._forgotten.discard(table_id)
         if self._pending.get(table_id) == when:
             return
         self._pending[table_id] = when
@@ -48,9 +75,16 @@ class Timers:
     def cancel(self, table_id: int) -> None:
         """The table waits for nothing any more (lobby, finished, cancelled)."""
         self._pending.pop(table_id, None)
+        if not self._read_all:  # its stored deadline, if not read yet, must not arm it later
+            self._forgotten.add(table_id)
 
     def pending(self, table_id: int) -> float | None:
         return self._pending.get(table_id)
+
+    async def read_first_page(self) -> None:
+        """Arm the earliest stored deadlines now (a start-up does this before it serves anything)."""
+        if not self._read_all and self._read_to == BEFORE_ALL:
+            await self._read_page()
 
     def start(self) -> None:
         if self._task is None:
@@ -69,6 +103,10 @@ class Timers:
         while True:
             self._wake.clear()
             self._drop_stale()
+            if not self._read_all and (not self._heap or self._heap[0] > self._read_to):
+                if not await self._read_page():
+                    await asyncio.sleep(RETRY_SECONDS)
+                continue
             if not self._heap:
                 await self._wake.wait()
                 continue
@@ -86,6 +124,27 @@ class Timers:
             task = asyncio.create_task(self._fire_safely(table_id))
             self._running.add(task)
             task.add_done_callback(self._running.discard)
+
+    async def _read_page(self) -> bool:
+        """Arm the next page of stored deadlines; False if the store could not be read (tried again later)."""
+        assert self._source is not None
+        after = None if self._read_to == BEFORE_ALL else self._read_to
+        try:
+            rows = await self._source(after, self._page)
+        except Exception as error:  # StoreUnavailable, say: nothing is lost, the same page is read again
+            log.warning("reading stored deadlines failed: %s; retrying in %.0f s", error, RETRY_SECONDS)
+            return False
+        for table_id, when in rows:
+            # a deadline set or cancelled in this process since the start is newer than the stored one read here
+            if table_id not in self._pending and table_id not in self._forgotten:
+                self._pending[table_id] = when
+                heapq.heappush(self._heap, (when, table_id))
+        if len(rows) < self._page:
+            self._read_all = True
+            self._forgotten.clear()
+        else:
+            self._read_to = (rows[-1][1], rows[-1][0])
+        return True
 
     def _compact(self) -> None:
         """Rebuild the heap from the pending deadlines: replaced entries would otherwise pile up

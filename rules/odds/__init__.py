@@ -1,6 +1,7 @@
-"""Each seat's chances and a game's expected length, computed exactly where that is feasible.
+"""Each seat's chances and a game's expected length, computed exactly where that is feasible, else simulated.
 
-Pure functions for the later /odds commands: no Discord, no I/O, no clock, no random.
+Pure functions behind `/<game> odds` (``answer.odds_for``) and the live chances: no Discord, no I/O, no clock, no
+global random (a simulation's seed comes from its question).
 """
 
 from rules.odds.result import Odds

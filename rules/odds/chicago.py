@@ -1,9 +1,11 @@
-"""Chicago: the mean score per player, exact by enumerating every roll with the best reroll choice.
+"""Chicago: each seat's chance to win and the mean score, exact by enumerating every roll with the best reroll.
 
 The best reroll is the one with the most hitting faces (as ``Chicago.auto_action`` plays): each round
-scores its target or nothing, so the chance to hit is all that matters. Any scoring pair scores the
-same, so the pair choice changes nothing. Players' sheets are independent and alike, so each seat's
-chance to win (ties shared) is exactly 1/n.
+scores its target or nothing, so the chance to hit is all that matters, for the mean score and for the
+chance to win alike (a higher chance of a higher score never lowers it). Any scoring pair scores the same,
+so the pair choice changes nothing. Players' sheets are independent and alike: one player's distribution of
+totals is the convolution of the eleven rounds' (target or 0), and a seat wins when no other seat scores
+more (RULES.md: tied leaders share the victory, so a tie for first is a win for each of them).
 """
 
 from __future__ import annotations
@@ -35,8 +37,32 @@ def mean_score(double_roll: bool = False, three_dice: bool = False) -> float:
     return sum(target_of(r) * hit_chance(target_of(r), double_roll, three_dice) for r in rounds)
 
 
+@cache
+def total_distribution(double_roll: bool = False, three_dice: bool = False) -> tuple[float, ...]:
+    """The chance of each total 0..77 of one player's sheet."""
+    chances = [1.0]
+    for round_number in range(1, ROUNDS + 1):
+        target = target_of(round_number)
+        hit = hit_chance(target, double_roll, three_dice)
+        after = [0.0] * (len(chances) + target)
+        for total, chance in enumerate(chances):
+            after[total] += chance * (1 - hit)
+            after[total + target] += chance * hit
+        chances = after
+    return tuple(chances)
+
+
 def chicago_odds(players: int, double_roll: bool = False, three_dice: bool = False) -> Odds:
-    """Each seat's chance to win (1/n by symmetry) and the expected turns of the game (11 per player)."""
+    """Each seat's chance to win (a shared victory counted as a win), the same for every seat, the chance the
+    victory is shared, and the turns of the game (11 per player)."""
     if players < 2:
         raise ValueError("need two players")
-    return Odds((1 / players,) * players, float(ROUNDS * players), "turns", "exact")
+    chances = total_distribution(double_roll, three_dice)
+    below = 0.0  # the chance of a total under the current one
+    win = alone = 0.0
+    for chance in chances:
+        alone += chance * below ** (players - 1)
+        win += chance * (below + chance) ** (players - 1)
+        below += chance
+    shared = max(0.0, 1 - players * alone)
+    return Odds((win,) * players, float(ROUNDS * players), "turns", "exact", shared=shared)

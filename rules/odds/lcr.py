@@ -1,33 +1,51 @@
 """LCR: exact seat shares and expected rolls from the absorbing Markov chain over chip distributions.
 
-A state is (chips per seat, whose turn); the pot is implied (chips dealt minus chips held). Chips held
-only ever fall (C sends one to the pot) or move between seats, so the states are solved level by level,
-from few chips held to many: a roll either stays on its level (no C) or falls to a solved one. Within a
-level the chain can cycle (chips passed round the table), which Gauss-Seidel sweeps settle to 1e-13.
+A state is the chips of each seat counted from the one about to roll (seat 0 of the state holds chips), so a
+table and its rotations are one state; the pot is implied (chips dealt minus chips held). Chips held only
+ever fall (C sends one to the pot) or move between seats, so the states are solved level by level, from few
+chips held to many: a roll either stays on its level (no C) or falls to a solved one. A level is solved with
+numpy, all its states at once: every state's outcomes are gathered as arrays, and Gauss-Seidel sweeps (four
+interleaved groups of states, each group vectorised) settle the cycles within the level (chips passed round
+the table) to 1e-10.
 
-Solved within 1 s (pure Python, one core, cached after): 3 players with up to 3 chips each. Larger tables
-take seconds to minutes (4 x 2: ~2 s, 4 x 3: ~7 s, 5 x 3: ~3 min), so ``lcr_odds`` returns None for them.
+Exact within 1 s (one core of this machine, first question; cached after): a position is solved when the
+states up to its chips held, about C(held + n - 1, n), times n + 1 values each, stay within WORK_LIMIT.
+For a table where everyone starts with the same chips that means (both dice options):
 
-Dot-to-win is not solved exactly (its double pot makes the chain unbounded in practice): ``lcr_odds``
-returns None for it, and the caller falls back to simulation.
+    players      3    4    5    6    7    8    9   10+
+    max chips   23    7    4    2    1    1    1    -
+
+(measured on this 2-core machine, busy: 5 x 4 about 0.8 s of CPU, 9 x 1 0.95 s, 3 x 23 0.9 s; a question the
+same chain answered before, or a smaller one, takes well under a millisecond.)
+
+Larger tables, and dot-to-win (its double pot makes the chain unbounded in practice), are left to the
+simulator: ``lcr_odds`` and ``position_chances`` return None for them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
+import threading
 from functools import cache
-from itertools import product
+from itertools import combinations, product
 
-from rules.odds.result import Odds, settled
+import numpy as np
+import numpy.typing as npt
+
+from rules.odds.result import Odds
 
 DICE_OPTIONS = ("by-chips", "always-three")
-TOLERANCE = 1e-13
-MAX_EXACT_PLAYERS, MAX_EXACT_CHIPS = 3, 3  # the largest table the chain solves within 1 s
+TOLERANCE = 1e-10
+WORK_LIMIT = 256_000  # states x values: at most about 1 s of one core here (5 x 4 chips, 9 x 1, 3 x 23)
+COLOURS = 4  # state groups per Gauss-Seidel sweep
+MIN_PLAYERS = 2  # a table down to two seats after forfeits is still a chain
 # Symbol probabilities of one die: faces 1-3 dots, 4 L, 5 C, 6 R.
 _SYMBOLS = (("dot", 0.5), ("L", 1 / 6), ("C", 1 / 6), ("R", 1 / 6))
+_OUTCOMES = 20  # (left, centre, right) with at most three chips moved
 
 Moves = tuple[int, int, int]  # chips passed left, to the centre, right
-State = tuple[tuple[int, ...], int]
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.int64]
 
 
 @cache
@@ -57,85 +75,202 @@ def roll_moves(held: int, dice: str) -> tuple[tuple[Moves, float], ...]:
     return tuple(chances.items())
 
 
-def _next_holder(chips: tuple[int, ...], seat: int) -> int:
-    players = len(chips)
-    for step in range(1, players + 1):
-        if chips[(seat + step) % players] > 0:
-            return (seat + step) % players
-    raise AssertionError("no seat holds chips")
-
-
-def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total + 1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first, *rest)
+def states_up_to(players: int, held: int) -> int:
+    """How many states the chain holds up to ``held`` chips: seat 0 holds one or more, the rest any."""
+    return math.comb(held + players - 1, players)
 
 
 @cache
-def _solve(players: int, chips: int, dice: str) -> dict[State, tuple[float, ...]]:
-    """Every live state's value: (each seat's chance to win, expected rolls left)."""
-    values: dict[State, tuple[float, ...]] = {}
+def max_exact_held(players: int) -> int:
+    """The most chips held (in total) that the chain solves within WORK_LIMIT for ``players`` seats."""
+    held = 0
+    while states_up_to(players, held + 1) * (players + 1) <= WORK_LIMIT:
+        held += 1
+    return held
 
-    def value(state: State) -> tuple[float, ...]:
-        held, _ = state
-        holders = [seat for seat, count in enumerate(held) if count > 0]
-        if len(holders) == 1:
-            return settled(holders[0], players)
-        return values[state]
 
-    for total in range(1, players * chips + 1):
-        level = [
-            (held, seat)
-            for held in _compositions(total, players)
-            if sum(1 for count in held if count > 0) > 1
-            for seat in range(players)
-            if held[seat] > 0
-        ]
-        transitions = {state: _transitions(state, dice) for state in level}
-        for state in level:
-            values[state] = (0.0,) * (players + 1)
+def max_exact_chips(players: int) -> int:
+    """The most starting chips per player solved exactly (0: none)."""
+    return max_exact_held(players) // players
+
+
+class _Chain:
+    """The solved levels of one table size and dice option, extended on demand (one thread at a time)."""
+
+    def __init__(self, players: int, dice: str) -> None:
+        self.players = players
+        self.outcome_moves, self.outcome_chances = _outcome_table(dice)
+        self.weights: Ints = (max_exact_held(players) + 1) ** np.arange(players, dtype=np.int64)
+        self.keys: list[Ints] = []  # per level, each state's key, sorted
+        self.values: list[Floats] = []  # per level, each state's (chance of seat 0..n-1 to win, rolls left)
+        self.lock = threading.Lock()
+
+    def value(self, chips: tuple[int, ...]) -> Floats:
+        """The value of the state ``chips`` (seat 0 rolls; two or more seats hold chips)."""
+        held = sum(chips)
+        with self.lock:
+            while len(self.keys) <= held:
+                self._solve_level(len(self.keys))
+        index = int(np.searchsorted(self.keys[held], np.array(chips, dtype=np.int64) @ self.weights))
+        row: Floats = self.values[held][index]
+        return row
+
+    def _solve_level(self, held: int) -> None:
+        players = self.players
+        states = _level_states(held, players)
+        order = np.argsort(states @ self.weights)
+        states = states[order]
+        keys = states @ self.weights
+        self.keys.append(keys)
+        if not len(states):
+            self.values.append(np.zeros((0, players + 1)))
+            return
+        capped = np.minimum(states[:, 0], 3)
+        moves, chances = self.outcome_moves[capped], self.outcome_chances[capped]  # (state, outcome, ...)
+        after = np.repeat(states[:, None, :], _OUTCOMES, axis=1)
+        after[:, :, 0] -= moves.sum(axis=-1)
+        after[:, :, 1] += moves[:, :, 0]
+        after[:, :, players - 1] += moves[:, :, 2]
+        holding = after > 0
+        # The next roller: the first seat after seat 0 holding chips (seat 0 itself last).
+        search = np.array([*range(1, players), 0])
+        roller = search[np.argmax(holding[:, :, search], axis=-1)]
+        seats = np.arange(players)
+        next_keys = np.take_along_axis(after, (seats + roller[..., None]) % players, axis=-1) @ self.weights
+        # Seat j of this state is seat (j - roller) of the next one.
+        unrotate = (seats - roller[..., None]) % players
+        known = np.zeros((len(states), players + 1))
+        known[:, players] = 1.0  # this roll
+        possible = chances > 0
+        won = possible & (holding.sum(axis=-1) == 1)
+        rows, outcomes = np.nonzero(won)
+        np.add.at(known, (rows, roller[rows, outcomes]), chances[rows, outcomes])
+        live = possible & ~won
+        for fall in (1, 2, 3):  # chips to the centre: a level solved already
+            rows, outcomes = np.nonzero(live & (moves[:, :, 1] == fall))
+            if len(rows):
+                below = self.values[held - fall]
+                found = np.searchsorted(self.keys[held - fall], next_keys[rows, outcomes])
+                weight = chances[rows, outcomes]
+                np.add.at(known[:, :players], rows, weight[:, None] * below[found[:, None], unrotate[rows, outcomes]])
+                np.add.at(known[:, players], rows, weight * below[found, players])
+        self.values.append(self._settle(known, keys, live & (moves[:, :, 1] == 0), next_keys, unrotate, chances))
+
+    def _settle(
+        self, known: Floats, keys: Ints, staying: npt.NDArray[np.bool_], next_keys: Ints, unrotate: Ints,
+        chances: Floats,
+    ) -> Floats:
+        """Sweeps of value = known + sum of chance x value of the next state on this level, until settled."""
+        players = self.players
+        rows, outcomes = np.nonzero(staying)
+        found = np.searchsorted(keys, next_keys[rows, outcomes])
+        per_row = np.bincount(rows, minlength=len(keys))
+        width = int(per_row.max()) if len(rows) else 0
+        slot = np.arange(len(rows)) - np.repeat(np.cumsum(per_row) - per_row, per_row)
+        # Flat indices into the level's (state, value) table, padded to `width` outcomes per state.
+        gather = np.zeros((len(keys), width, players + 1), dtype=np.int64)
+        weight = np.zeros((len(keys), width))
+        gather[rows, slot, :players] = found[:, None] * (players + 1) + unrotate[rows, outcomes]
+        gather[rows, slot, players] = found * (players + 1) + players
+        weight[rows, slot] = chances[rows, outcomes]
+        value = known.copy()
+        # Gauss-Seidel in COLOURS interleaved groups: each group reads the others' values of this very sweep,
+        # which takes about a third fewer sweeps than plain Jacobi (more groups cost more numpy calls than they save)
+        groups = [np.arange(colour, len(keys), COLOURS) for colour in range(COLOURS)]
+        parts = [(group, known[group], weight[group], gather[group]) for group in groups]
         while True:
             change = 0.0
-            for state in level:
-                new = [0.0] * players + [1.0]
-                for target, chance in transitions[state]:
-                    for index, part in enumerate(value(target)):
-                        new[index] += chance * part
-                change = max(change, max(abs(a - b) for a, b in zip(new, values[state], strict=True)))
-                values[state] = tuple(new)
+            for group, group_known, group_weight, group_gather in parts:
+                new = group_known + np.einsum("sw,swv->sv", group_weight, value.reshape(-1)[group_gather])
+                change = max(change, float(np.abs(new - value[group]).max(initial=0.0)))
+                value[group] = new
             if change < TOLERANCE:
-                break
-    return values
+                return value
 
 
-def _transitions(state: State, dice: str) -> list[tuple[State, float]]:
-    held, seat = state
-    players = len(held)
-    result: list[tuple[State, float]] = []
-    for (left, centre, right), chance in roll_moves(held[seat], dice):
-        after = list(held)
-        after[seat] -= left + centre + right
-        after[(seat + 1) % players] += left
-        after[(seat - 1) % players] += right
-        chips = tuple(after)
-        holders = sum(1 for count in chips if count > 0)
-        turn = _next_holder(chips, seat) if holders > 0 else seat
-        result.append(((chips, turn), chance))
-    return result
+def _outcome_table(dice: str) -> tuple[Ints, Floats]:
+    """Per chips held capped at 3: the (left, centre, right) of each roll outcome and its chance, padded."""
+    moves = np.zeros((4, _OUTCOMES, 3), dtype=np.int64)
+    chances = np.zeros((4, _OUTCOMES))
+    for capped in (1, 2, 3):
+        for index, (move, chance) in enumerate(roll_moves(capped, dice)):
+            moves[capped, index] = move
+            chances[capped, index] = chance
+    return moves, chances
+
+
+def _level_states(held: int, players: int) -> Ints:
+    """Every way ``held`` chips lie on the table with seat 0 holding one or more and another seat some."""
+    if held < 2:
+        return np.zeros((0, players), dtype=np.int64)
+    slots = held - 1 + players - 1  # stars and bars: held - 1 chips after seat 0's first, players - 1 bars
+    bars = np.array(list(combinations(range(slots), players - 1)), dtype=np.int64).reshape(-1, players - 1)
+    edges = np.hstack([np.full((len(bars), 1), -1), bars, np.full((len(bars), 1), slots)])
+    chips: Ints = np.diff(edges, axis=1) - 1
+    chips[:, 0] += 1
+    live: Ints = chips[(chips > 0).sum(axis=1) >= 2]
+    return live
+
+
+_CHAINS: dict[tuple[int, str], _Chain] = {}
+_CHAINS_LOCK = threading.Lock()
+
+
+def _chain(players: int, dice: str) -> _Chain:
+    with _CHAINS_LOCK:
+        chain = _CHAINS.get((players, dice))
+        if chain is None:
+            chain = _CHAINS[players, dice] = _Chain(players, dice)
+        return chain
+
+
+def _check(players: int, dice: str) -> None:
+    if dice not in DICE_OPTIONS:
+        raise ValueError(f"unknown dice option {dice!r}")
+    if players < MIN_PLAYERS:
+        raise ValueError("need two players")
+
+
+def position_value(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:
+    """Each seat's chance to win (seats as in ``chips``) then the expected rolls left, from the position where
+    seat ``turn`` rolls next (no dot-to-win; a seat without chips waits its turn out); None when the chips
+    held are more than the chain solves within WORK_LIMIT."""
+    players = len(chips)
+    _check(players, dice)
+    if not 0 <= turn < players or min(chips) < 0:
+        raise ValueError(f"no such position: chips {chips}, turn {turn}")
+    holders = [seat for seat, count in enumerate(chips) if count > 0]
+    if len(holders) == 1:
+        return (*(1.0 if seat == holders[0] else 0.0 for seat in range(players)), 0.0)
+    if not holders:
+        raise ValueError("nobody holds chips")
+    if sum(chips) > max_exact_held(players):
+        return None
+    roller = next(seat % players for seat in range(turn, turn + players) if chips[seat % players] > 0)
+    rotated = tuple(chips[(roller + seat) % players] for seat in range(players))
+    value = _chain(players, dice).value(rotated)
+    return (*(float(value[(seat - roller) % players]) for seat in range(players)), float(value[players]))
+
+
+def position_chances(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:
+    """Each seat's exact chance to win from an LCR position (the agreed interface for live chances): seats as in
+    ``chips`` (a forfeited seat left out by the caller holds 0), ``turn`` the seat to roll. None when the chips
+    in play are too many to solve within about 1 s."""
+    value = position_value(chips, turn, dice)
+    return None if value is None else value[:-1]
 
 
 def lcr_odds(players: int, chips: int = 3, dice: str = "by-chips", dot_to_win: bool = False) -> Odds | None:
-    """Seat shares (seat 0 rolls first) and expected rolls, exact; None for dot-to-win and for tables
-    over MAX_EXACT_PLAYERS or MAX_EXACT_CHIPS (not solved fast enough)."""
-    if dot_to_win or players > MAX_EXACT_PLAYERS or chips > MAX_EXACT_CHIPS:
+    """Seat shares (seat 0 rolls first) and expected rolls, exact; None for dot-to-win and for tables over
+    what the chain solves within WORK_LIMIT (see the module docstring)."""
+    _check(players, dice)
+    if chips < 1:
+        raise ValueError("need one chip each")
+    if dot_to_win:
         return None
-    if dice not in DICE_OPTIONS:
-        raise ValueError(f"unknown dice option {dice!r}")
-    if players < 2 or chips < 1:
-        raise ValueError("need two players and one chip each")
-    start = ((chips,) * players, 0)
-    *shares, rolls = _solve(players, chips, dice)[start]
+    value = position_value((chips,) * players, 0, dice)
+    if value is None:
+        return None
+    *shares, rolls = value
     return Odds(tuple(shares), rolls, "rolls", "exact")
+

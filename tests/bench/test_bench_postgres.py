@@ -1,5 +1,5 @@
-"""The benchmark's PostgreSQL parts: seeding through the store either database uses, reading back what was
-committed, the PostgreSQL row's ratios, and the row it prints when there is no PostgreSQL."""
+"""The benchmark's PostgreSQL parts: seeding either database in bulk, reading back what was committed, and the
+row it prints when there is no PostgreSQL (its ratios: test_figures.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from bench import postgres
-from bench.run import postgres_figures, postgres_rows, stored_rolls
-from bench.seeding import seed_lcr_tables
+from bench.run import postgres_rows, stored_rolls
+from bench.seeding import LIVE_CHANCES, lcr_table_rows, playing_lcr_table, seed_lcr_tables, write_tables
+from data.open import open_store
 from settings import Settings
 from tests.fakediscord.model import Member
 
@@ -22,13 +23,39 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Settings:
     return Settings(token="bench", database_path=tmp_path / "pips.sqlite3", database_url=url)
 
 
+PEOPLE = [Member(id=100 + number, name=f"Player {number}", locale="en-US", role_ids=[]) for number in range(5)]
+
+
 async def test_seeded_tables_are_stored_playing_and_untouched(database: Settings) -> None:
-    people = [Member(id=100 + number, name=f"Player {number}", locale="en-US", role_ids=[]) for number in range(5)]
-    ids = await seed_lcr_tables(database, GUILD, [11, 12, 13], people, stake=30)
+    ids = await seed_lcr_tables(database, GUILD, [11, 12, 13], PEOPLE, stake=30)
     rolls, versions = await stored_rolls(database)
     assert len(set(ids)) == 3
     assert rolls == {}
     assert {table_id: versions[table_id] for table_id in ids} == dict.fromkeys(ids, 1)
+    store = await open_store(database)
+    try:
+        table = await store.live_table(12)
+        assert table is not None and table.id == ids[1]
+        assert [seat.stake for seat in table.seats] == [30] * 5 and table.state is not None
+        # the store numbers the next table after the seeded ones
+        created = await store.create_table(playing_lcr_table(GUILD, 14, PEOPLE, 30, 0.0, {"stakes": True}))
+        assert created.id == max(ids) + 1
+    finally:
+        await store.close()
+
+
+async def test_a_table_seeded_with_live_chances_off_holds_the_option(database: Settings) -> None:
+    rows = lcr_table_rows(GUILD, [21], PEOPLE, 30) + lcr_table_rows(GUILD, [22], PEOPLE, 30, first_id=2,
+                                                                    live_chances=False)
+    assert await write_tables(database, rows) == [1, 2]
+    store = await open_store(database)
+    try:
+        on, off = await store.live_table(21), await store.live_table(22)
+    finally:
+        await store.close()
+    assert on is not None and off is not None
+    assert LIVE_CHANCES not in on.options and off.options[LIVE_CHANCES] is False
+    assert off.state is not None and LIVE_CHANCES not in off.state["options"]  # a table option, not a rule
 
 
 def test_no_binaries_means_a_skipped_row(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -37,14 +64,3 @@ def test_no_binaries_means_a_skipped_row(monkeypatch: pytest.MonkeyPatch) -> Non
         assert isinstance(server, postgres.NoPostgres)
         lines = postgres_rows({"postgres": {"skipped": server.reason}}, lambda *cells: " ".join(cells))
     assert lines == ["PostgreSQL: skipped: no PostgreSQL (no PostgreSQL server binaries (initdb, pg_ctl))"]
-
-
-def test_postgres_is_compared_with_sqlite_and_with_the_baseline() -> None:
-    latency = {bot: {"p50_ms": p50, "p99_ms": p99} for bot, p50, p99 in
-               (("pips", 2.0, 8.0), ("baseline", 1.0, 4.0), ("postgres", 3.0, 10.0))}
-    load = {bot: {"clicks_per_s": rate, "p99_ms": p99} for bot, rate, p99 in
-            (("pips", 400.0, 200.0), ("baseline", 800.0, 100.0), ("postgres", 200.0, 500.0))}
-    figures = postgres_figures(latency, load)
-    assert figures["to_sqlite"] == {"click_p50": 1.5, "click_p99": 1.25, "load_clicks_per_s": 0.5, "load_p99": 2.5}
-    assert figures["to_baseline"] == {"click_p50": 3.0, "click_p99": 2.5, "load_clicks_per_s": 0.25, "load_p99": 5.0}
-    assert (figures["click_p50_ms"], figures["load_clicks_per_s"]) == (3.0, 200.0)

@@ -46,7 +46,7 @@ def description(game: Buck, events: list[Event], fewer_dice: bool = False) -> st
 
 
 def labels(view: discord.ui.View) -> list[str | None]:
-    return [item.item.label for item in view.children]  # type: ignore[attr-defined]
+    return [item.label for item in view.children]  # type: ignore[attr-defined]
 
 
 def throw(game: Buck) -> list[Event]:
@@ -156,7 +156,7 @@ def test_a_finished_table_offers_the_rematch_button() -> None:
     game, opening = scripted((3, 3, 3), (3, 3, 3))
     events = [*opening, *throw(game), *throw(game)]
     _, view = render(Change(table_for(game, events), game))
-    assert labels(view) == ["Rematch"]
+    assert labels(view) == ["Rematch", "How it went"]
 
 
 def test_forfeits_read_as_leaving_the_rotation_or_losing() -> None:

@@ -20,6 +20,7 @@ from e2e.conftest import (
     Stored,
     action_rows,
     catalog_pattern,
+    catalog_regex,
     goes_to_the,
     open_table,
     play_until_over,
@@ -49,6 +50,7 @@ ROLL = t("en", "lcr.action.roll")
 GAME = t("en", "game.lcr")
 HOST = catalog_pattern("table.host", host=r"<@(\d+)>")
 FINGERPRINT = catalog_pattern("table.fingerprint", fingerprint="([0-9a-f]{8})")
+LIVE_CHANCE = f"(?:{catalog_regex('chances.seat', percent=r'[<>]?[0-9]+')})?"
 FULL_FINGERPRINT = re.compile(r"`([0-9a-f]{64})`")
 MAX_SEATS = 20
 
@@ -76,7 +78,8 @@ def shows(message: StoredMessage, table: Stored) -> None:
     text = message.text()
     assert t("en", "table.seats", count=len(table.seats), max=MAX_SEATS) in text
     for index in range(len(table.seats)):
-        assert seat_line(table, index) in text.splitlines(), f"{seat_line(table, index)!r} not in\n{text}"
+        expected = re.escape(seat_line(table, index)) + LIVE_CHANCE  # the chance, once known, ends the row
+        assert any(re.fullmatch(expected, line) for line in text.splitlines()), f"{expected!r} not in\n{text}"
     if table.state is not None:
         pot = t("en", "lcr.pot", pot=table.state["pot"], dealt=table.state["dealt"])
         assert pot in text
@@ -257,7 +260,7 @@ async def test_play_again_posts_a_new_lobby_inviting_the_same_players_once(
     table = await open_table(fake, "lcr start", people)
     await play_until_over(fake, table, people, ROLL)
     finished = stored(bot, table)
-    assert finished.status == "finished" and table.labels() == [AGAIN]
+    assert finished.status == "finished" and table.labels() == [AGAIN, t("en", "button.story")]
 
     again = await fake.click(bob, table, AGAIN)
     assert again.type == CHANNEL_MESSAGE and not again.ephemeral and again.message is not None
@@ -458,7 +461,7 @@ async def test_computers_finish_the_game_after_the_people_leave_and_the_end_is_s
     assert final.seats[winner]["computer"] and final.state["forfeited"] == [0, 1]
     name = final.seats[winner]["name"]
     assert t("en", "lcr.event.win", name=name, chips=final.state["dealt"]) in table.text()
-    assert table.labels() == [AGAIN] and t("en", "table.turn", mention="") not in table.text()
+    assert table.labels() == [AGAIN, t("en", "button.story")] and t("en", "table.turn", mention="") not in table.text()
     shows(table, final)
     assert [row["won"] for row in result_rows(bot, final.id)] == [int(seat == winner) for seat in range(4)]
     forfeits = [row["user_id"] for row in action_rows(bot, final.id) if row["action"] == "forfeit"]

@@ -52,7 +52,7 @@ def with_center(game: Leftovers, center: list[int]) -> Leftovers:
 def buttons(game: Leftovers, menu: str | None = None) -> list[tuple[str, str, bool]]:
     """(action, label, disabled) of the move buttons drawn for this menu step."""
     _, view = render(Change(table_for(game, []), game), menu)
-    return [(item.action, item.item.label or "", item.item.disabled) for item in view.children]  # type: ignore[attr-defined]
+    return [(item.action, item.label or "", item.disabled) for item in view.children]  # type: ignore[attr-defined]
 
 
 # --- the move menu ------------------------------------------------------------------------------------------
@@ -251,7 +251,7 @@ def test_twelve_seats_fit_a_phone_budget_in_every_menu_step(pictures: None, loca
                     text = embed.description or ""
                     assert check(text), (len(text), text)
                     assert len(embed) <= 6000 and len(view.children) <= 25
-                    assert all(len(item.item.label or "") <= 80 for item in view.children)  # type: ignore[attr-defined]
+                    assert all(len(item.label or "") <= 80 for item in view.children)  # type: ignore[attr-defined]
                     seen += 1
             events = game.apply(game.turn, game.auto_action())
             table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]

@@ -6,22 +6,25 @@ import discord
 import pytest
 from discord.ext import commands
 
+from cogs._redraw import redraw_changed
 from cogs.tables import Tables
-from service.tables import Change, TableService
+from service.tables import TableService
 
 
 async def test_a_failing_redraw_does_not_stop_the_cog_from_loading(
     service: TableService, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    async def broken() -> list[Change]:
+    async def broken() -> list[int]:
         raise RuntimeError("the database went away")
 
-    monkeypatch.setattr(service, "last_changed", broken)
+    monkeypatch.setattr(service, "last_changed_ids", broken)
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     bot.service = service  # type: ignore[attr-defined]
     try:
-        await bot.add_cog(Tables(bot))  # runs cog_load
-        assert isinstance(bot.get_cog("Tables"), Tables)
+        await bot.add_cog(Tables(bot))  # runs cog_load; the redraw itself waits for the gateway, in the background
+        cog = bot.get_cog("Tables")
+        assert isinstance(cog, Tables)
+        await redraw_changed(service, cog.screen)  # what it runs once connected: it logs and returns
         assert "redrawing the tables changed before the restart failed" in caplog.text
     finally:
         await bot.close()

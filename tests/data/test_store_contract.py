@@ -7,6 +7,7 @@ store on the same database (what was committed, not what a store kept)."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import sqlite3
 from collections.abc import Callable
@@ -209,6 +210,19 @@ async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: Sto
     assert [r["seat"] for r in await store.results(GUILD)] == [0, 1]
 
 
+async def test_a_save_writes_the_columns_it_names_and_always_the_version(store: Store, open_again: OpenAgain) -> None:
+    table = await store.create_table(new_table())
+    table.state, table.updated_at = {"chips": [2, 4, 3]}, 1001.0
+    table.seats[0].name = "Mallory"  # not named as changed: left as stored
+    await store.save_table(table, changed={"state"})
+    loaded = await committed(open_again, lambda s: s.load_table(table.id))
+    assert (loaded.state, loaded.version, loaded.updated_at) == ({"chips": [2, 4, 3]}, 2, 1001.0)
+    assert loaded.seats[0].name == "Alice"
+    await store.save_table(table, changed={"seats"})
+    loaded = await committed(open_again, lambda s: s.load_table(table.id))
+    assert (loaded.seats[0].name, loaded.version) == ("Mallory", 3)
+
+
 async def test_set_message_is_no_game_change_and_is_not_forgotten_by_the_next(
     store: Store, open_again: OpenAgain
 ) -> None:
@@ -358,13 +372,13 @@ async def test_each_sqlite_call_is_one_trip_to_the_database_thread(
     store: SqliteStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     trips: list[str] = []
-    run = store._run
+    hand = store._thread.hand  # every call and every group commit goes through it
 
-    async def counted(call: Callable[..., T], *args: Any) -> T:
+    def counted(call: Callable[..., T], *args: Any) -> asyncio.Future[T]:
         trips.append(getattr(call, "__name__", repr(call)))
-        return await run(call, *args)
+        return hand(call, *args)
 
-    monkeypatch.setattr(store, "_run", counted)
+    monkeypatch.setattr(store._thread, "hand", counted)
     table = await store.create_table(new_table())
     assert len(trips) == 1
     table.status = Status.FINISHED

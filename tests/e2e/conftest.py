@@ -34,6 +34,7 @@ from i18n import CATALOGS, PLURAL, t
 from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
+from service.chances import engine_options
 
 COMPUTER_DELAY = "0.05"  # seconds a computer seat waits: quick, yet each move is its own change
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
@@ -284,8 +285,8 @@ def replayed(bot: BotProcess, table: Stored) -> Game:
     assert rows and rows[0]["action"] == "start", "a game's first action is its start"
     game = table.game()
     stakes = [seat["stake"] or 3 for seat in table.seats] if table.options.get("stakes") else None
-    fresh, events = GAMES[table.kind].start(len(table.seats), table.options, SeededDice(bytes.fromhex(table.seed)),
-                                            stakes)
+    fresh, events = GAMES[table.kind].start(len(table.seats), engine_options(table.options),
+                                            SeededDice(bytes.fromhex(table.seed)), stakes)
     assert rows[0]["events"] == [event.to_dict() for event in events]
     seat_of = {seat["user_id"]: index for index, seat in enumerate(table.seats)}
     for row in rows[1:]:

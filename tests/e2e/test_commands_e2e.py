@@ -20,7 +20,7 @@ async def test_a_french_player_picks_french_options_and_the_bot_gets_the_same_va
     assert dice.choices == [t("fr", "cmd.lcr.dice.by_chips"), t("fr", "cmd.lcr.dice.always_three")]
     assert [option.name for option in start.options] == [
         t("fr", key) for key in ("cmd.lcr.dice.name", "cmd.lcr.dot_to_win.name", "cmd.lcr.stakes.name",
-                                 "cmd.turn_timeout.name")
+                                 "cmd.live_chances.name", "cmd.turn_timeout.name")
     ]
     game = fake.picker(amelie, "leaderboard").option("game")
     assert game.name == t("fr", "cmd.leaderboard.game.name")
@@ -36,6 +36,7 @@ async def test_a_french_player_picks_french_options_and_the_bot_gets_the_same_va
 async def test_an_english_player_reads_names_not_code(fake: FakeDiscord, bot: BotProcess) -> None:
     for locale in ("en-US", "en-GB"):
         start = fake.picker(await fake.add_member(f"Alice {locale}", locale=locale), "lcr start")
-        assert [option.name for option in start.options] == ["dice", "dot-to-win", "stakes", "turn-timeout"]
+        assert [option.name for option in start.options] == ["dice", "dot-to-win", "stakes", "live-chances",
+                                                             "turn-timeout"]
         assert start.option("dice").choices == ["by chips", "always three"]
         assert start.option("dot_to_win").description == t("en", "cmd.lcr.dot_to_win")

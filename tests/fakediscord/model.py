@@ -177,6 +177,7 @@ class StoredMessage:
         self.changed_at = time.monotonic()
         self.created_at = time.monotonic()  # `FakeDiscord.age_message` moves it back
         self.edits_while_old = 0  # PATCHes let through once older than an hour (Discord limits them: 30046)
+        self.files: dict[str, bytes] = {}  # attachment id → the bytes uploaded (fakediscord/attachments.py)
 
     def __repr__(self) -> str:
         return f"<StoredMessage id={self.id} content={self.content!r} labels={self.labels()}>"
@@ -200,6 +201,16 @@ class StoredMessage:
     @property
     def components(self) -> list[dict[str, Any]]:
         return self.data.get("components") or []
+
+    @property
+    def attachments(self) -> list[dict[str, Any]]:
+        return self.data.get("attachments") or []
+
+    def attachment(self, filename: str) -> bytes:
+        """The bytes of the message's attachment named ``filename`` (a missing one fails the test)."""
+        found = [a for a in self.attachments if a["filename"] == filename and a["id"] in self.files]
+        assert found, f"no attachment {filename!r} on {self!r}: {self.attachments}"
+        return self.files[found[0]["id"]]
 
     @property
     def flags(self) -> int:

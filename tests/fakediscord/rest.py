@@ -9,9 +9,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import BodyPartReader, web
+from aiohttp import web
 
 from . import emojis
+from .attachments import attach, read_body
 from .commands import register
 from .errors import (
     ALREADY_ACKNOWLEDGED,
@@ -67,27 +68,8 @@ def json_response(body: Any, status: int = 200) -> web.Response:
 
 
 async def read_payload(request: web.Request) -> Any:
-    """The JSON body, or `payload_json` of a multipart body whose files become attachments."""
-    if request.content_type != "multipart/form-data":
-        return await request.json() if request.can_read_body else {}
-    payload: dict[str, Any] = {}
-    attachments: list[dict[str, Any]] = []
-    reader = await request.multipart()
-    async for part in reader:
-        assert isinstance(part, BodyPartReader), "a nested multipart body: discord.py sends none"
-        if part.name == "payload_json":
-            payload = json.loads(await part.text())
-        else:
-            size = len(await part.read())
-            name = part.filename or "file"
-            attachments.append({
-                "id": str(len(attachments) + 1), "filename": name, "size": size,
-                "url": f"http://127.0.0.1/attachments/{name}", "proxy_url": f"http://127.0.0.1/attachments/{name}",
-                "content_type": part.headers.get("Content-Type", "application/octet-stream"),
-            })
-    if attachments:
-        payload["attachments"] = attachments
-    return payload
+    """The JSON body, or `payload_json` of a multipart one (requests that carry no message: files ignored)."""
+    return (await read_body(request))[0]
 
 
 class RestApi:
@@ -263,14 +245,21 @@ class RestApi:
         if record is None or record.token != request.match_info["token"]:
             raise not_found(UNKNOWN_INTERACTION, "Unknown interaction")
         request[INTERACTION] = record
-        body = await read_payload(request)
+        body, uploads = await read_body(request)
+        kind, data = body.get("type"), body.get("data") or {}
         try:
-            message = await self._answer(record, body.get("type"), body.get("data") or {})
+            files = {}
+            if kind in (CHANNEL_MESSAGE, UPDATE_MESSAGE):  # the answers that are a message, with its files
+                kept = record.message.attachments if kind == UPDATE_MESSAGE and record.message is not None else []
+                files = attach(data, uploads, self.state.ids, kept, path="data")
+            message = await self._answer(record, kind, data, files)
         except DiscordAPIError as refusal:
             record.refusals.append(refusal)
             self.state.notify()
             raise
         request[AFTER_ANSWER] = record.answered.set
+        if request.query.get("with_response", "false").lower() not in ("1", "true"):
+            return web.Response(status=204)  # Discord: the callback resource only when asked for (with_response)
         resource: dict[str, Any] = {"type": record.answer_type}
         if record.answer_type in (CHANNEL_MESSAGE, UPDATE_MESSAGE) and message is not None:
             resource["message"] = message.data
@@ -284,7 +273,9 @@ class RestApi:
             "resource": resource,
         })
 
-    async def _answer(self, record: InteractionRecord, kind: int, data: dict[str, Any]) -> StoredMessage | None:
+    async def _answer(
+        self, record: InteractionRecord, kind: int, data: dict[str, Any], files: dict[str, bytes]
+    ) -> StoredMessage | None:
         if record.answer_type is not None:
             raise DiscordAPIError(400, ALREADY_ACKNOWLEDGED, "Interaction has already been acknowledged.")
         if time.monotonic() > record.deadline:
@@ -307,7 +298,7 @@ class RestApi:
         if kind == CHANNEL_MESSAGE:
             record.response_message = await self.state.create_message(
                 record.channel, data, author=record.app, kind=message_kind, ephemeral_for=ephemeral_for,
-                interaction=record,
+                interaction=record, files=files,
             )
         elif kind == DEFERRED_CHANNEL_MESSAGE:
             loading = {"content": "", "flags": LOADING | ((data.get("flags") or 0) & EPHEMERAL)}
@@ -321,7 +312,7 @@ class RestApi:
             assert record.message is not None
             record.response_message = record.message
             if kind == UPDATE_MESSAGE:
-                await self.state.edit_message(record.message, data)
+                await self.state.edit_message(record.message, data, files=files)
         if record.response_message is not None:
             record.answered_with = record.response_message.snapshot()
         return record.response_message
@@ -349,11 +340,20 @@ class RestApi:
 
     async def followup(self, request: web.Request) -> web.Response:
         record = self._webhook(request)
-        payload = await read_payload(request)
+        payload, uploads = await read_body(request)
+        loading = record.response_message if record.answer_type == DEFERRED_CHANNEL_MESSAGE else None
+        if loading is not None and loading.flags & LOADING:
+            # Discord: a follow-up sent while a deferred answer still shows its loading state resolves it (and
+            # its flags are ignored: the deferral chose whether it is ephemeral)
+            check_message(payload, creating=True)
+            files = attach(payload, uploads, self.state.ids, loading.attachments)
+            await self.state.edit_message(loading, payload, files=files)
+            return json_response(loading.data)
         check_message(payload, creating=True)
+        files = attach(payload, uploads, self.state.ids, [])
         ephemeral_for = record.user if (payload.get("flags") or 0) & EPHEMERAL else None
         message = await self.state.create_message(
-            record.channel, payload, author=record.app, ephemeral_for=ephemeral_for, interaction=record
+            record.channel, payload, author=record.app, ephemeral_for=ephemeral_for, interaction=record, files=files
         )
         record.followups.append(message)
         if request.query.get("wait") in ("1", "true", "True"):
@@ -365,9 +365,10 @@ class RestApi:
 
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         _, message = self._webhook_message(request)
-        payload = await read_payload(request)
+        payload, uploads = await read_body(request)
         check_message(payload, creating=False)
-        await self.state.edit_message(message, payload)
+        await self.state.edit_message(message, payload, files=attach(payload, uploads, self.state.ids,
+                                                                     message.attachments))
         return json_response(message.data)
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
@@ -392,10 +393,11 @@ class RestApi:
     async def post_message(self, request: web.Request) -> web.Response:
         app = self._app(request)
         channel = self.state.channel(int(request.match_info["channel_id"]))
-        payload = await read_payload(request)
+        payload, uploads = await read_body(request)
         check_message(payload, creating=True)
         check_allowed_mentions(payload.get("allowed_mentions"))
-        return json_response((await self.state.create_message(channel, payload, author=app)).data)
+        files = attach(payload, uploads, self.state.ids, [])
+        return json_response((await self.state.create_message(channel, payload, author=app, files=files)).data)
 
     async def list_messages(self, request: web.Request) -> web.Response:
         self._app(request)
@@ -417,11 +419,12 @@ class RestApi:
             raise DiscordAPIError(403, CANNOT_EDIT_OTHERS_MESSAGE, "Cannot edit a message authored by another user")
         if self.channel_edit_limit is not None:
             self.channel_edit_limit.check(app.id, message.channel_id)
-        payload = await read_payload(request)
+        payload, uploads = await read_body(request)
         check_message(payload, creating=False)
         if self.old_message_edit_limit is not None:
             self.old_message_edit_limit.check(message)
-        await self.state.edit_message(message, payload)
+        await self.state.edit_message(message, payload, files=attach(payload, uploads, self.state.ids,
+                                                                     message.attachments))
         return json_response(message.data)
 
     async def delete_message(self, request: web.Request) -> web.Response:

@@ -13,6 +13,7 @@ from typing import Any
 
 from aiohttp import web
 
+from .attachments import MAX_ATTACHMENTS, UPLOAD_LIMIT
 from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
 from .gateway import GatewayEndpoint
@@ -84,7 +85,8 @@ class FakeDiscord:
             self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit, old_message_edit_limit=old_limit
         )
         gateway = GatewayEndpoint(self.state, heartbeat_interval=self.heartbeat_interval, resume_url=self.gateway_url)
-        server = web.Application(middlewares=[rest.middleware])
+        # a request may carry up to MAX_ATTACHMENTS files at the upload limit (aiohttp's default is 1 MiB)
+        server = web.Application(middlewares=[rest.middleware], client_max_size=(MAX_ATTACHMENTS + 1) * UPLOAD_LIMIT)
         server.add_routes([*rest.routes(), web.get("/gateway", gateway.handle)])
         self._runner = web.AppRunner(server, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await self._runner.setup()

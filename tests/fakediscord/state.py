@@ -147,6 +147,7 @@ class DiscordState:
         kind: int = 0,
         ephemeral_for: Member | None = None,
         interaction: InteractionRecord | None = None,
+        files: dict[str, bytes] | None = None,
     ) -> StoredMessage:
         data: dict[str, Any] = {
             "id": str(self.ids.next()), "channel_id": str(channel.id), "author": author.user_payload(),
@@ -168,6 +169,7 @@ class DiscordState:
         message = StoredMessage(
             data, author_app=author, ephemeral_for=ephemeral_for, emoji_readings=self.emoji_readings
         )
+        message.files.update(files or {})
         message.allowed_mentions = payload.get("allowed_mentions")
         message.notified = notified_users(data["content"], message.allowed_mentions, self.guild)
         data["mentions"] = [self.guild.members[user_id].user_payload() for user_id in message.notified]
@@ -180,8 +182,11 @@ class DiscordState:
         self.notify()
         return message
 
-    async def edit_message(self, message: StoredMessage, payload: dict[str, Any]) -> None:
-        """Apply an edit as Discord does: fields present replace, null clears, absent stay."""
+    async def edit_message(
+        self, message: StoredMessage, payload: dict[str, Any], *, files: dict[str, bytes] | None = None
+    ) -> None:
+        """Apply an edit as Discord does: fields present replace, null clears, absent stay (``files``: the bytes
+        of new attachments, by id)."""
         edited = {**message.data}
         for key in EDITABLE_FIELDS:
             if key in payload:
@@ -194,6 +199,7 @@ class DiscordState:
         edited["edited_timestamp"] = iso_now()
         edited["flags"] = message.flags & ~LOADING  # editing a deferred answer's message resolves it
         message.data = edited
+        message.files = {**message.files, **(files or {})}
         message.edits += 1
         message.changed_at = time.monotonic()
         if message.ephemeral_for is None:

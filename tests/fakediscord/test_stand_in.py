@@ -233,6 +233,18 @@ async def test_a_second_answer_is_refused_as_already_acknowledged(
     assert (await answering).content == "pong"
 
 
+async def test_an_answer_not_asking_for_the_callback_resource_gets_204_no_content(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "quiet", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    path = f"/interactions/{interaction['id']}/{interaction['token']}/callback"
+    status, body, _ = await bot.rest("POST", path, {"type": 4, "data": {"content": "pong"}})
+    assert (status, body) == (204, None)
+    assert (await answering).content == "pong"
+
+
 TOO_MANY_OPTIONS = {"type": 3, "custom_id": "s", "options": [{"label": str(n), "value": str(n)} for n in range(26)]}
 
 

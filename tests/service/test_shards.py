@@ -154,10 +154,10 @@ async def test_a_click_that_loses_a_race_with_another_process_is_refused_whole(
         theirs: list[Change] = []
         save = store.save_table
 
-        async def save_once_the_other_has_committed(table: Table, *args: Any) -> Table:
+        async def save_once_the_other_has_committed(table: Table, *args: Any, **options: Any) -> Table:
             clock.advance(5)  # a moment later, so the other's turn has a later deadline than ours would have
             theirs.append(await intruder.act(table_id, HOST, 0, "roll"))
-            return await save(table, *args)
+            return await save(table, *args, **options)
 
         monkeypatch.setattr(store, "save_table", save_once_the_other_has_committed)
         with pytest.raises(Refusal) as stale:

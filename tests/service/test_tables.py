@@ -187,10 +187,10 @@ async def test_a_commit_behind_another_process_is_stale_and_writes_nothing(
         theirs: list[Change] = []
         save = store.save_table
 
-        async def save_once_the_other_has_committed(table: Table, *args: Any) -> Table:
+        async def save_once_the_other_has_committed(table: Table, *args: Any, **options: Any) -> Table:
             # ours has loaded the table and applied its roll: the other process commits the same roll first
             theirs.append(await other.act(table_id, HOST, 0, "roll"))
-            return await save(table, *args)
+            return await save(table, *args, **options)
 
         monkeypatch.setattr(store, "save_table", save_once_the_other_has_committed)
         with pytest.raises(Refusal) as stale:

@@ -1,0 +1,102 @@
+"""`/<game> odds`: each seat's chances at a table before it starts, shared by every game's thin command.
+
+The answer comes from ``rules.odds.answer`` (exact or simulated, cached), computed on a worker thread so the
+event loop never waits on it; if it is not ready within DEFER_AFTER seconds the interaction is deferred first
+(Discord wants an answer within 3 s). Private unless ``post``: a private answer speaks the asker's language,
+a posted one the server's table language (as /stats does).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+
+from cogs.tables import service_of
+from i18n import has, t
+from rules.lcr import Lcr
+from rules.odds.answer import odds_for
+from rules.odds.lcr import max_exact_chips
+from rules.odds.result import Odds
+from service.settings import table_locale
+
+DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
+SHARE_DIGITS = 1  # 12.3%
+LENGTH_DIGITS = 1
+
+
+def decimal(value: float, digits: int, locale: str) -> str:
+    """``value`` with ``digits`` decimals and the language's separator."""
+    whole, fraction = f"{value:.{digits}f}".split(".")
+    return t(locale, "odds.decimal", whole=whole, fraction=fraction)
+
+
+def percent(share: float, locale: str) -> str:
+    return decimal(100 * share, SHARE_DIGITS, locale)
+
+
+def option_words(kind: str, options: Mapping[str, Any], locale: str) -> str:
+    """The options as the lobby names them (the ones set, and any choice), or "no options"."""
+    words = []
+    for name, value in options.items():
+        if value is True:
+            words.append(t(locale, f"{kind}.option.{name}"))
+        elif isinstance(value, str) and has(f"{kind}.option.{name}.{value}"):
+            words.append(t(locale, f"{kind}.option.{name}.{value}"))
+    return ", ".join(words) or t(locale, "odds.options.none")
+
+
+def method_lines(kind: str, odds: Odds, players: int, locale: str) -> list[str]:
+    """How the answer was found; for a simulated LCR answer, which tables of this size are exact."""
+    if odds.method == "exact":
+        return [t(locale, f"odds.method.exact.{kind}")]
+    lines = [t(locale, "odds.method.simulation", games=odds.games, margin=percent(odds.margin, locale))]
+    if kind == Lcr.kind:
+        chips = max_exact_chips(players)
+        lines.append(t(locale, "odds.lcr.exact_up_to", players=players, chips=chips) if chips
+                     else t(locale, "odds.lcr.never_exact", players=players))
+    return lines
+
+
+def odds_embed(kind: str, players: int, options: Mapping[str, Any], chips: int | None, odds: Odds,
+               locale: str) -> discord.Embed:
+    """The answer: the table asked about, each seat's chance by position, the expected length, the method."""
+    asked = option_words(kind, options, locale)
+    if chips is not None:
+        asked = t(locale, "odds.chips", chips=chips) + ", " + asked
+    lines = [t(locale, "odds.options", options=asked), "", t(locale, f"odds.header.{kind}")]
+    lines += [t(locale, "odds.seat", number=seat + 1, percent=percent(share, locale))
+              for seat, share in enumerate(odds.shares)]
+    if odds.shared:
+        lines.append(t(locale, "odds.shared", percent=percent(odds.shared, locale)))
+    lines += ["", t(locale, f"odds.length.{odds.length_unit}",
+                    value=decimal(odds.expected_length, LENGTH_DIGITS, locale))]
+    lines += method_lines(kind, odds, players, locale)
+    title = t(locale, "odds.title", game=t(locale, f"game.{kind}"), players=players)
+    return discord.Embed(title=title, description="\n".join(lines))
+
+
+async def answer_locale(interaction: discord.Interaction, post: bool) -> str:
+    """A private answer speaks the asker's language; a posted one the server's table language."""
+    if not post or interaction.guild_id is None:
+        return str(interaction.locale)
+    settings = await service_of(interaction.client).settings.of(interaction.guild_id)
+    return table_locale(settings, str(interaction.guild_locale or interaction.locale))
+
+
+async def answer_odds(interaction: discord.Interaction, kind: str, players: int, options: Mapping[str, Any],
+                      *, chips: int | None = None, post: bool = False) -> None:
+    """Answer `/<kind> odds` (``chips``: LCR's starting chips, None for the other games)."""
+    asked = (kind, players, options) if chips is None else (kind, players, options, chips)
+    question = asyncio.ensure_future(asyncio.to_thread(odds_for, *asked))
+    done, _ = await asyncio.wait({question}, timeout=DEFER_AFTER)
+    if not done:
+        await interaction.response.defer(ephemeral=not post, thinking=True)
+    odds = await question
+    embed = odds_embed(kind, players, options, chips, odds, await answer_locale(interaction, post))
+    if interaction.response.is_done():
+        await interaction.edit_original_response(embed=embed)
+    else:
+        await interaction.response.send_message(embed=embed, ephemeral=not post)

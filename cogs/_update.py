@@ -1,0 +1,46 @@
+"""Updating a table's message without reading Discord's answer back: Pips knows its message by its id.
+
+discord.py's ``InteractionResponse.edit_message`` asks for the callback's resource (``with_response``) and
+builds a Message out of it; ``update_message`` sends the same interaction callback, type 7 (UPDATE_MESSAGE) with
+the same payload, through discord.py's own request path (its rate limits and retries), without
+``with_response``: Discord then answers 204 No Content. ``edit_message`` is ``PartialMessage.edit``'s PATCH
+without building a Message from the answer.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord.enums import InteractionResponseType
+from discord.http import Route, handle_message_parameters
+from discord.webhook.async_ import async_context, interaction_message_response_params
+
+
+async def update_message(interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View) -> None:
+    """Answer a component click (or a modal submitted from one) by updating its message with this embed and
+    view. Raises as ``edit_message`` does: HTTPException, InteractionResponded."""
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    state = interaction._state
+    params = interaction_message_response_params(
+        type=InteractionResponseType.message_update.value,
+        embed=embed,
+        view=view,
+        previous_allowed_mentions=state.allowed_mentions,
+    )
+    http = state.http
+    await async_context.get().request(
+        Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
+              webhook_token=interaction.token),
+        session=interaction._session, proxy=http.proxy, proxy_auth=http.proxy_auth,
+        payload=params.payload,
+    )
+    response._response_type = InteractionResponseType.message_update
+
+
+async def edit_message(
+    client: discord.Client, channel_id: int, message_id: int, embed: discord.Embed, view: discord.ui.View
+) -> None:
+    """Edit a channel message's embed and view (a table drawn by the background). Raises as ``edit`` does."""
+    with handle_message_parameters(embed=embed, view=view) as params:
+        await client.http.edit_message(channel_id, message_id, params=params)

@@ -1,0 +1,64 @@
+"""Group commit: the writes handed in during one pass of the event loop go to the database thread together.
+
+A WAL commit costs far more than the statements it commits, and each trip to the database thread costs a
+hand-over there and back. Under load many clicks are ready in the same loop pass, so they share both: the
+first write of a pass schedules one flush at the end of the pass (``call_soon``); every write handed in before
+it runs joins the batch. The batch is ONE call on the thread (``write_all``), which writes each item in a
+savepoint of one transaction and says per item whether it failed; each caller waits for the whole batch, so a
+click is answered only once its transaction is committed, and gets its own item's outcome: one refused write
+(e.g. a stale version) fails alone. A failure of the transaction itself (COMMIT) fails every write of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+from data._db_thread import DbThread
+
+T = TypeVar("T")
+
+# Per item of a batch: None when it was written, else what refused it (nothing of it was written).
+Outcomes = list[BaseException | None]
+
+
+class GroupCommit(Generic[T]):
+    def __init__(self, thread: DbThread, write_all: Callable[[Sequence[T]], Outcomes]) -> None:
+        self._thread = thread
+        self._write_all = write_all
+        self._waiting: list[tuple[T, asyncio.Future[None]]] = []
+
+    async def write(self, item: T) -> None:
+        """Write ``item`` with whatever else is handed in this loop pass; return once it is committed."""
+        loop = asyncio.get_running_loop()
+        if not self._waiting:
+            loop.call_soon(self.flush)
+        done: asyncio.Future[None] = loop.create_future()
+        self._waiting.append((item, done))
+        await done
+
+    def flush(self) -> None:
+        """Hand the waiting writes to the thread now (the end of a loop pass, or before the store closes)."""
+        batch, self._waiting = self._waiting, []
+        if not batch:
+            return
+        try:
+            written = self._thread.hand(self._write_all, [item for item, _ in batch])
+        except BaseException as error:  # the thread is stopping: nothing was written
+            _settle(batch, error, None)
+            return
+        written.add_done_callback(lambda outcome: _settle(batch, outcome.exception(), outcome))
+
+
+def _settle(
+    batch: list[tuple[T, asyncio.Future[None]]], failed: BaseException | None, written: asyncio.Future[Outcomes] | None
+) -> None:
+    outcomes: Outcomes = [failed] * len(batch) if failed is not None or written is None else written.result()
+    for (_, done), error in zip(batch, outcomes, strict=True):
+        if done.cancelled():  # its caller stopped waiting; the write itself went ahead
+            continue
+        if error is None:
+            done.set_result(None)
+        else:
+            done.set_exception(error)

@@ -1,0 +1,258 @@
+"""Live win chances for the tables, estimated off the click path.
+
+A click never waits for an estimate: the table shows the chances of its current step when they are ready
+(a game that just ended has its result at once, and so has an exact LCR position once this process has
+solved its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in a
+thread, most of it in numpy), else the last ones known for that table, else none. Estimates run in one worker
+process at low priority (service/worker.py; CPU-bound Python in a thread would take the GIL from the clicks): one job
+at a time, at most one per table waiting, the newest step replacing an older one that has not started (a
+stale step is never estimated), and at most WAITING_LIMIT tables waiting (the oldest give way: their next
+move asks again). When an estimate arrives, the listeners hear (table id, step): the cog redraws the table if
+it still stands at that step once quiet for a moment (cogs/_chances.py), so a step costs at most one extra
+drawing, and a table in quick play none.
+
+``live_chances`` is a table option, not a rule: it is kept in ``table.options`` beside the game's options and
+taken out before the engine sees them (``engine_options``). A table without it shows the chances.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from data.records import Status, Table
+from rules.base import Game, IllegalOption
+from rules.dice import SeededDice
+from rules.games import GAMES
+from rules.lcr import Lcr, LcrOptions
+from rules.odds.live import Chances, exact_chances, exact_lcr_size, samples_for, settled_chances, win_chances
+from service.worker import Worker
+
+log = logging.getLogger(__name__)
+
+LIVE_CHANCES = "live_chances"
+TABLE_OPTIONS = frozenset({LIVE_CHANCES})  # options of the table, not of the game's rules
+WAITING_LIMIT = 64  # tables waiting for the worker; more than that and the oldest wait for their next move
+KEPT_TABLES = 10_000  # tables whose last chances are remembered, least recently used forgotten first
+WORKER_NICENESS = 10  # the worker yields the cores to the bot process
+COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of one core in a thread)
+WARM_UP = 0  # the table id of that solve's jobs (no table has it)
+
+Listener = Callable[[int, int], Awaitable[None]]
+
+
+def shows_chances(options: Mapping[str, Any]) -> bool:
+    """Whether a table shows live chances: on unless its options turn them off (older tables: on)."""
+    return options.get(LIVE_CHANCES, True) is not False
+
+
+def engine_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """A table's options as the rules engine takes them: without the table's own."""
+    return {name: value for name, value in options.items() if name not in TABLE_OPTIONS}
+
+
+def table_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The table's own options among a start command's, checked (``IllegalOption`` for a value they refuse)."""
+    chosen = {name: value for name, value in options.items() if name in TABLE_OPTIONS}
+    for name, value in chosen.items():
+        if not isinstance(value, bool):
+            raise IllegalOption(name, value)
+    return chosen
+
+
+def estimate_seed(table_seed: str, step: int) -> bytes:
+    """The seed of a step's estimate: fixed by the table and step (the same chances every time), and unrelated
+    to the table's dice (a hash of its secret seed tells nothing of it)."""
+    return hashlib.sha256(b"pips live chances" + bytes.fromhex(table_seed) + step.to_bytes(8, "big")).digest()
+
+
+@dataclass(frozen=True)
+class Job:
+    """One estimate: a game's state at a step, everything the worker needs (it is sent to another process)."""
+
+    table_id: int
+    table_seed: str
+    step: int
+    kind: str
+    state: dict[str, Any]
+
+
+def estimate(job: Job) -> Chances:
+    """The worker's work: the chances of the job's game (runs in the worker process)."""
+    game = GAMES[job.kind].from_dict(job.state)
+    return win_chances(game, estimate_seed(job.table_seed, job.step), samples_for(game))
+
+
+@dataclass(frozen=True)
+class _Known:
+    seed: str  # the table's seed: a table id reused by another store (tests) is another table
+    step: int
+    chances: Chances
+
+
+Run = Callable[[Job], Awaitable[Chances]]
+
+
+class LiveChances:
+    """The chances each table shows, and the worker that estimates them."""
+
+    def __init__(self, run: Run | None = None, *, waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES) -> None:
+        self._run = run or self._in_worker
+        self._waiting_limit = waiting_limit
+        self._kept = kept
+        self._known: OrderedDict[int, _Known] = OrderedDict()
+        self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
+        self._running: Job | None = None
+        self._task: asyncio.Task[None] | None = None
+        self.worker = Worker(estimate, niceness=WORKER_NICENESS)  # started by the first estimate
+        self.listeners: list[Listener] = []
+        self.estimates = 0  # estimates finished, for tests and logs
+        self._solved: dict[tuple[int, str], int] = {}  # LCR chains solved here: (seats, dice) → up to chips held
+        self._unsolved: dict[tuple[int, str], dict[int, Job]] = {}  # tables waiting for a chain's solve
+        self._solving: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        """Solve the LCR chains of the commonest table (three players, three chips each, either dice option) in
+        the background now, so that its first moves show their chances at once rather than one edit later."""
+        for dice in LcrOptions.CHOICES["dice"]:
+            game = Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
+            size = exact_lcr_size(game)
+            if size is not None:
+                self._solve(Job(WARM_UP, bytes(32).hex(), game.step, game.kind, game.to_dict()), size)
+
+    def of(self, table: Table, game: Game | None) -> Chances | None:
+        """The chances to show for the table now: its step's when known, else the last known (or None); an
+        estimate of its step is asked for when needed. None for a table that does not show them, and for one
+        not in play (a lobby, a finished or cancelled game: nothing left to guess)."""
+        if game is None or table.status is not Status.PLAYING or not shows_chances(table.options):
+            return None
+        known = self._known.get(table.id)
+        if known is not None and known.seed != table.seed:
+            known = None
+        if known is not None and known.step == game.step:
+            self._known.move_to_end(table.id)
+            return known.chances
+        exact = self._exact_now(game)
+        if exact is not None:
+            self._remember(table.id, _Known(table.seed, game.step, exact))
+            return exact
+        if known is None or known.step < game.step:
+            job = Job(table.id, table.seed, game.step, game.kind, game.to_dict())
+            size = exact_lcr_size(game)
+            if size is None:
+                self._ask(job)
+            else:
+                self._solve(job, size)
+        return known.chances if known is not None else None
+
+    def _exact_now(self, game: Game) -> Chances | None:
+        """The chances known at once: a finished game's; an LCR position of a chain this process has solved."""
+        settled = settled_chances(game)
+        if settled is not None:
+            return settled
+        size = exact_lcr_size(game)
+        if size is not None and self._solved.get(size[:2], -1) >= size[2]:
+            return exact_chances(game)
+        return None
+
+    def _solve(self, job: Job, size: tuple[int, str, int]) -> None:
+        """Solve the LCR chain of this size once, in a thread (numpy does most of it; at most ~1 s, once per table
+        size and process), then answer the tables that waited for it."""
+        chain, held = size[:2], size[2]
+        waiting = self._unsolved.setdefault(chain, {})
+        waiting[job.table_id] = job
+        if len(waiting) == 1:
+            task = asyncio.get_running_loop().create_task(self._solve_chain(chain, held, job))
+            self._solving.add(task)
+            task.add_done_callback(self._solving.discard)
+
+    async def _solve_chain(self, chain: tuple[int, str], held: int, job: Job) -> None:
+        try:
+            await asyncio.to_thread(estimate, job)
+        except Exception:
+            log.exception("solving the LCR chain for %s seats (%s) failed", *chain)
+            self._unsolved.pop(chain, None)
+            return
+        self._solved[chain] = max(self._solved.get(chain, -1), held)
+        for waiting in self._unsolved.pop(chain, {}).values():
+            if waiting.table_id == WARM_UP:
+                continue
+            game = GAMES[waiting.kind].from_dict(waiting.state)
+            exact = self._exact_now(game)
+            if exact is None:  # more chips than the solve covered: solve again for them
+                size = exact_lcr_size(game)
+                if size is not None:
+                    self._solve(waiting, size)
+                continue
+            await self._arrived(waiting, exact)
+
+    def _ask(self, job: Job) -> None:
+        running = self._running
+        if running is not None and running.table_id == job.table_id and running.step >= job.step:
+            return  # being estimated already
+        waiting = self._waiting.get(job.table_id)
+        if waiting is not None and waiting.step >= job.step:
+            return
+        self._waiting.pop(job.table_id, None)
+        self._waiting[job.table_id] = job
+        while len(self._waiting) > self._waiting_limit:
+            self._waiting.popitem(last=False)
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._work())
+
+    async def _work(self) -> None:
+        try:
+            while self._waiting:
+                _, job = self._waiting.popitem(last=False)
+                self._running = job
+                try:
+                    chances = await self._run(job)
+                except Exception:
+                    log.exception("estimating the chances of table %s failed", job.table_id)
+                    continue
+                finally:
+                    self._running = None
+                self.estimates += 1
+                await self._arrived(job, chances)
+        finally:
+            self._task = None
+
+    async def _arrived(self, job: Job, chances: Chances) -> None:
+        """Keep a step's chances (unless a newer step's came first) and tell the listeners."""
+        known = self._known.get(job.table_id)
+        if known is not None and known.seed == job.table_seed and known.step > job.step:
+            return
+        self._remember(job.table_id, _Known(job.table_seed, job.step, chances))
+        for listener in self.listeners:
+            try:
+                await listener(job.table_id, job.step)
+            except Exception:
+                log.exception("showing the chances of table %s failed", job.table_id)
+
+    def _remember(self, table_id: int, known: _Known) -> None:
+        self._known[table_id] = known
+        self._known.move_to_end(table_id)
+        while len(self._known) > self._kept:
+            self._known.popitem(last=False)
+
+    async def _in_worker(self, job: Job) -> Chances:
+        chances: Chances = await self.worker.run(job)
+        return chances
+
+    async def idle(self) -> None:
+        """Wait until no estimate or solve is waiting or running."""
+        while busy := [task for task in (self._task, *self._solving) if task is not None]:
+            await asyncio.gather(*busy, return_exceptions=True)
+
+    async def close(self) -> None:
+        self._waiting.clear()
+        tasks = [task for task in (self._task, *self._solving) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self.worker.close()

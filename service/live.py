@@ -1,0 +1,82 @@
+"""The tables this process owns, kept decoded between clicks (Table and Game): write-through.
+
+A click reads no row and decodes no JSON: it starts from the live copy, works on a copy of its own
+(``working_copy``) and, once the store has committed it, that copy becomes the live one. The objects a live
+entry (or a Change) holds are never changed afterwards, so whatever still shows an older Change, and every
+failed commit, leaves them as they were. The version guard still decides every write: a live copy another
+process wrote past (PostgreSQL) makes the next save a StaleWrite, and the service then drops it and reads the
+row again. Only the tables of this process's shards are kept (another process writes the others), the ones used
+last, at most ``LIVE_KEPT``.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from data.records import Seat, Table
+from rules.base import Game
+from rules.games import GAMES
+
+LIVE_KEPT = 2048  # tables kept decoded: a few tens of MB when full
+
+
+@dataclass(frozen=True)
+class Live:
+    """A table as last committed and its game (None before it starts). Neither is ever changed in place."""
+
+    table: Table
+    game: Game | None
+
+
+class LiveTables:
+    def __init__(self, size: int = LIVE_KEPT) -> None:
+        self._size = size
+        self._kept: OrderedDict[int, Live] = OrderedDict()
+
+    def get(self, table_id: int) -> Live | None:
+        live = self._kept.get(table_id)
+        if live is not None:
+            self._kept.move_to_end(table_id)
+        return live
+
+    def keep(self, table: Table, game: Game | None) -> None:
+        """``table`` as committed (and its game) is the live one, unless a newer version is kept already (a
+        read that raced a commit)."""
+        kept = self._kept.get(table.id)
+        if kept is not None and kept.table.version > table.version:
+            return
+        self._kept[table.id] = Live(table, game)
+        self._kept.move_to_end(table.id)
+        if len(self._kept) > self._size:
+            self._kept.popitem(last=False)
+
+    def drop(self, table_id: int) -> None:
+        """Forget the table: the next use reads it from the store."""
+        self._kept.pop(table_id, None)
+
+    def message_moved(self, table_id: int, message_id: int) -> None:
+        """The table's message id was stored (not a change of the table: its version stays)."""
+        kept = self._kept.get(table_id)
+        if kept is not None:
+            moved = copy.copy(kept.table)  # the old object may still be shown: it stays as it was
+            moved.message_id = message_id
+            self._kept[table_id] = Live(moved, kept.game)
+
+
+def working_copy(table: Table) -> Table:
+    """A copy of ``table`` a change may edit: its seats, log, options and invitations are its own. Its state
+    is shared: a change replaces it (with its game's ``to_dict``), never edits it."""
+    work = copy.copy(table)
+    work.seats = [Seat(s.user_id, s.name, s.computer, s.stake) for s in table.seats]
+    work.invited = [Seat(s.user_id, s.name, s.computer, s.stake) for s in table.invited]
+    work.options = dict(table.options)
+    work.log = list(table.log)
+    return work
+
+
+def working_game(table: Table) -> Game | None:
+    """A game of its own for a change to play on, from the table's committed state (``from_dict`` copies what
+    a move changes), so the live game stays as committed."""
+    return None if table.state is None else GAMES[table.kind].from_dict(table.state)

@@ -1,0 +1,182 @@
+"""Live chances on the table: the few characters after each player's row, the phone and character budgets with
+them shown at the most seats, and the screen's one redraw of a version already shown when fresher chances come."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from cogs import _screen
+from cogs._chances import percent, redraw_on_fresh_chances
+from cogs._render import render
+from cogs._screen import Screen
+from data.records import Status
+from i18n import t
+from rules.base import Event
+from rules.dice import SeededDice
+from rules.games import GAMES
+from service.chances import LIVE_CHANCES
+from service.tables import Change
+from tests.cogs.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
+from tests.cogs.test_screen import MESSAGE, Messages, change
+
+for _kind in GAMES:  # each game's cog registers how its table reads
+    importlib.import_module(f"cogs.{_kind}")
+
+ROW = re.compile(r"^(?:▶ )?\d+\. .*$", re.MULTILINE)
+
+
+def rows(change: Change) -> list[str]:
+    return ROW.findall(render(change)[0].description or "")
+
+
+def started(kind: str, players: int, locale: str = "en") -> Change:
+    table = table_of(kind, players, locale, {})
+    game, events = GAMES[kind].start(players, {}, SeededDice(bytes.fromhex(table.seed)))
+    table.status = Status.PLAYING
+    return shown(table, game, events)
+
+
+@pytest.mark.parametrize(("chance", "text"), [(0.0, "0"), (0.004, "<1"), (0.3449, "34"), (0.996, ">99"), (1.0, "100")])
+def test_a_chance_reads_in_whole_percent_and_never_decided_while_it_is_not(chance: float, text: str) -> None:
+    assert percent(chance) == text
+
+
+def test_each_row_ends_with_its_chance_and_buck_dice_says_it_is_the_chance_of_losing() -> None:
+    lcr = started("lcr", 3)
+    lcr.chances = (0.30684, 0.32802, 0.36514)
+    assert [row.endswith(t("en", "chances.seat", percent=p)) for row, p in zip(rows(lcr), ("31", "33", "37"),
+                                                                                   strict=True)] == [True] * 3
+    buck = started("buck", 3, "fr")
+    buck.chances = (0.5, 0.25, 0.25)
+    assert all(row.endswith(t("fr", "chances.seat.lose", percent=p))
+               for row, p in zip(rows(buck), ("50", "25", "25"), strict=True))
+    assert "de perdre" in t("fr", "chances.seat.lose", percent="1")
+
+
+def test_no_chances_for_a_seat_that_left_for_a_finished_game_or_when_none_are_known() -> None:
+    lcr = started("lcr", 3)
+    assert not any("%" in row for row in rows(lcr))  # none known (the option off, or not estimated yet)
+    assert lcr.game is not None
+    events = lcr.game.forfeit(1)
+    forfeited = shown(lcr.table, lcr.game, events)
+    forfeited.chances = (0.5, 0.0, 0.5)
+    assert ["%" in row for row in rows(forfeited)] == [True, False, True]
+    game = forfeited.game
+    assert game is not None
+    while not game.is_over:
+        game.play_auto()
+    finished = shown(forfeited.table, game, [])
+    finished.chances = (1.0, 0.0, 0.0)
+    assert not any("%" in row for row in rows(finished))
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
+    game_class = GAMES[kind]
+    seats, locale = game_class.max_players, "fr"  # French reads longest: " · >99 % de perdre"
+    options = {**game_class.options_type.from_dict(widest_options(game_class)).to_dict(), LIVE_CHANCES: True}
+    table = table_of(kind, seats, locale, options)
+    lobby = render(Change(table))[0].description or ""
+    assert t(locale, f"{kind}.option.live_chances") in lobby
+    check_drawing(*render(Change(table)), seats)
+    stakes = [seat.stake or 3 for seat in table.seats] if options.get("stakes") else None
+    engine = {name: value for name, value in options.items() if name != LIVE_CHANCES}
+    game, events = game_class.start(seats, engine, SeededDice(bytes.fromhex(table.seed)), stakes)
+    table.status = Status.PLAYING
+    for _ in range(40):  # the opening and the first turns, where the log is fullest
+        drawn = shown(table, game, events)
+        drawn.chances = (0.996,) * seats  # the widest percentage
+        for embed, view in drawings(drawn):
+            assert ">99" in check_drawing(embed, view, seats)
+        if game.is_over:
+            break
+        player = game.current_player
+        assert player is not None
+        events = game.apply(player, game.auto_action())
+    if not game.is_over:
+        table.status = Status.CANCELLED
+        check_drawing(*render(shown(table, game, [Event("cancelled", data={"user_id": 1})])), seats)
+
+
+async def test_fresher_chances_redraw_a_version_already_shown_once_and_never_an_older_one() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    screen.publish(change(2))
+    await screen.drained()
+    screen.publish(change(2))  # the same version again: nothing new to show
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2]
+    screen.publish(change(2), redraw=True)  # the same move with its chances now known
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2, 2]
+    screen.publish(change(3))
+    await screen.drained()
+    screen.publish(change(2), redraw=True)  # an estimate of a move the table has gone past
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2, 2, 3]
+
+
+async def test_a_redraw_for_fresher_chances_never_closes_a_move_menu_open_at_that_version(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    screen.publish(change(2))
+    await screen.drained()
+    menus: list[str] = []
+
+    async def update_message(*_: object) -> None:
+        menus.append("claim")
+
+    async def defer() -> None:
+        raise AssertionError("the menu is drawn, not deferred")
+
+    monkeypatch.setattr(_screen, "update_message", update_message)
+    interaction = SimpleNamespace(message=SimpleNamespace(id=MESSAGE), response=SimpleNamespace(defer=defer))
+    await screen.answer_menu(interaction, change(2), "claim")  # type: ignore[arg-type]
+    assert menus == ["claim"]
+    screen.publish(change(2), redraw=True)
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2]  # the menu stays open
+
+
+async def test_fresh_chances_wait_for_a_quiet_table_and_redraw_it_at_most_so_often() -> None:
+    current = started("lcr", 3)
+    assert current.game is not None
+    published: list[tuple[int, float]] = []
+    drawn = asyncio.Event()
+
+    class Service:
+        async def table(self, table_id: int) -> Change:
+            return current
+
+    class FakeScreen:
+        def publish(self, change: Change, *, redraw: bool = False) -> None:
+            assert redraw
+            published.append((change.game.step if change.game else -1, loop.time()))
+            drawn.set()
+
+    loop = asyncio.get_running_loop()
+    fresh = redraw_on_fresh_chances(Service(), FakeScreen(), quiet=0.05, every=0.3)  # type: ignore[arg-type]
+    asked = loop.time()
+    await fresh(current.table.id, 0)
+    current.game.step = 1  # a move before the table was quiet: step 0's chances are not drawn
+    await fresh(current.table.id, 1)
+    await drawn.wait()
+    assert [step for step, _ in published] == [1] and published[0][1] - asked >= 0.05
+    drawn.clear()
+    current.game.step = 2
+    await fresh(current.table.id, 2)
+    await drawn.wait()
+    assert [step for step, _ in published] == [1, 2] and published[1][1] - published[0][1] >= 0.3
+    current.game.step = 4
+    await fresh(current.table.id, 3)  # the table moved on since: no redraw for it
+    await fresh(current.table.id, 4)
+    drawn.clear()
+    await drawn.wait()
+    assert [step for step, _ in published] == [1, 2, 4]

@@ -1,0 +1,176 @@
+"""The renderer formats only what changed (cogs/_drawn.py): a click formats its new log line, not the ones
+already shown, and anything the lines or the header are formatted from changing draws them anew."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+
+from cogs import _faces
+from cogs._drawn import DRAWN, Drawn
+from cogs._render import render
+from cogs.lcr import UI
+from data.records import Seat, Status, Table
+from i18n import t
+from rules.base import Event
+from rules.dice import SeededDice
+from rules.lcr import Lcr
+from service.tables import LOG_LENGTH, Change
+
+SEATS = 3
+STAKE = 30
+EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)}
+
+
+@pytest.fixture(autouse=True)
+def fresh() -> Iterator[None]:
+    DRAWN.clear()
+    yield
+    DRAWN.clear()
+    _faces.use_text()
+
+
+@pytest.fixture
+def formatted(monkeypatch: pytest.MonkeyPatch) -> list[Event]:
+    """Every event the LCR renderer formats a line for, in order."""
+    seen: list[Event] = []
+    original = UI.event_line
+
+    def counting(event: Event, table: Table, locale: str) -> str | None:
+        seen.append(event)
+        return original(event, table, locale)
+
+    monkeypatch.setattr(UI, "event_line", counting)
+    return seen
+
+
+def playing(locale: str = "en") -> tuple[Table, Lcr]:
+    people = [Seat(10**18 + index, f"Player {index}") for index in range(SEATS)]
+    table = Table(kind="lcr", guild_id=1, channel_id=2, host_id=people[0].user_id, seed=bytes(range(32)).hex(),
+                  options={"stakes": True}, turn_timeout=60, locale=locale, seats=people, id=42)
+    game, events = Lcr.start(SEATS, table.options, SeededDice(bytes(32)), [STAKE] * SEATS)  # no game ends here
+    table.status = Status.PLAYING
+    table.log = [event.to_dict() for event in events]
+    return table, game
+
+
+def roll(table: Table, game: Lcr) -> Change:
+    """One roll committed, the table as the service would load it next (a fresh copy of every entry)."""
+    player = game.current_player
+    assert player is not None
+    events = game.apply(player, "roll")
+    table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
+    table.version += 1
+    return Change(copy.deepcopy(table), game, events)
+
+
+def text(change: Change) -> str:
+    embed, _ = render(change)
+    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+
+
+def log_part(change: Change) -> str:
+    embed, _ = render(change)
+    return (embed.description or "").split(f"**{t('en', 'table.log')}**")[-1]
+
+
+def rolls_until_the_log_is_full(table: Table, game: Lcr) -> Change:
+    change = roll(table, game)
+    while len(change.table.log) < LOG_LENGTH:
+        change = roll(table, game)
+    return change
+
+
+def test_a_click_formats_only_its_new_line_and_the_message_reads_as_drawn_from_scratch(
+    formatted: list[Event],
+) -> None:
+    table, game = playing()
+    render(rolls_until_the_log_is_full(table, game))  # the log is full: every new entry drops the oldest
+    for _ in range(6):
+        change = roll(table, game)
+        formatted.clear()
+        drawn = text(change)
+        assert [event.to_dict() for event in formatted] == [event.to_dict() for event in change.events]
+        DRAWN.clear()
+        assert drawn == text(change)  # the same as with nothing kept
+
+
+def test_drawing_the_same_version_again_formats_nothing(formatted: list[Event]) -> None:
+    table, game = playing()
+    change = roll(table, game)
+    first = text(change)
+    formatted.clear()
+    assert text(change) == first
+    assert formatted == []
+
+
+def test_a_seat_renamed_draws_the_lines_naming_it_anew() -> None:
+    table, game = playing()
+    for _ in range(3):
+        change = roll(table, game)
+    table.seats[1] = Seat(-1, "Computer 2", computer=True)  # the same seat, now a computer's
+    renamed = copy.deepcopy(table)
+    assert "<@1000000000000000001>" in log_part(change)
+    assert "<@1000000000000000001>" not in log_part(Change(renamed, game))
+    assert "Computer 2" in log_part(Change(renamed, game))
+
+
+def test_another_language_draws_every_line_and_the_header_in_it() -> None:
+    table, game = playing()
+    change = roll(table, game)
+    english = text(change)
+    french_table = copy.deepcopy(change.table)
+    french_table.locale = "fr"
+    french = text(Change(french_table, game))
+    DRAWN.clear()
+    assert french == text(Change(french_table, game))  # as if drawn in French from the start
+    assert french != english
+
+
+def test_dice_pictures_loaded_after_a_drawing_show_in_the_lines_drawn_before() -> None:
+    table, game = playing()
+    change = roll(table, game)
+    assert "<:pips_" not in log_part(change)
+    _faces.use_emojis(EMOJI_IDS)
+    assert "<:pips_" in log_part(change)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("host_id", 10**18 + 1), ("turn_timeout", 120), ("status", Status.FINISHED), ("options", {"dot_to_win": True})],
+)
+def test_the_header_follows_what_it_shows(field: str, value: Any) -> None:
+    table, game = playing()
+    change = roll(table, game)
+    before = render(change)[0]
+    changed = copy.deepcopy(change.table)
+    setattr(changed, field, value)
+    after = render(Change(changed, game))[0]
+    DRAWN.clear()
+    fresh = render(Change(changed, game))[0]
+    assert (after.title, after.footer.text, header_line(after)) == (fresh.title, fresh.footer.text, header_line(fresh))
+    assert (after.title, after.footer.text, header_line(after)) != (
+        before.title, before.footer.text, header_line(before))
+
+
+def header_line(embed: discord.Embed) -> str:
+    return (embed.description or "").splitlines()[0]
+
+
+def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
+    kept = Drawn(kept=2)
+    tables = []
+    for table_id in (1, 2, 3):
+        table, _ = playing()
+        table.id = table_id
+        tables.append(table)
+    first = kept.of(tables[0])
+    kept.of(tables[1])
+    assert kept.of(tables[0]) is first  # drawn again: now the most recent
+    kept.of(tables[2])
+    assert len(kept) == 2
+    assert kept.of(tables[0]) is first  # table 2 was forgotten, not table 1

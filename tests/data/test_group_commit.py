@@ -1,0 +1,144 @@
+"""Group commit on SQLite: the saves of one loop pass share one transaction, each is answered only once that
+transaction is committed, and a refused one fails alone."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pytest
+
+from data.records import Result, Seat, Status, Table
+from data.sqlite import SqliteStore
+from data.store import StaleWrite
+
+if TYPE_CHECKING:
+    from tests.data.conftest import FromTheFile
+
+
+def new_table(channel_id: int) -> Table:
+    return Table(
+        kind="lcr", guild_id=10, channel_id=channel_id, host_id=1, seed="ab" * 32,
+        options={"dice": "by-chips", "dot_to_win": False, "stakes": False},
+        seats=[Seat(1, "Alice"), Seat(2, "Bob")], status=Status.PLAYING, state={"chips": [3, 3]},
+        created_at=1000.0, updated_at=1000.0,
+    )
+
+
+def rolled(table: Table, chips: list[int]) -> Table:
+    table.state = {"chips": chips}
+    table.updated_at += 1
+    return table
+
+
+ROLL = [{"user_id": 1, "action": "roll", "events": []}]
+
+
+class Statements:
+    """Every statement the store's connection runs (its trace callback, on the database thread); COMMIT waits
+    until the test lets it go."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        self.committing = threading.Event()
+        self.go = threading.Event()
+
+    def __call__(self, statement: str) -> None:
+        self.seen.append(statement)
+        if statement == "COMMIT":
+            self.committing.set()
+            if not self.go.wait(10):
+                raise AssertionError("the test never let the commit go")
+
+    def count(self, prefix: str) -> int:
+        return sum(1 for statement in self.seen if statement.startswith(prefix))
+
+
+@pytest.fixture
+def statements(store: SqliteStore) -> Iterator[Statements]:
+    traced = Statements()
+    yield traced
+    traced.go.set()  # never leave the database thread waiting
+
+
+async def trace(store: SqliteStore, statements: Statements) -> None:
+    await store._run(store._db.set_trace_callback, statements)
+
+
+async def test_saves_of_one_loop_pass_share_one_commit_and_each_waits_for_it(
+    store: SqliteStore, statements: Statements, from_the_file: FromTheFile
+) -> None:
+    tables = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101, 102)]
+    await trace(store, statements)
+
+    saves = [asyncio.ensure_future(store.save_table(rolled(t, [2, 4]), ROLL)) for t in tables]
+    await asyncio.get_running_loop().run_in_executor(None, statements.committing.wait, 10)
+    await asyncio.sleep(0)  # a pass of the loop: nothing may be answered while COMMIT has not returned
+    assert not any(save.done() for save in saves)
+
+    statements.go.set()
+    await asyncio.gather(*saves)
+    assert statements.count("COMMIT") == 1 and statements.count("UPDATE tables") == 3
+    for table in tables:
+        assert (await from_the_file(table.id)) == table and table.version == 2
+
+
+async def test_a_stale_save_fails_alone_in_its_batch(
+    store: SqliteStore, statements: Statements, from_the_file: FromTheFile
+) -> None:
+    first, second = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+    stale = await store.load_table(first.id)
+    assert stale is not None
+    await store.save_table(rolled(first, [1, 5]), ROLL)  # the copy `stale` was read before this one
+    await trace(store, statements)
+    statements.go.set()
+
+    outcomes = await asyncio.gather(
+        store.save_table(rolled(stale, [0, 6]), ROLL), store.save_table(rolled(second, [2, 4]), ROLL),
+        return_exceptions=True,
+    )
+    assert isinstance(outcomes[0], StaleWrite) and outcomes[1] is second
+    assert statements.count("COMMIT") == 1  # one transaction: the stale save rolled back to its savepoint
+    assert (await from_the_file(first.id)) == first and stale.version == 1
+    assert (await from_the_file(second.id)) == second and second.version == 2
+    assert [a["version"] for a in await store.actions(first.id)] == [2]  # the refused one logged nothing
+    assert [a["version"] for a in await store.actions(second.id)] == [2]
+
+
+async def test_a_save_writes_only_the_columns_it_names_with_the_version(
+    store: SqliteStore, from_the_file: FromTheFile
+) -> None:
+    table = await store.create_table(new_table(100))
+    table.seats[0].name = "Mallory"  # not named as changed: not written
+    await store.save_table(rolled(table, [2, 4]), changed={"state"})
+    stored = await from_the_file(table.id)
+    assert stored is not None
+    assert (stored.state, stored.version, stored.updated_at) == ({"chips": [2, 4]}, 2, 1001.0)
+    assert stored.seats[0].name == "Alice"
+    with pytest.raises(ValueError, match="message_id"):
+        await store.save_table(table, changed={"message_id"})
+
+
+async def test_a_save_that_breaks_a_constraint_is_rolled_back_alone_in_its_batch(
+    store: SqliteStore, statements: Statements, from_the_file: FromTheFile
+) -> None:
+    """Its guarded UPDATE went through before its result lines broke the key: its savepoint takes all of it
+    back, and the other save of the same transaction stays."""
+    first, second = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+    await trace(store, statements)
+    statements.go.set()
+    same_seat_twice = [Result(1, "Alice", False, 0, True, False, 4), Result(2, "Bob", False, 0, False, True, 0)]
+
+    outcomes = await asyncio.gather(
+        store.save_table(rolled(first, [4, 0]), ROLL, same_seat_twice), store.save_table(rolled(second, [2, 4]), ROLL),
+        return_exceptions=True,
+    )
+    assert isinstance(outcomes[0], sqlite3.IntegrityError) and outcomes[1] is second
+    assert statements.count("COMMIT") == 1 and statements.count("ROLLBACK TO") == 1
+    stored = await from_the_file(first.id)
+    assert stored is not None and (stored.version, stored.state) == (1, {"chips": [3, 3]})
+    assert await store.actions(first.id) == [] and await store.results(10) == []
+    assert (await from_the_file(second.id)) == second and second.version == 2

@@ -1,0 +1,192 @@
+"""Live chances in the service: estimated by a worker process off the event loop, shown on the next look at the
+table, the newest step first, and nothing at all for a table that turned the option off."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from typing import Any
+
+import pytest
+
+from data.records import Seat, Status, Table
+from rules.base import Game
+from rules.chicago import Chicago
+from rules.dice import SeededDice
+from rules.lcr import Lcr
+from rules.odds.live import exact_chances
+from service.chances import LIVE_CHANCES, Job, LiveChances, engine_options, shows_chances
+from service.errors import Refusal
+from service.tables import Change, TableService
+from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, start_lcr
+
+
+@pytest.fixture
+def store_kind() -> str:
+    return "sqlite"  # the chances never touch the store: one kind is enough
+
+
+async def start_chicago(service: TableService) -> Change:
+    table_id = (await service.open("chicago", GUILD, CHANNEL, HOST, {})).table.id
+    for player in (BOB, CARA):
+        await service.join(table_id, player)
+    return await service.start_game(table_id, HOST)
+
+
+def listened(service: TableService) -> list[tuple[int, int]]:
+    heard: list[tuple[int, int]] = []
+
+    async def listener(table_id: int, step: int) -> None:
+        heard.append((table_id, step))
+
+    service.chances.listeners.append(listener)
+    return heard
+
+
+async def test_the_worker_estimates_in_another_process_and_the_table_shows_them_after_an_update(
+    service: TableService,
+) -> None:
+    heard = listened(service)
+    started = await start_chicago(service)
+    assert shows_chances(started.table.options) and started.game is not None  # on unless turned off
+    assert started.chances is None  # nothing known yet: the click does not wait for it
+    await service.chances.idle()
+    worker = service.chances.worker.pid
+    assert worker is not None and worker != os.getpid()  # estimated in the worker process, off the event loop
+    assert heard == [(started.table.id, started.game.step)]
+    shown = await service.table(started.table.id)
+    assert shown.chances == exact_chances(started.game)
+
+    player, step = current(shown)
+    rolled = await service.act(started.table.id, player, step, "roll")
+    assert rolled.game is not None and rolled.game.step > step
+    assert rolled.chances == shown.chances  # the last ones known, until the new step's come
+    await service.chances.idle()
+    assert (await service.table(started.table.id)).chances == exact_chances(rolled.game)
+    assert heard[-1] == (started.table.id, rolled.game.step)
+
+
+async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solved(service: TableService) -> None:
+    heard = listened(service)
+    started = await start_lcr(service, BOB, CARA)
+    assert started.chances is None and started.game is not None  # the chain is solved in a thread first
+    await service.chances.idle()
+    assert heard == [(started.table.id, started.game.step)]
+    assert (await service.table(started.table.id)).chances == exact_chances(started.game)
+    player, step = current(started)
+    rolled = await service.act(started.table.id, player, step, "roll")
+    assert rolled.game is not None and rolled.chances == exact_chances(rolled.game)  # in the click's own answer
+    assert service.chances.worker.pid is None and len(heard) == 1  # no worker, no redraw
+
+
+async def test_a_table_with_live_chances_off_shows_none_and_asks_for_no_estimate(service: TableService) -> None:
+    heard = listened(service)
+    started = await start_lcr(service, BOB, CARA, options={"dice": "always-three", LIVE_CHANCES: False})
+    assert started.table.options == {"dice": "always-three", "dot_to_win": False, "stakes": False,
+                                      LIVE_CHANCES: False}
+    player, step = current(started)
+    rolled = await service.act(started.table.id, player, step, "roll")
+    assert started.chances is None and rolled.chances is None
+    await service.chances.idle()
+    assert service.chances.estimates == 0 and service.chances.worker.pid is None and heard == []
+    assert (await service.table(started.table.id)).chances is None
+
+
+async def test_a_live_chances_that_is_not_a_yes_or_no_is_refused(service: TableService) -> None:
+    with pytest.raises(Refusal) as refused:
+        await service.open("buck", GUILD, CHANNEL, HOST, {LIVE_CHANCES: "yes"})
+    assert refused.value.key == "option.invalid"
+
+
+def test_the_option_is_the_tables_not_the_games() -> None:
+    assert shows_chances({}) and shows_chances({LIVE_CHANCES: True}) and not shows_chances({LIVE_CHANCES: False})
+    assert engine_options({"fixed_pile": True, LIVE_CHANCES: False}) == {"fixed_pile": True}
+
+
+# --- the queue, with a stand-in worker that waits for the test ----------------------------------------------
+
+
+def chicago_table(table_id: int, options: dict[str, Any] | None = None) -> tuple[Table, Game]:
+    game, _ = Chicago.start(3, {}, SeededDice(bytes(32)))
+    table = Table(kind="chicago", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST.user_id, seed=bytes(32).hex(),
+                  options=options or {}, seats=[Seat(p.user_id, p.name) for p in (HOST, BOB, CARA)],
+                  status=Status.PLAYING, id=table_id)
+    return table, game
+
+
+class HeldWorker:
+    """Runs each job when the test lets it, and remembers which ran."""
+
+    def __init__(self) -> None:
+        self.ran: list[tuple[int, int]] = []
+        self.go = asyncio.Event()
+
+    async def __call__(self, job: Job) -> tuple[float, ...]:
+        await self.go.wait()
+        self.ran.append((job.table_id, job.step))
+        return (float(job.step), 0.0, 0.0)
+
+
+async def test_a_step_overtaken_while_waiting_is_never_estimated_and_the_newest_is_shown() -> None:
+    worker = HeldWorker()
+    chances = LiveChances(worker)
+    table, game = chicago_table(1)
+    assert chances.of(table, game) is None  # step 0 goes to the worker at once
+    await asyncio.sleep(0)
+    for _ in range(3):  # three moves while it works: only the newest waits
+        game.play_auto()
+        assert chances.of(table, game) is None
+    worker.go.set()
+    await chances.idle()
+    assert worker.ran == [(1, 0), (1, 3)]
+    assert chances.of(table, game) == (3.0, 0.0, 0.0)
+    game.play_auto()
+    assert chances.of(table, game) == (3.0, 0.0, 0.0)  # the last known, while step 4's is estimated
+    await chances.idle()
+    assert chances.of(table, game) == (4.0, 0.0, 0.0)
+    await chances.close()
+
+
+async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
+    worker = HeldWorker()
+    chances = LiveChances(worker, waiting_limit=2)
+    for table_id in range(1, 5):  # table 1 runs; 2, 3 and 4 wait in a line of two
+        chances.of(*chicago_table(table_id))
+        await asyncio.sleep(0)
+    worker.go.set()
+    await chances.idle()
+    assert worker.ran == [(1, 0), (3, 0), (4, 0)]
+    await chances.close()
+
+
+async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
+    worker = HeldWorker()
+    chances = LiveChances(worker)
+    table, game = chicago_table(1)
+    while not game.is_over:
+        game.play_auto()
+    assert chances.of(table, game) == exact_chances(game)
+    assert chances.of(*chicago_table(2, {LIVE_CHANCES: False})) is None
+    await chances.idle()
+    assert worker.ran == []
+    await chances.close()
+
+
+async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
+    worker = HeldWorker()
+    chances = LiveChances(worker)
+    heard = []
+
+    async def listener(table_id: int, step: int) -> None:
+        heard.append(table_id)
+
+    chances.listeners.append(listener)
+    chances.start()
+    await chances.idle()
+    for table_id, dice in enumerate(("by-chips", "always-three"), start=1):
+        table, _ = chicago_table(table_id)
+        table.kind = "lcr"
+        game = Lcr.start(3, {"dice": dice}, SeededDice(bytes(32)))[0]
+        assert chances.of(table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
+    assert worker.ran == [] and heard == []  # the warm-up is no table's: nobody redraws for it
+    await chances.close()
