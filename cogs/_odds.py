@@ -14,13 +14,13 @@ from typing import Any
 
 import discord
 
-from cogs.tables import service_of
-from i18n import has, t
+from cogs._ui import option_names
+from cogs.tables import answer_locale
+from i18n import t
 from rules.lcr import Lcr
 from rules.odds.answer import odds_for
 from rules.odds.lcr import max_exact_chips
 from rules.odds.result import Odds
-from service.settings import table_locale
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
 SHARE_DIGITS = 1  # 12.3%
@@ -39,13 +39,7 @@ def percent(share: float, locale: str) -> str:
 
 def option_words(kind: str, options: Mapping[str, Any], locale: str) -> str:
     """The options as the lobby names them (the ones set, and any choice), or "no options"."""
-    words = []
-    for name, value in options.items():
-        if value is True:
-            words.append(t(locale, f"{kind}.option.{name}"))
-        elif isinstance(value, str) and has(f"{kind}.option.{name}.{value}"):
-            words.append(t(locale, f"{kind}.option.{name}.{value}"))
-    return ", ".join(words) or t(locale, "odds.options.none")
+    return ", ".join(option_names(kind, options, locale)) or t(locale, "odds.options.none")
 
 
 def method_lines(kind: str, odds: Odds, players: int, locale: str) -> list[str]:
@@ -76,14 +70,6 @@ def odds_embed(kind: str, players: int, options: Mapping[str, Any], chips: int |
     lines += method_lines(kind, odds, players, locale)
     title = t(locale, "odds.title", game=t(locale, f"game.{kind}"), players=players)
     return discord.Embed(title=title, description="\n".join(lines))
-
-
-async def answer_locale(interaction: discord.Interaction, post: bool) -> str:
-    """A private answer speaks the asker's language; a posted one the server's table language."""
-    if not post or interaction.guild_id is None:
-        return str(interaction.locale)
-    settings = await service_of(interaction.client).settings.of(interaction.guild_id)
-    return table_locale(settings, str(interaction.guild_locale or interaction.locale))
 
 
 async def answer_odds(interaction: discord.Interaction, kind: str, players: int, options: Mapping[str, Any],

@@ -46,6 +46,18 @@ def pips(faces: list[int]) -> str:
     return " ".join(die(f) for f in faces)
 
 
+def option_names(kind: str, options: Mapping[str, Any], locale: str) -> list[str]:
+    """The options as a table names them: each one set, and each choice the catalog has a name for."""
+    names = []
+    for name, value in options.items():
+        if isinstance(value, bool):
+            if value:
+                names.append(t(locale, f"{kind}.option.{name}"))
+        elif has(f"{kind}.option.{name}.{value}"):
+            names.append(t(locale, f"{kind}.option.{name}.{value}"))
+    return names
+
+
 def seat_name(table: Table, index: int | None) -> str:
     if index is None or not 0 <= index < len(table.seats):
         return "?"
@@ -67,13 +79,7 @@ class GameUi:
 
     # --- lobby ----------------------------------------------------------
     def options_text(self, table: Table, locale: str) -> str:
-        parts = []
-        for name, value in table.options.items():
-            if isinstance(value, bool):
-                if value:
-                    parts.append(t(locale, f"{self.kind}.option.{name}"))
-            elif has(f"{self.kind}.option.{name}.{value}"):
-                parts.append(t(locale, f"{self.kind}.option.{name}.{value}"))
+        parts = option_names(self.kind, table.options, locale)
         parts.append(t(locale, "table.turn_timeout", seconds=table.turn_timeout))
         return ", ".join(parts)
 

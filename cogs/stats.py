@@ -12,7 +12,7 @@ from discord.ext import commands
 from cogs._replies import table_url, tell
 from cogs._translator import localized, text
 from cogs.story import history_menu
-from cogs.tables import service_of
+from cogs.tables import answer_locale
 from data.store import Finisher, PastGame
 from i18n import t
 from rules.buck import Buck
@@ -20,7 +20,6 @@ from rules.chicago import Chicago
 from rules.games import GAMES
 from rules.lcr import Lcr
 from rules.leftovers import Leftovers
-from service.settings import table_locale
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
 
 GAME_CHOICES = [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]
@@ -111,14 +110,6 @@ class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.stats = Stats(bot.store)  # type: ignore[attr-defined]
-        self.settings = service_of(bot).settings
-
-    async def _locale(self, interaction: discord.Interaction, post: bool) -> str:
-        """A private answer speaks the asker's language; a posted one the server's table language."""
-        if not post:
-            return str(interaction.locale)
-        settings = await self.settings.of(interaction.guild_id)
-        return table_locale(settings, str(interaction.guild_locale or interaction.locale))
 
     @staticmethod
     async def _send(
@@ -145,7 +136,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         whose = player or interaction.user
         found = await self.stats.player(interaction.guild_id, whose.id, game)
-        locale = await self._locale(interaction, post)
+        locale = await answer_locale(interaction, post)
         lines = stats_lines(found, locale)
         if not lines:
             every = t(locale, f"game.{game}") if game else t(locale, "stats.all_games")
@@ -162,7 +153,7 @@ class StatsCog(commands.Cog, name="Stats"):
             await tell(interaction, "error.guild_only")
             return
         games = await self.stats.history(interaction.channel_id, game)
-        locale = await self._locale(interaction, post)
+        locale = await answer_locale(interaction, post)
         await self._send(interaction, history_embed(games, game, locale), post, history_menu(games, locale))
 
 

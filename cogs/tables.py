@@ -35,6 +35,7 @@ from i18n import t
 from rules.dice import commitment
 from service.errors import Refusal
 from service.players import Player
+from service.settings import table_locale
 from service.tables import Change, TableService
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,14 @@ def player_of(interaction: discord.Interaction) -> Player:
 
 def service_of(client: discord.Client) -> TableService:
     return client.service  # type: ignore[attr-defined]
+
+
+async def answer_locale(interaction: discord.Interaction, post: bool) -> str:
+    """A private answer speaks the asker's language; a posted one the server's table language."""
+    if not post or interaction.guild_id is None:
+        return str(interaction.locale)
+    settings = await service_of(interaction.client).settings.of(interaction.guild_id)
+    return table_locale(settings, str(interaction.guild_locale or interaction.locale))
 
 
 STAKE_FIELD = "stake"
