@@ -16,7 +16,9 @@ if TYPE_CHECKING:  # the screen draws with the renderer, which uses this module
     from cogs._screen import Screen
 
 SURE = 1.0
-REDRAW_QUIET = 1.0  # seconds a table must stay at a step before fresher chances are drawn on it
+# seconds a table must stay at a step after fresher chances arrive before they are drawn on it (an estimate is
+# asked only once its table stayed quiet for ASK_QUIET, service/chances.py: this guards the moment it arrives)
+REDRAW_QUIET = 0.25
 REDRAW_EVERY = 2.5  # seconds between two such redraws of a table (at most 2 of Discord's 5 edits per 5 s)
 KEPT_REDRAWS = 4096  # tables whose last redraw time is kept before the old ones are forgotten
 

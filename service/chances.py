@@ -4,12 +4,14 @@ A click never waits for an estimate: the table shows the chances of its current 
 (a game that just ended has its result at once, and so has an exact LCR position once this process has
 solved its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in a
 thread, most of it in numpy), else the last ones known for that table, else none. Estimates run in one worker
-process at low priority (service/worker.py; CPU-bound Python in a thread would take the GIL from the clicks): one job
-at a time, at most one per table waiting, the newest step replacing an older one that has not started (a
-stale step is never estimated), and at most WAITING_LIMIT tables waiting (the oldest give way: their next
+process at low priority (service/worker.py; CPU-bound Python in a thread would take the GIL from the clicks), and
+only for a step the table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone
+quiet, so estimating the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
+One job at a time, at most one per table waiting, the newest step replacing an older one that has not started
+(a stale step is never estimated), and at most WAITING_LIMIT tables waiting (the oldest give way: their next
 move asks again). When an estimate arrives, the listeners hear (table id, step): the cog redraws the table if
-it still stands at that step once quiet for a moment (cogs/_chances.py), so a step costs at most one extra
-drawing, and a table in quick play none.
+it still stands at that step (cogs/_chances.py), so a step costs at most one extra drawing, and a table in
+quick play none.
 
 ``live_chances`` is a table option, not a rule: it is kept in ``table.options`` beside the game's options and
 taken out before the engine sees them (``engine_options``). A table without it shows the chances.
@@ -37,9 +39,13 @@ log = logging.getLogger(__name__)
 
 LIVE_CHANCES = "live_chances"
 TABLE_OPTIONS = frozenset({LIVE_CHANCES})  # options of the table, not of the game's rules
+ASK_QUIET = 1.0  # seconds a table stays at a step before that step is estimated
 WAITING_LIMIT = 64  # tables waiting for the worker; more than that and the oldest wait for their next move
 KEPT_TABLES = 10_000  # tables whose last chances are remembered, least recently used forgotten first
 WORKER_NICENESS = 10  # the worker yields the cores to the bot process
+# At most this share of one core goes to estimates (a pause after each job): in a busy bot the chances are
+# refreshed less often instead of costing the clicks' machine a core (an estimate is ~0.1 s of one core).
+WORKER_SHARE = 0.1
 COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of one core in a thread)
 WARM_UP = 0  # the table id of that solve's jobs (no table has it)
 
@@ -101,8 +107,18 @@ Run = Callable[[Job], Awaitable[Chances]]
 class LiveChances:
     """The chances each table shows, and the worker that estimates them."""
 
-    def __init__(self, run: Run | None = None, *, waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES) -> None:
+    def __init__(
+        self, run: Run | None = None, *, quiet: float = ASK_QUIET, share: float = WORKER_SHARE,
+        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES,
+    ) -> None:
+        if not 0 < share <= 1:
+            raise ValueError("the worker's share of a core is more than 0 and at most 1")
         self._run = run or self._in_worker
+        self._quiet = quiet
+        self._rest = 1 / share - 1  # seconds of pause per second of work
+        # steps waiting for their table to stay quiet: table id → (when it is asked, loop time; the job), oldest first
+        self._settling: OrderedDict[int, tuple[float, Job]] = OrderedDict()
+        self._sweep_at: asyncio.TimerHandle | None = None
         self._waiting_limit = waiting_limit
         self._kept = kept
         self._known: OrderedDict[int, _Known] = OrderedDict()
@@ -145,7 +161,7 @@ class LiveChances:
             job = Job(table.id, table.seed, game.step, game.kind, game.to_dict())
             size = exact_lcr_size(game)
             if size is None:
-                self._ask(job)
+                self._ask_once_quiet(job)
             else:
                 self._solve(job, size)
         return known.chances if known is not None else None
@@ -191,6 +207,35 @@ class LiveChances:
                 continue
             await self._arrived(waiting, exact)
 
+    def _ask_once_quiet(self, job: Job) -> None:
+        """Ask for the job's estimate once its table has stayed at its step for the quiet time; a newer step of
+        the table replaces it and starts the wait again."""
+        if self._quiet <= 0:
+            self._ask(job)
+            return
+        settling = self._settling.pop(job.table_id, None)
+        if settling is not None and settling[1].step == job.step:  # the same step drawn again: not a move
+            self._settling[job.table_id] = settling
+            return
+        loop = asyncio.get_running_loop()
+        self._settling[job.table_id] = (loop.time() + self._quiet, job)
+        if self._sweep_at is None:
+            self._sweep_at = loop.call_at(loop.time() + self._quiet, self._sweep)
+
+    def _sweep(self, *, everything: bool = False) -> None:
+        """Ask for the steps whose tables stayed quiet long enough (``everything``: all of them, now); come back
+        when the next one is due."""
+        self._sweep_at = None
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        while self._settling:
+            table_id, (due, job) = next(iter(self._settling.items()))
+            if due > now and not everything:
+                self._sweep_at = loop.call_at(due, self._sweep)
+                return
+            del self._settling[table_id]
+            self._ask(job)
+
     def _ask(self, job: Job) -> None:
         running = self._running
         if running is not None and running.table_id == job.table_id and running.step >= job.step:
@@ -207,9 +252,11 @@ class LiveChances:
 
     async def _work(self) -> None:
         try:
+            loop = asyncio.get_running_loop()
             while self._waiting:
                 _, job = self._waiting.popitem(last=False)
                 self._running = job
+                began = loop.time()
                 try:
                     chances = await self._run(job)
                 except Exception:
@@ -217,8 +264,11 @@ class LiveChances:
                     continue
                 finally:
                     self._running = None
+                    worked = loop.time() - began
                 self.estimates += 1
                 await self._arrived(job, chances)
+                if self._waiting and self._rest:
+                    await asyncio.sleep(worked * self._rest)
         finally:
             self._task = None
 
@@ -245,11 +295,19 @@ class LiveChances:
         return chances
 
     async def idle(self) -> None:
-        """Wait until no estimate or solve is waiting or running."""
+        """Ask at once for the steps waiting for their tables to go quiet; wait until no estimate or solve is
+        waiting or running."""
+        if self._sweep_at is not None:
+            self._sweep_at.cancel()
+        self._sweep(everything=True)
         while busy := [task for task in (self._task, *self._solving) if task is not None]:
             await asyncio.gather(*busy, return_exceptions=True)
 
     async def close(self) -> None:
+        if self._sweep_at is not None:
+            self._sweep_at.cancel()
+            self._sweep_at = None
+        self._settling.clear()
         self._waiting.clear()
         tasks = [task for task in (self._task, *self._solving) if task is not None]
         for task in tasks:

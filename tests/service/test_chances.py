@@ -4,6 +4,7 @@ table, the newest step first, and nothing at all for a table that turned the opt
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 from typing import Any
 
@@ -129,7 +130,7 @@ class HeldWorker:
 
 async def test_a_step_overtaken_while_waiting_is_never_estimated_and_the_newest_is_shown() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker)
+    chances = LiveChances(worker, quiet=0, share=1)
     table, game = chicago_table(1)
     assert chances.of(table, game) is None  # step 0 goes to the worker at once
     await asyncio.sleep(0)
@@ -147,9 +148,55 @@ async def test_a_step_overtaken_while_waiting_is_never_estimated_and_the_newest_
     await chances.close()
 
 
+async def test_only_a_step_the_table_stayed_at_for_the_quiet_time_is_estimated() -> None:
+    worker = HeldWorker()
+    worker.go.set()
+    quiet = 0.5
+    chances = LiveChances(worker, quiet=quiet, share=1)
+    loop = asyncio.get_running_loop()
+    table, game = chicago_table(1)
+    quick, _ = chicago_table(2)
+    first_move = loop.time()
+    chances.of(table, game)
+    for _ in range(3):  # quick play: each move within the quiet time of the one before
+        await asyncio.sleep(quiet / 10)
+        game.play_auto()
+        assert chances.of(table, game) is None
+        assert chances.of(table, game) is None  # the same step drawn again does not start the wait again
+    last_move = loop.time()
+    chances.of(quick, game)
+    while len(worker.ran) < 2:
+        await asyncio.sleep(quiet / 10)
+    assert worker.ran == [(1, 3), (2, 3)]  # only the step each table stayed at, none of quick play's
+    assert loop.time() - last_move >= quiet and last_move - first_move < quiet
+    assert chances.of(table, game) == (3.0, 0.0, 0.0)
+    await chances.close()
+
+
+async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core() -> None:
+    loop = asyncio.get_running_loop()
+    spans: list[tuple[float, float]] = []
+    work = 0.05
+
+    async def worker(job: Job) -> tuple[float, ...]:
+        began = loop.time()
+        await asyncio.sleep(work)
+        spans.append((began, loop.time()))
+        return (1.0, 0.0, 0.0)
+
+    chances = LiveChances(worker, quiet=0, share=0.25)
+    for table_id in (1, 2, 3):
+        chances.of(*chicago_table(table_id))
+    await chances.idle()
+    assert len(spans) == 3
+    for (_, ended), (began, _) in itertools.pairwise(spans):
+        assert began - ended >= 3 * work * 0.99  # a quarter of the time working, three quarters resting
+    await chances.close()
+
+
 async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker, waiting_limit=2)
+    chances = LiveChances(worker, quiet=0, share=1, waiting_limit=2)
     for table_id in range(1, 5):  # table 1 runs; 2, 3 and 4 wait in a line of two
         chances.of(*chicago_table(table_id))
         await asyncio.sleep(0)
@@ -161,7 +208,7 @@ async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
 
 async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker)
+    chances = LiveChances(worker, quiet=0, share=1)
     table, game = chicago_table(1)
     while not game.is_over:
         game.play_auto()
@@ -174,7 +221,7 @@ async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
 
 async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker)
+    chances = LiveChances(worker, quiet=0, share=1)
     heard = []
 
     async def listener(table_id: int, step: int) -> None:
