@@ -4,6 +4,10 @@ sqlite3 lets a connection be used only on the thread that made it, and a call bl
 the event loop hands each call to this thread and awaits its result: one hand-over there, one back
 (``call_soon_threadsafe``) per call. The thread is a daemon, so a crash that skips ``stop`` never keeps the
 process from exiting; ``stop`` runs the calls already handed over, then ends the thread and joins it.
+
+``idle`` tells the event loop that no call is waiting or running on the thread: the thread is then not using
+the connection, so a short call may be made right there on the loop (``GroupCommit``'s commits do), in order
+with every call handed over before it.
 """
 
 from __future__ import annotations
@@ -27,7 +31,12 @@ class DbThread:
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._work, name=name, daemon=True)
         self._stopping = False
+        self._unfinished = 0  # calls handed over and not yet answered; counted on the event loop only
         self._thread.start()
+
+    def idle(self) -> bool:
+        """No call is waiting or running on the thread (and it is not stopping): the loop may use the connection."""
+        return self._unfinished == 0 and not self._stopping
 
     async def run(self, call: Callable[[*Ts], T], *args: *Ts) -> T:
         """``call(*args)`` on the thread; its result or its exception comes back here."""
@@ -50,10 +59,16 @@ class DbThread:
             except BaseException as error:  # handed to the caller, whatever it is
                 outcome = _fail(done, error)
             with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits for this any more
-                loop.call_soon_threadsafe(outcome)
+                loop.call_soon_threadsafe(self._answered, outcome)
 
+        self._unfinished += 1
         self._jobs.put(job)
         return done
+
+    def _answered(self, outcome: Callable[[], None]) -> None:
+        """On the loop, once a call has returned on the thread (it no longer uses the connection)."""
+        self._unfinished -= 1
+        outcome()
 
     async def stop(self, last: Callable[[], Any] | None = None) -> None:
         """Run the calls already handed over, then ``last`` (e.g. closing the connection); end the thread."""

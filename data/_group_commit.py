@@ -7,6 +7,11 @@ it runs joins the batch. The batch is ONE call on the thread (``write_all``), wh
 savepoint of one transaction and says per item whether it failed; each caller waits for the whole batch, so a
 click is answered only once its transaction is committed, and gets its own item's outcome: one refused write
 (e.g. a stale version) fails alone. A failure of the transaction itself (COMMIT) fails every write of it.
+
+``here=True`` (a commit that does not wait for the disk: SQLite's WAL with synchronous=NORMAL, ~0.1 ms) writes
+the batch right on the event loop whenever the thread is idle: the two hand-overs cost a click more CPU and
+time than the commit itself. A batch that would wait for the disk, or that comes while the thread is busy
+(after the calls before it, in order), goes to the thread.
 """
 
 from __future__ import annotations
@@ -24,9 +29,10 @@ Outcomes = list[BaseException | None]
 
 
 class GroupCommit(Generic[T]):
-    def __init__(self, thread: DbThread, write_all: Callable[[Sequence[T]], Outcomes]) -> None:
+    def __init__(self, thread: DbThread, write_all: Callable[[Sequence[T]], Outcomes], *, here: bool = False) -> None:
         self._thread = thread
         self._write_all = write_all
+        self._here = here
         self._waiting: list[tuple[T, asyncio.Future[None]]] = []
 
     async def write(self, item: T) -> None:
@@ -43,6 +49,14 @@ class GroupCommit(Generic[T]):
         batch, self._waiting = self._waiting, []
         if not batch:
             return
+        if self._here and self._thread.idle():
+            try:
+                outcomes = self._write_all([item for item, _ in batch])
+            except Exception as error:  # the transaction failed: nothing of the batch was written
+                _settle(batch, error, None)
+            else:
+                _answer(batch, outcomes)
+            return
         try:
             written = self._thread.hand(self._write_all, [item for item, _ in batch])
         except BaseException as error:  # the thread is stopping: nothing was written
@@ -54,7 +68,10 @@ class GroupCommit(Generic[T]):
 def _settle(
     batch: list[tuple[T, asyncio.Future[None]]], failed: BaseException | None, written: asyncio.Future[Outcomes] | None
 ) -> None:
-    outcomes: Outcomes = [failed] * len(batch) if failed is not None or written is None else written.result()
+    _answer(batch, [failed] * len(batch) if failed is not None or written is None else written.result())
+
+
+def _answer(batch: list[tuple[T, asyncio.Future[None]]], outcomes: Outcomes) -> None:
     for (_, done), error in zip(batch, outcomes, strict=True):
         if done.cancelled():  # its caller stopped waiting; the write itself went ahead
             continue

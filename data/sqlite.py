@@ -31,10 +31,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from data._checkpoints import Checkpoints
 from data._db_thread import DbThread
 from data._file_lock import FileLock
 from data._group_commit import GroupCommit, Outcomes
-from data._rows import Row, dumps, past_games, row_to_table, saved_columns, saved_row, table_row
+from data._rows import Row, entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
     ChannelBusy,
@@ -77,14 +78,21 @@ def migrations() -> list[tuple[int, str]]:
 
 
 class SqliteStore:
-    def __init__(self, thread: DbThread, connection: sqlite3.Connection, lock: FileLock | None) -> None:
+    def __init__(
+        self, thread: DbThread, connection: sqlite3.Connection, lock: FileLock | None,
+        checkpoints: Checkpoints | None = None,
+    ) -> None:
         self._thread = thread
         self._run = thread.run
-        self._db = connection  # made on the thread and usable only there (sqlite3 checks): reach it via _run
+        # Reached through _run on the thread, or on the loop while the thread is idle (DbThread.idle)
+        self._db = connection
         self._lock = lock
         self._closed = False
         self._rows: OrderedDict[int, Row] = OrderedDict()  # table id → its row as last read or written
-        self._saves = GroupCommit(thread, self._save_all)
+        # Commits that wait for no disk (durability "crash") are made on the loop when they can: the
+        # checkpoints that do wait for the disk then run on a thread of their own (data/_checkpoints.py).
+        self._checkpoints = checkpoints
+        self._saves = GroupCommit(thread, self._save_all, here=checkpoints is not None)
 
     def _keep(self, row: Row) -> None:
         self._rows[row["id"]] = row
@@ -107,8 +115,13 @@ class SqliteStore:
             if exclusive:
                 lock = FileLock.take(Path(path))
         thread = DbThread(name=f"pips-sqlite {path}")
+        checkpoints = None
         try:
-            store = cls(thread, await thread.run(_connect, str(path), SYNCHRONOUS[durability]), lock)
+            off_the_loop = durability == "crash" and str(path) != MEMORY
+            connection = await thread.run(_connect, str(path), SYNCHRONOUS[durability], not off_the_loop)
+            if off_the_loop:
+                checkpoints = await Checkpoints.open(str(path))
+            store = cls(thread, connection, lock, checkpoints)
         except BaseException:
             await thread.stop()
             if lock is not None:
@@ -154,6 +167,8 @@ class SqliteStore:
         self._closed = True
         self._saves.flush()  # saves handed in this loop pass go before the connection closes
         try:
+            if self._checkpoints is not None:
+                await self._checkpoints.close()
             await self._thread.stop(last=self._db.close)
         finally:
             if self._lock is not None:
@@ -300,6 +315,8 @@ class SqliteStore:
         except BaseException:
             self._rows.pop(table.id, None)  # e.g. a stale row, refused by the version guard: read it again
             raise
+        if self._checkpoints is not None:
+            self._checkpoints.committed()
         # Looked up only now: a message id stored meanwhile is in the kept row, not in `table`.
         kept = self._rows.get(table.id)
         if kept is not None and kept["version"] == table.version:
@@ -342,7 +359,8 @@ class SqliteStore:
                 "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (save.table_id, row["version"], i, a.get("user_id"), a["action"], dumps(a["events"]), updated_at)
+                    (save.table_id, row["version"], i, a.get("user_id"), a["action"], entries_json(a["events"]),
+                     updated_at)
                     for i, a in enumerate(save.actions)
                 ],
             )
@@ -556,11 +574,14 @@ def _update_sql(columns: tuple[str, ...]) -> str:
     )
 
 
-def _connect(path: str, synchronous: str) -> sqlite3.Connection:
-    """The connection, configured; in autocommit mode: every transaction is begun and ended explicitly."""
-    connection = sqlite3.connect(path, isolation_level=None)
+def _connect(path: str, synchronous: str, auto_checkpoint: bool = True) -> sqlite3.Connection:
+    """The connection, configured; in autocommit mode: every transaction is begun and ended explicitly. Used on
+    two threads, never at once (DbThread.idle), so sqlite3's same-thread check is off."""
+    connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     try:
         _configure(connection, synchronous)
+        if not auto_checkpoint:
+            connection.execute("PRAGMA wal_autocheckpoint=0")
     except BaseException:
         connection.close()
         raise

@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
+from data._checkpoints import CHECKPOINT_EVERY
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import StaleWrite
@@ -55,6 +57,15 @@ class Statements:
 
     def count(self, prefix: str) -> int:
         return sum(1 for statement in self.seen if statement.startswith(prefix))
+
+
+@pytest.fixture
+async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
+    """Durability "power": every commit waits for the disk, so it is made on the database thread (with "crash",
+    the default, a commit is made on the event loop while the thread is idle: see the tests at the end)."""
+    opened = await SqliteStore.open(db_path, durability="power")
+    yield opened
+    await opened.close()
 
 
 @pytest.fixture
@@ -142,3 +153,78 @@ async def test_a_save_that_breaks_a_constraint_is_rolled_back_alone_in_its_batch
     assert stored is not None and (stored.version, stored.state) == (1, {"chips": [3, 3]})
     assert await store.actions(first.id) == [] and await store.results(10) == []
     assert (await from_the_file(second.id)) == second and second.version == 2
+
+
+# --- durability "crash": commits on the event loop while the thread is idle -------------------------------------
+
+
+class Threads:
+    """The thread each statement of the store's connection ran on."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, int]] = []
+
+    def __call__(self, statement: str) -> None:
+        self.seen.append((statement, threading.get_ident()))
+
+    def of(self, statement: str) -> list[int]:
+        return [thread for seen, thread in self.seen if seen == statement]
+
+
+async def test_with_an_idle_thread_a_batch_is_committed_on_the_event_loop(
+    db_path: Path, from_the_file: FromTheFile
+) -> None:
+    store = await SqliteStore.open(db_path)  # durability "crash"
+    try:
+        tables = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+        threads = Threads()
+        await store._run(store._db.set_trace_callback, threads)
+        await asyncio.gather(*(store.save_table(rolled(t, [2, 4]), ROLL) for t in tables))
+        assert threads.of("COMMIT") == [threading.get_ident()]  # one commit, made right here on the loop
+        for table in tables:
+            assert (await from_the_file(table.id)) == table and table.version == 2
+    finally:
+        await store.close()
+
+
+async def test_a_commit_waits_behind_a_call_already_on_the_thread_and_is_made_there(
+    db_path: Path, from_the_file: FromTheFile
+) -> None:
+    store = await SqliteStore.open(db_path)
+    try:
+        table = await store.create_table(new_table(100))
+        threads = Threads()
+        await store._run(store._db.set_trace_callback, threads)
+        release = threading.Event()
+        busy = asyncio.ensure_future(store._run(release.wait, 10))  # the thread is at work on an earlier call
+        save = asyncio.ensure_future(store.save_table(rolled(table, [1, 5]), ROLL))
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert not save.done() and threads.of("COMMIT") == []  # not made on the loop ahead of that call
+        release.set()
+        await asyncio.gather(busy, save)
+        assert len(threads.of("COMMIT")) == 1 and threads.of("COMMIT") != [threading.get_ident()]
+        assert (await from_the_file(table.id)) == table
+    finally:
+        await store.close()
+
+
+async def test_checkpoints_run_on_their_own_thread_not_in_a_commit(db_path: Path) -> None:
+    store = await SqliteStore.open(db_path)
+    try:
+        assert await store._run(lambda: store._db.execute("PRAGMA wal_autocheckpoint").fetchone()[0]) == 0
+        checkpoints = store._checkpoints
+        assert checkpoints is not None
+        table = await store.create_table(new_table(100))
+        for chips in range(CHECKPOINT_EVERY):
+            await store.save_table(rolled(table, [chips, 1]), ROLL)
+        await checkpoints._thread.run(lambda: None)  # the checkpoint handed over has run
+        assert checkpoints.done == 1
+    finally:
+        await store.close()
+    powered = await SqliteStore.open(db_path, durability="power")  # waits for the disk anyway: SQLite's own
+    try:
+        assert powered._checkpoints is None
+        assert await powered._run(lambda: powered._db.execute("PRAGMA wal_autocheckpoint").fetchone()[0]) == 1000
+    finally:
+        await powered.close()
