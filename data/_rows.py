@@ -22,6 +22,24 @@ class Columns(Protocol):
 dumps = json.JSONEncoder(separators=(",", ":")).encode  # built once: json.dumps with options builds one a call
 
 
+ENTRIES_KEPT = 1 << 14  # log entries whose JSON is at hand (most are in live tables anyway); all forgotten when full
+_entry_json: dict[int, tuple[object, str]] = {}  # id(entry) → (the entry, kept alive so its id stays its, JSON)
+
+
+def entries_json(entries: Sequence[Mapping[str, Any]]) -> str:
+    """``dumps(list(entries))``, each entry encoded once: a table's log keeps its entries (never changed once
+    made) from one save to the next, the action rows hold the same ones, and a move adds only a few."""
+    parts = []
+    for entry in entries:
+        known = _entry_json.get(id(entry))
+        if known is None or known[0] is not entry:
+            if len(_entry_json) >= ENTRIES_KEPT:
+                _entry_json.clear()
+            known = _entry_json[id(entry)] = (entry, dumps(entry))
+        parts.append(known[1])
+    return f"[{','.join(parts)}]"
+
+
 def _seats(seats: list[Seat]) -> str:
     return dumps([s.to_dict() for s in seats])
 
@@ -32,7 +50,7 @@ _ENCODE: dict[str, Callable[[Table], Any]] = {
     "channel_id": lambda t: t.channel_id, "message_id": lambda t: t.message_id, "host_id": lambda t: t.host_id,
     "locale": lambda t: t.locale, "status": lambda t: t.status.value, "seed": lambda t: t.seed,
     "options": lambda t: dumps(t.options), "turn_timeout": lambda t: t.turn_timeout, "seats": lambda t: _seats(t.seats),
-    "state": lambda t: dumps(t.state) if t.state is not None else None, "log": lambda t: dumps(t.log),
+    "state": lambda t: dumps(t.state) if t.state is not None else None, "log": lambda t: entries_json(t.log),
     "deadline": lambda t: t.deadline, "version": lambda t: t.version, "created_at": lambda t: t.created_at,
     "updated_at": lambda t: t.updated_at, "invited": lambda t: _seats(t.invited),
     "previous_id": lambda t: t.previous_id, "again_closed": lambda t: int(t.again_closed),

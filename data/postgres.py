@@ -25,7 +25,7 @@ from typing import Any
 
 import asyncpg
 
-from data._rows import dumps, past_games, row_to_table, saved_columns, saved_row, table_row
+from data._rows import entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
     ChannelBusy,
@@ -331,7 +331,7 @@ class PostgresStore:
             _save_sql(columns),
             table.id, table.version, *row.values(),
             [a.get("user_id") for a in actions], [a["action"] for a in actions],
-            [dumps(a["events"]) for a in actions],
+            [entries_json(a["events"]) for a in actions],
             [r.user_id for r in results], [r.name for r in results], [r.computer for r in results],
             [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
             [r.score for r in results], [r.rounds for r in results], [r.points for r in results],
