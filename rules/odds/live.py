@@ -32,7 +32,14 @@ PLAYOUT_SECONDS_PER_PLAYER = {"lcr": 0.03e-3, "chicago": 0.07e-3, "buck": 0.17e-
 ESTIMATE_SECONDS = 0.5
 MIN_SAMPLES, MAX_SAMPLES = 100, 2000
 POSITIONS_KEPT = 1 << 16  # LCR positions whose exact chances are remembered (a few MB)
-VECTOR_SAMPLES = 4_000  # LCR on the vectorised simulator: 1 point of standard error; ~0.1 s at five players, 30 chips
+# LCR on the vectorised simulator: a game costs about LCR_SECONDS_PER_CHIP per chip still held (measured here: 30
+# µs at five players with 30 chips each, 87 µs with 99), so an estimate plays what LCR_ESTIMATE_SECONDS allows,
+# within LCR_MIN_SAMPLES (2 points of standard error at 50%) and VECTOR_SAMPLES (0.8 points): a long game's
+# chances move slowly from one roll to the next, and its estimate must not hold a core for a third of a second.
+VECTOR_SAMPLES = 4_000
+LCR_MIN_SAMPLES = 500
+LCR_SECONDS_PER_CHIP = 0.2e-6
+LCR_ESTIMATE_SECONDS = 0.05
 
 
 def win_chances(game: Game, seed: bytes, samples: int) -> Chances:
@@ -60,9 +67,11 @@ def settled_chances(game: Game) -> Chances | None:
 
 def samples_for(game: Game) -> int:
     """How many games an estimate of ``game`` plays: about ESTIMATE_SECONDS of one core from the start of a game
-    (a game further on costs less), within MIN_SAMPLES..MAX_SAMPLES (3 standard errors: 9 to 2 points at 50%)."""
+    (a game further on costs less), within MIN_SAMPLES..MAX_SAMPLES (3 standard errors: 9 to 2 points at 50%);
+    LCR, on the vectorised simulator, by the chips still held (LCR_ESTIMATE_SECONDS)."""
     if isinstance(game, Lcr):
-        return VECTOR_SAMPLES
+        held = max(1, sum(game.chips))
+        return max(LCR_MIN_SAMPLES, min(VECTOR_SAMPLES, int(LCR_ESTIMATE_SECONDS / (LCR_SECONDS_PER_CHIP * held))))
     cost = PLAYOUT_SECONDS_PER_PLAYER[game.kind] * game.players
     return max(MIN_SAMPLES, min(MAX_SAMPLES, int(ESTIMATE_SECONDS / cost)))
 

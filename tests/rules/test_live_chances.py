@@ -17,7 +17,14 @@ from rules.lcr import Lcr
 from rules.odds.buck import buck_odds
 from rules.odds.chicago import chicago_odds
 from rules.odds.lcr import lcr_odds, position_chances
-from rules.odds.live import exact_chances, samples_for, simulated_chances, win_chances
+from rules.odds.live import (
+    LCR_MIN_SAMPLES,
+    VECTOR_SAMPLES,
+    exact_chances,
+    samples_for,
+    simulated_chances,
+    win_chances,
+)
 
 SEED = b"live chances"
 
@@ -62,6 +69,15 @@ def test_lcr_simulated_agrees_with_the_exact_chain_within_3_sigma() -> None:
     estimate = simulated_chances(game, SEED, samples_for(game))
     assert within_3_sigma(exact, estimate, samples_for(game)), (exact, estimate)
     assert estimate != pytest.approx(exact, abs=1e-9)  # it really was simulated
+
+
+def test_an_lcr_estimate_plays_fewer_games_the_more_chips_are_held_within_its_bounds() -> None:
+    def samples(players: int, chips: int) -> int:
+        return samples_for(Lcr.start(players, {"stakes": True}, SeededDice(SEED), [chips] * players)[0])
+
+    assert samples(8, 3) == VECTOR_SAMPLES  # a short game: the most
+    assert samples(5, 99) < samples(5, 30) < VECTOR_SAMPLES  # a long one costs more per game: fewer
+    assert samples(20, 99) == LCR_MIN_SAMPLES  # never so few that the percentage is noise
 
 
 def test_lcr_dot_to_win_is_simulated_and_adds_up() -> None:
