@@ -44,8 +44,9 @@ WAITING_LIMIT = 64  # tables waiting for the worker; more than that and the olde
 KEPT_TABLES = 10_000  # tables whose last chances are remembered, least recently used forgotten first
 WORKER_NICENESS = 10  # the worker yields the cores to the bot process
 # At most this share of one core goes to estimates (a pause after each job): in a busy bot the chances are
-# refreshed less often instead of costing the clicks' machine a core (an estimate is ~0.1 s of one core).
-WORKER_SHARE = 0.1
+# refreshed less often instead of costing the clicks' machine a core. An estimate is at most ~0.1 s of one core
+# (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
+WORKER_SHARE = 0.05
 COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of one core in a thread)
 WARM_UP = 0  # the table id of that solve's jobs (no table has it)
 
