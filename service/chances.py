@@ -47,6 +47,9 @@ WORKER_NICENESS = 10  # the worker yields the cores to the bot process
 # refreshed less often instead of costing the clicks' machine a core. An estimate is at most ~0.1 s of one core
 # (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
 WORKER_SHARE = 0.05
+# The worker process is started this long after the service, off the start-up's critical path (the first clicks
+# after a restart), and ready before the first table has been quiet long enough to need it.
+WORKER_START_AFTER = 2.0
 COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of one core in a thread)
 WARM_UP = 0  # the table id of that solve's jobs (no table has it)
 
@@ -110,13 +113,17 @@ class LiveChances:
 
     def __init__(
         self, run: Run | None = None, *, quiet: float = ASK_QUIET, share: float = WORKER_SHARE,
-        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES,
+        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES, worker_start_after: float = WORKER_START_AFTER,
     ) -> None:
         if not 0 < share <= 1:
             raise ValueError("the worker's share of a core is more than 0 and at most 1")
         self._run = run or self._in_worker
+        self._own_worker = run is None
+        self._worker_start_after = worker_start_after
+        self._worker_start: asyncio.TimerHandle | None = None
         self._quiet = quiet
         self._rest = 1 / share - 1  # seconds of pause per second of work
+        self._rested_at = 0.0  # loop time before which no job starts (the last one's pause)
         # steps waiting for their table to stay quiet: table id → (when it is asked, loop time; the job), oldest first
         self._settling: OrderedDict[int, tuple[float, Job]] = OrderedDict()
         self._sweep_at: asyncio.TimerHandle | None = None
@@ -126,7 +133,7 @@ class LiveChances:
         self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
         self._running: Job | None = None
         self._task: asyncio.Task[None] | None = None
-        self.worker = Worker(estimate, niceness=WORKER_NICENESS)  # started by the first estimate
+        self.worker = Worker(estimate, niceness=WORKER_NICENESS)  # started soon after start(), or by the first job
         self.listeners: list[Listener] = []
         self.estimates = 0  # estimates finished, for tests and logs
         self._solved: dict[tuple[int, str], int] = {}  # LCR chains solved here: (seats, dice) → up to chips held
@@ -135,7 +142,10 @@ class LiveChances:
 
     def start(self) -> None:
         """Solve the LCR chains of the commonest table (three players, three chips each, either dice option) in
-        the background now, so that its first moves show their chances at once rather than one edit later."""
+        the background now, so that its first moves show their chances at once rather than one edit later; start
+        the worker process soon."""
+        if self._own_worker:
+            self._worker_start = asyncio.get_running_loop().call_later(self._worker_start_after, self.worker.start)
         for dice in LcrOptions.CHOICES["dice"]:
             game = Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
             size = exact_lcr_size(game)
@@ -159,7 +169,9 @@ class LiveChances:
             self._remember(table.id, _Known(table.seed, game.step, exact))
             return exact
         if known is None or known.step < game.step:
-            job = Job(table.id, table.seed, game.step, game.kind, game.to_dict())
+            # the committed state is the game's own (never changed in place): no need to encode it again
+            state = table.state if table.state is not None else game.to_dict()
+            job = Job(table.id, table.seed, game.step, game.kind, state)
             size = exact_lcr_size(game)
             if size is None:
                 self._ask_once_quiet(job)
@@ -255,6 +267,9 @@ class LiveChances:
         try:
             loop = asyncio.get_running_loop()
             while self._waiting:
+                if loop.time() < self._rested_at:  # the last job's pause: jobs come one at a time or not
+                    await asyncio.sleep(self._rested_at - loop.time())
+                    continue
                 _, job = self._waiting.popitem(last=False)
                 self._running = job
                 began = loop.time()
@@ -265,11 +280,9 @@ class LiveChances:
                     continue
                 finally:
                     self._running = None
-                    worked = loop.time() - began
+                    self._rested_at = loop.time() + (loop.time() - began) * self._rest
                 self.estimates += 1
                 await self._arrived(job, chances)
-                if self._waiting and self._rest:
-                    await asyncio.sleep(worked * self._rest)
         finally:
             self._task = None
 
@@ -305,6 +318,8 @@ class LiveChances:
             await asyncio.gather(*busy, return_exceptions=True)
 
     async def close(self) -> None:
+        if self._worker_start is not None:
+            self._worker_start.cancel()
         if self._sweep_at is not None:
             self._sweep_at.cancel()
             self._sweep_at = None

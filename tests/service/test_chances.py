@@ -77,7 +77,7 @@ async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solv
     player, step = current(started)
     rolled = await service.act(started.table.id, player, step, "roll")
     assert rolled.game is not None and rolled.chances == exact_chances(rolled.game)  # in the click's own answer
-    assert service.chances.worker.pid is None and len(heard) == 1  # no worker, no redraw
+    assert service.chances.worker.jobs == 0 and len(heard) == 1  # no worker, no redraw
 
 
 async def test_a_table_with_live_chances_off_shows_none_and_asks_for_no_estimate(service: TableService) -> None:
@@ -89,7 +89,7 @@ async def test_a_table_with_live_chances_off_shows_none_and_asks_for_no_estimate
     rolled = await service.act(started.table.id, player, step, "roll")
     assert started.chances is None and rolled.chances is None
     await service.chances.idle()
-    assert service.chances.estimates == 0 and service.chances.worker.pid is None and heard == []
+    assert service.chances.estimates == 0 and service.chances.worker.jobs == 0 and heard == []
     assert (await service.table(started.table.id)).chances is None
 
 
@@ -194,6 +194,26 @@ async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core
     await chances.close()
 
 
+async def test_the_share_holds_for_jobs_that_come_one_at_a_time() -> None:
+    loop = asyncio.get_running_loop()
+    spans: list[tuple[float, float]] = []
+    work = 0.05
+
+    async def worker(job: Job) -> tuple[float, ...]:
+        began = loop.time()
+        await asyncio.sleep(work)
+        spans.append((began, loop.time()))
+        return (1.0, 0.0, 0.0)
+
+    chances = LiveChances(worker, quiet=0, share=0.25)
+    for table_id in (1, 2):
+        chances.of(*chicago_table(table_id))
+        await chances.idle()  # nothing else waits while this one works
+    assert len(spans) == 2
+    assert spans[1][0] - spans[0][1] >= 3 * work * 0.99  # the second waited out the first one's rest
+    await chances.close()
+
+
 async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
     worker = HeldWorker()
     chances = LiveChances(worker, quiet=0, share=1, waiting_limit=2)
@@ -237,3 +257,15 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
         assert chances.of(table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
     assert worker.ran == [] and heard == []  # the warm-up is no table's: nobody redraws for it
     await chances.close()
+
+
+async def test_the_worker_process_starts_soon_after_the_service_with_no_job_waiting() -> None:
+    chances = LiveChances(worker_start_after=0.2)
+    chances.start()
+    try:
+        assert chances.worker.pid is None  # not on the start-up's path
+        await asyncio.sleep(0.6)
+        assert chances.worker.pid is not None and chances.worker.jobs == 0  # ready before a table needs it
+    finally:
+        await chances.close()
+    assert chances.worker.pid is None
