@@ -18,8 +18,7 @@ from cogs._ui import option_names
 from cogs.tables import answer_locale
 from i18n import t
 from rules.lcr import Lcr
-from rules.odds.answer import odds_for
-from rules.odds.lcr import max_exact_chips
+from rules.odds.lcr_size import max_exact_chips
 from rules.odds.result import Odds
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
@@ -76,7 +75,7 @@ async def answer_odds(interaction: discord.Interaction, kind: str, players: int,
                       *, chips: int | None = None, post: bool = False) -> None:
     """Answer `/<kind> odds` (``chips``: LCR's starting chips, None for the other games)."""
     asked = (kind, players, options) if chips is None else (kind, players, options, chips)
-    question = asyncio.ensure_future(asyncio.to_thread(odds_for, *asked))
+    question = asyncio.ensure_future(asyncio.to_thread(_odds_for, *asked))
     done, _ = await asyncio.wait({question}, timeout=DEFER_AFTER)
     if not done:
         await interaction.response.defer(ephemeral=not post, thinking=True)
@@ -86,3 +85,9 @@ async def answer_odds(interaction: discord.Interaction, kind: str, players: int,
         await interaction.edit_original_response(embed=embed)
     else:
         await interaction.response.send_message(embed=embed, ephemeral=not post)
+
+
+def _odds_for(*asked: Any) -> Odds:
+    from rules.odds.answer import odds_for  # numpy: imported by the first question (in its thread), not at start-up
+
+    return odds_for(*asked)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -47,9 +48,13 @@ WORKER_NICENESS = 10  # the worker yields the cores to the bot process
 # refreshed less often instead of costing the clicks' machine a core. An estimate is at most ~0.1 s of one core
 # (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
 WORKER_SHARE = 0.05
-# The worker process is started this long after the service, off the start-up's critical path (the first clicks
-# after a restart), and ready before the first table has been quiet long enough to need it.
-WORKER_START_AFTER = 2.0
+# Clicks first: while the bot process itself is busy (above BUSY_SHARE of a core over the last BUSY_WINDOW, all
+# its threads), no estimate starts; a saturated bot sheds them and shows the chances it has until it has room.
+BUSY_SHARE = 0.6
+BUSY_WINDOW = 0.25
+# The worker process is started (and the commonest chains solved: numpy is imported then) this long after the
+# service, off the start-up's path (the first clicks after a restart), before most tables need them.
+WARM_UP_AFTER = 2.0
 COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of one core in a thread)
 WARM_UP = 0  # the table id of that solve's jobs (no table has it)
 
@@ -113,17 +118,20 @@ class LiveChances:
 
     def __init__(
         self, run: Run | None = None, *, quiet: float = ASK_QUIET, share: float = WORKER_SHARE,
-        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES, worker_start_after: float = WORKER_START_AFTER,
+        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES, warm_up_after: float = WARM_UP_AFTER,
+        busy_share: float | None = None, cpu_clock: Callable[[], float] = time.process_time,
     ) -> None:
         if not 0 < share <= 1:
             raise ValueError("the worker's share of a core is more than 0 and at most 1")
         self._run = run or self._in_worker
         self._own_worker = run is None
-        self._worker_start_after = worker_start_after
-        self._worker_start: asyncio.TimerHandle | None = None
+        self._warm_up_after = warm_up_after
+        self._warm_up_at: asyncio.TimerHandle | None = None
         self._quiet = quiet
         self._rest = 1 / share - 1  # seconds of pause per second of work
         self._rested_at = 0.0  # loop time before which no job starts (the last one's pause)
+        self._busy_share = busy_share  # None: estimates never wait for the bot
+        self._cpu_clock = cpu_clock
         # steps waiting for their table to stay quiet: table id → (when it is asked, loop time; the job), oldest first
         self._settling: OrderedDict[int, tuple[float, Job]] = OrderedDict()
         self._sweep_at: asyncio.TimerHandle | None = None
@@ -133,7 +141,7 @@ class LiveChances:
         self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
         self._running: Job | None = None
         self._task: asyncio.Task[None] | None = None
-        self.worker = Worker(estimate, niceness=WORKER_NICENESS)  # started soon after start(), or by the first job
+        self.worker = Worker(estimate, niceness=WORKER_NICENESS)  # started by the warm-up, or by the first job
         self.listeners: list[Listener] = []
         self.estimates = 0  # estimates finished, for tests and logs
         self._solved: dict[tuple[int, str], int] = {}  # LCR chains solved here: (seats, dice) → up to chips held
@@ -141,11 +149,16 @@ class LiveChances:
         self._solving: set[asyncio.Task[None]] = set()
 
     def start(self) -> None:
-        """Solve the LCR chains of the commonest table (three players, three chips each, either dice option) in
-        the background now, so that its first moves show their chances at once rather than one edit later; start
-        the worker process soon."""
+        """Soon (WARM_UP_AFTER: off the start-up's path, the first clicks after a restart), start the worker
+        process and solve the LCR chains of the commonest table (three players, three chips each, either dice
+        option) in the background, so that its first moves show their chances at once rather than one edit
+        later."""
+        self._warm_up_at = asyncio.get_running_loop().call_later(self._warm_up_after, self._warm_up)
+
+    def _warm_up(self) -> None:
+        self._warm_up_at = None
         if self._own_worker:
-            self._worker_start = asyncio.get_running_loop().call_later(self._worker_start_after, self.worker.start)
+            self.worker.start()
         for dice in LcrOptions.CHOICES["dice"]:
             game = Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
             size = exact_lcr_size(game)
@@ -270,6 +283,8 @@ class LiveChances:
                 if loop.time() < self._rested_at:  # the last job's pause: jobs come one at a time or not
                     await asyncio.sleep(self._rested_at - loop.time())
                     continue
+                if await self._bot_busy():
+                    continue
                 _, job = self._waiting.popitem(last=False)
                 self._running = job
                 began = loop.time()
@@ -285,6 +300,15 @@ class LiveChances:
                 await self._arrived(job, chances)
         finally:
             self._task = None
+
+    async def _bot_busy(self) -> bool:
+        """Whether the bot process was busy over the BUSY_WINDOW just waited (False at once without a limit)."""
+        if self._busy_share is None:
+            return False
+        loop = asyncio.get_running_loop()
+        began, used = loop.time(), self._cpu_clock()
+        await asyncio.sleep(BUSY_WINDOW)
+        return self._cpu_clock() - used > self._busy_share * (loop.time() - began)
 
     async def _arrived(self, job: Job, chances: Chances) -> None:
         """Keep a step's chances (unless a newer step's came first) and tell the listeners."""
@@ -318,8 +342,8 @@ class LiveChances:
             await asyncio.gather(*busy, return_exceptions=True)
 
     async def close(self) -> None:
-        if self._worker_start is not None:
-            self._worker_start.cancel()
+        if self._warm_up_at is not None:
+            self._warm_up_at.cancel()
         if self._sweep_at is not None:
             self._sweep_at.cancel()
             self._sweep_at = None

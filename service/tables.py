@@ -29,7 +29,7 @@ from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableStat
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
-from service.chances import LiveChances, engine_options, table_options
+from service.chances import BUSY_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
 from service.live import LiveTables, working_copy, working_game
 from service.nudges import Nudges
@@ -96,7 +96,7 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
-        self.chances = LiveChances()  # live win chances, estimated off the click path
+        self.chances = LiveChances(busy_share=BUSY_SHARE)  # live win chances, estimated off the click path
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:

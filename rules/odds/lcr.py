@@ -24,7 +24,6 @@ simulator: ``lcr_odds`` and ``position_chances`` return None for them.
 
 from __future__ import annotations
 
-import math
 import threading
 from functools import cache
 from itertools import combinations, product
@@ -32,11 +31,14 @@ from itertools import combinations, product
 import numpy as np
 import numpy.typing as npt
 
+from rules.odds.lcr_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
 from rules.odds.result import Odds
+
+__all__ = ["WORK_LIMIT", "lcr_odds", "max_exact_chips", "max_exact_held", "position_chances", "roll_moves",
+           "states_up_to"]
 
 DICE_OPTIONS = ("by-chips", "always-three")
 TOLERANCE = 1e-10
-WORK_LIMIT = 256_000  # states x values: at most about 1 s of one core here (5 x 4 chips, 9 x 1, 3 x 23)
 COLOURS = 4  # state groups per Gauss-Seidel sweep
 MIN_PLAYERS = 2  # a table down to two seats after forfeits is still a chain
 # Symbol probabilities of one die: faces 1-3 dots, 4 L, 5 C, 6 R.
@@ -73,25 +75,6 @@ def roll_moves(held: int, dice: str) -> tuple[tuple[Moves, float], ...]:
         key = (left, centre, right)
         chances[key] = chances.get(key, 0.0) + chance
     return tuple(chances.items())
-
-
-def states_up_to(players: int, held: int) -> int:
-    """How many states the chain holds up to ``held`` chips: seat 0 holds one or more, the rest any."""
-    return math.comb(held + players - 1, players)
-
-
-@cache
-def max_exact_held(players: int) -> int:
-    """The most chips held (in total) that the chain solves within WORK_LIMIT for ``players`` seats."""
-    held = 0
-    while states_up_to(players, held + 1) * (players + 1) <= WORK_LIMIT:
-        held += 1
-    return held
-
-
-def max_exact_chips(players: int) -> int:
-    """The most starting chips per player solved exactly (0: none)."""
-    return max_exact_held(players) // players
 
 
 class _Chain:

@@ -19,10 +19,9 @@ from math import prod
 from rules.base import Game, Outcome
 from rules.chicago import FACES, ROUNDS, Chicago, reroll_hits, target_of
 from rules.dice import SeededDice
-from rules.fast_lcr import simulate_lcr
 from rules.lcr import Lcr
 from rules.odds.chicago import hit_chance
-from rules.odds.lcr import max_exact_held, position_chances
+from rules.odds.lcr_size import max_exact_held
 
 Chances = tuple[float, ...]
 LOSER_COUNTS = frozenset({"buck"})  # games whose chance is the chance of being the loser
@@ -104,6 +103,8 @@ def exact_lcr_size(game: Game) -> tuple[int, str, int] | None:
 @lru_cache(maxsize=POSITIONS_KEPT)
 def _lcr_position(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:
     """``position_chances``, remembered: tables pass through the same positions (a lookup is then ~2 µs, not 40)."""
+    from rules.odds.lcr import position_chances  # numpy: imported by the first solve, not with the bot
+
     return position_chances(chips, turn, dice)
 
 
@@ -163,6 +164,8 @@ def _unseated(chances: Sequence[float], seated: Sequence[int], players: int) -> 
 
 
 def _lcr_simulated(game: Lcr, seed: bytes, samples: int) -> Chances:
+    from rules.fast_lcr import simulate_lcr  # numpy: imported in the worker process, not with the bot
+
     seated = _seated(game)
     result = simulate_lcr(
         len(seated),

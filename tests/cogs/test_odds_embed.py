@@ -103,7 +103,7 @@ async def test_a_slow_answer_is_deferred_then_edited_in(monkeypatch: pytest.Monk
         assert release.wait(30), "never released"
         return odds_for(*question)
 
-    monkeypatch.setattr(odds_cog, "odds_for", slow_odds)
+    monkeypatch.setattr(odds_cog, "_odds_for", slow_odds)
     monkeypatch.setattr(odds_cog, "DEFER_AFTER", 0.01)
     interaction, calls = fake_interaction()
     answering = asyncio.ensure_future(answer_odds(interaction, "lcr", 3, {"dice": "by-chips"}, chips=3, post=True))

@@ -16,7 +16,15 @@ from rules.chicago import Chicago
 from rules.dice import SeededDice
 from rules.lcr import Lcr
 from rules.odds.live import exact_chances
-from service.chances import LIVE_CHANCES, Job, LiveChances, engine_options, shows_chances
+from service.chances import (
+    BUSY_WINDOW,
+    COMMON_LCR_PLAYERS,
+    LIVE_CHANCES,
+    Job,
+    LiveChances,
+    engine_options,
+    shows_chances,
+)
 from service.errors import Refusal
 from service.tables import Change, TableService
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, start_lcr
@@ -241,7 +249,7 @@ async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
 
 async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1)
+    chances = LiveChances(worker, quiet=0, share=1, warm_up_after=0)
     heard = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -249,6 +257,7 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
 
     chances.listeners.append(listener)
     chances.start()
+    await asyncio.sleep(0.01)  # the warm-up's turn on the loop
     await chances.idle()
     for table_id, dice in enumerate(("by-chips", "always-three"), start=1):
         table, _ = chicago_table(table_id)
@@ -259,13 +268,40 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
     await chances.close()
 
 
-async def test_the_worker_process_starts_soon_after_the_service_with_no_job_waiting() -> None:
-    chances = LiveChances(worker_start_after=0.2)
+async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the_service_not_with_it() -> None:
+    chances = LiveChances(warm_up_after=0.2)
     chances.start()
     try:
-        assert chances.worker.pid is None  # not on the start-up's path
-        await asyncio.sleep(0.6)
+        await asyncio.sleep(0.05)
+        assert chances.worker.pid is None and chances._solved == {}  # not on the start-up's path
+        await asyncio.sleep(0.25)
         assert chances.worker.pid is not None and chances.worker.jobs == 0  # ready before a table needs it
+        await chances.idle()
+        three = {chain: held for chain, held in chances._solved.items() if chain[0] == COMMON_LCR_PLAYERS}
+        assert len(three) == 2 and min(three.values()) >= 3 * COMMON_LCR_PLAYERS  # both dice options
     finally:
         await chances.close()
     assert chances.worker.pid is None
+
+
+async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
+    loop = asyncio.get_running_loop()
+    busy = True
+
+    def cpu_clock() -> float:  # the bot's CPU: as much as the clock's time while busy, none after
+        return loop.time() if busy else 0.0
+
+    worker = HeldWorker()
+    worker.go.set()
+    chances = LiveChances(worker, quiet=0, share=1, busy_share=0.6, cpu_clock=cpu_clock)
+    table, game = chicago_table(1)
+    chances.of(table, game)
+    await asyncio.sleep(BUSY_WINDOW * 3)
+    assert worker.ran == []  # clicks first
+    busy = False
+    for _ in range(100):
+        if worker.ran:
+            break
+        await asyncio.sleep(BUSY_WINDOW / 4)
+    assert worker.ran == [(1, game.step)]
+    await chances.close()
