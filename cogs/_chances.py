@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from data.records import Status
+from data.store import StoreUnavailable
 from i18n import t
 from rules.odds.live import LOSER_COUNTS
 from service.errors import Refusal
@@ -51,7 +52,7 @@ def redraw_on_fresh_chances(
     async def redraw(table_id: int, step: int) -> None:
         try:
             change = await service.table(table_id)
-        except Refusal:
+        except (Refusal, StoreUnavailable):  # the database out of reach: the next click or estimate draws it
             return
         if change.table.status is Status.PLAYING and change.game is not None and change.game.step == step:
             last[table_id] = asyncio.get_running_loop().time()

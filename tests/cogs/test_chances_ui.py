@@ -15,6 +15,7 @@ from cogs._chances import percent, redraw_on_fresh_chances
 from cogs._render import render
 from cogs._screen import Screen
 from data.records import Status
+from data.store import StoreUnavailable
 from i18n import t
 from rules.base import Event
 from rules.dice import SeededDice
@@ -180,3 +181,25 @@ async def test_fresh_chances_wait_for_a_quiet_table_and_redraw_it_at_most_so_oft
     drawn.clear()
     await drawn.wait()
     assert [step for step, _ in published] == [1, 2, 4]
+
+
+async def test_fresh_chances_for_a_table_the_database_cannot_give_now_are_left_for_the_next_drawing() -> None:
+    asked: list[int] = []
+
+    class Service:
+        async def table(self, table_id: int) -> Change:
+            asked.append(table_id)
+            raise StoreUnavailable("the database is restarting")
+
+    class FakeScreen:
+        def publish(self, change: Change, *, redraw: bool = False) -> None:
+            raise AssertionError("nothing to draw")
+
+    loop = asyncio.get_running_loop()
+    failed: list[object] = []
+    loop.set_exception_handler(lambda _, context: failed.append(context))
+    fresh = redraw_on_fresh_chances(Service(), FakeScreen(), quiet=0.01, every=0.01)  # type: ignore[arg-type]
+    await fresh(7, 1)
+    await asyncio.sleep(0.1)
+    assert asked == [7] and failed == []  # asked once, and no task ended in an error
+

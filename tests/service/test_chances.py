@@ -181,7 +181,8 @@ async def test_only_a_step_the_table_stayed_at_for_the_quiet_time_is_estimated()
     await chances.close()
 
 
-async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core() -> None:
+@pytest.mark.parametrize("together", [True, False], ids=["waiting-together", "one-at-a-time"])
+async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core(together: bool) -> None:
     loop = asyncio.get_running_loop()
     spans: list[tuple[float, float]] = []
     work = 0.05
@@ -195,30 +196,12 @@ async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core
     chances = LiveChances(worker, quiet=0, share=0.25)
     for table_id in (1, 2, 3):
         chances.of(*chicago_table(table_id))
+        if not together:
+            await chances.idle()  # nothing else waits while this one works: the rest still holds for the next
     await chances.idle()
     assert len(spans) == 3
     for (_, ended), (began, _) in itertools.pairwise(spans):
         assert began - ended >= 3 * work * 0.99  # a quarter of the time working, three quarters resting
-    await chances.close()
-
-
-async def test_the_share_holds_for_jobs_that_come_one_at_a_time() -> None:
-    loop = asyncio.get_running_loop()
-    spans: list[tuple[float, float]] = []
-    work = 0.05
-
-    async def worker(job: Job) -> tuple[float, ...]:
-        began = loop.time()
-        await asyncio.sleep(work)
-        spans.append((began, loop.time()))
-        return (1.0, 0.0, 0.0)
-
-    chances = LiveChances(worker, quiet=0, share=0.25)
-    for table_id in (1, 2):
-        chances.of(*chicago_table(table_id))
-        await chances.idle()  # nothing else waits while this one works
-    assert len(spans) == 2
-    assert spans[1][0] - spans[0][1] >= 3 * work * 0.99  # the second waited out the first one's rest
     await chances.close()
 
 
