@@ -38,7 +38,6 @@ from data.store import (
     Standing,
     StoreUnavailable,
     TurnPing,
-    WaitingTurn,
 )
 from data.where import describe_url, scrub
 
@@ -412,15 +411,6 @@ class PostgresStore:
             )
 
     # --- turn pings ---------------------------------------------------------------
-    async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
-        on_shards, args = _on_shards(shards, 1)
-        rows = await self._fetch(
-            "SELECT id, updated_at, turn_timeout, deadline FROM tables"
-            f" WHERE status = 'playing' AND deadline IS NOT NULL{on_shards}",
-            *args,
-        )
-        return [WaitingTurn(*row) for row in rows]
-
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
         on_shards, args = _on_shards(shards, 1)
         of_tables = f" WHERE table_id IN (SELECT id FROM tables WHERE true{on_shards})" if on_shards else ""

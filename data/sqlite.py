@@ -47,7 +47,6 @@ from data.store import (
     StaleWrite,
     Standing,
     TurnPing,
-    WaitingTurn,
 )
 
 MEMORY = ":memory:"
@@ -474,16 +473,6 @@ class SqliteStore:
             raise
 
     # --- turn pings ---------------------------------------------------------------
-    async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
-        on_shards, args = _on_shards(shards)
-        rows = await self._run(
-            self._fetchall,
-            "SELECT id, updated_at, turn_timeout, deadline FROM tables"
-            f" WHERE status = 'playing' AND deadline IS NOT NULL{on_shards}",
-            args,
-        )
-        return [WaitingTurn(*row) for row in rows]
-
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
         on_shards, args = _on_shards(shards)
         of_tables = f" WHERE table_id IN (SELECT id FROM tables WHERE 1{on_shards})" if on_shards else ""

@@ -132,16 +132,6 @@ class TurnPing:
 
 
 @dataclass(frozen=True)
-class WaitingTurn:
-    """A game in play waiting for a move, with what tells when its player is pinged."""
-
-    table_id: int
-    updated_at: float
-    turn_timeout: int
-    deadline: float
-
-
-@dataclass(frozen=True)
 class PastGame:
     """A finished game of a channel, for /history: where its table message is and the seed to check it."""
 
@@ -260,10 +250,6 @@ class Store(Protocol):
         """Store every field of ``settings`` for its server in one transaction, replacing what was stored
         (channels included: those not listed are no longer allowed)."""
 
-    async def waiting_turns(self, shards: ShardSelection | None = None) -> list[WaitingTurn]:
-        """Every game in play that has a deadline (a turn timeout or a computer seat's delay). With ``shards``,
-        only those of guilds on those shards."""
-
     async def deadlines_after(
         self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
     ) -> list[tuple[int, float]]:
@@ -273,7 +259,7 @@ class Store(Protocol):
     async def nudges_after(
         self, now: float, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
     ) -> list[tuple[int, float]]:
-        """(table id, nudge time) of the ``waiting_turns`` whose deadline is after ``now`` and whose nudge time
+        """(table id, nudge time) of the games in play with a deadline after ``now`` whose nudge time
         comes before that deadline: a page as in ``deadlines_after``, ordered by (nudge time, table id). The nudge
         time is service.nudges.nudge_time's, ``updated_at + max(turn_timeout * NUDGE_SHARE, MIN_NUDGE_DELAY)``,
         written out in the query so that the index of migration 0007 serves it."""
