@@ -7,11 +7,12 @@ thread, most of it in numpy), else the last ones known for that table, else none
 process at low priority (service/worker.py; CPU-bound Python in a thread would take the GIL from the clicks), and
 only for a step the table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone
 quiet, so estimating the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
-One job at a time, at most one per table waiting, the newest step replacing an older one that has not started
-(a stale step is never estimated), and at most WAITING_LIMIT tables waiting (the oldest give way: their next
-move asks again). When an estimate arrives, the listeners hear (table id, step): the cog redraws the table if
-it still stands at that step (cogs/_chances.py), so a step costs at most one extra drawing, and a table in
-quick play none.
+The worker keeps to WORKER_SHARE of a core, and no job starts while the bot process itself is busy
+(``busy_share``): the clicks come first. One job at a time, at most one per table waiting, the newest step
+replacing an older one that has not started (a stale step is never estimated), and at most WAITING_LIMIT
+tables waiting (the oldest give way: their next move asks again). When an estimate arrives, the listeners hear
+(table id, step): the cog redraws the table if it still stands at that step (cogs/_chances.py), so a step costs
+at most one extra drawing, and a table in quick play none.
 
 ``live_chances`` is a table option, not a rule: it is kept in ``table.options`` beside the game's options and
 taken out before the engine sees them (``engine_options``). A table without it shows the chances.
