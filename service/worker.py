@@ -5,11 +5,12 @@ about 840 µs of CPU per job here (thread wake-ups and hand-offs around every pi
 A pipe the event loop watches costs tens of µs: the job is pickled and written by the loop itself (a few KB,
 never more than the pipe holds, so the write does not block) and the answer read when the pipe is readable.
 
-The process is started on the first job as a fresh interpreter running ``service._worker_main`` (the bot
-process has threads, which a fork would copy mid-work), at a lower priority so the bot keeps the cores; if it
-dies, the job in flight fails and the next job starts a new one. Not multiprocessing's "spawn": that re-runs
-the bot's main module in the child (discord.py, aiohttp and every cog, ~0.45 s of CPU the worker never uses)
-and starts a resource tracker process besides.
+The process is started by ``start()`` (the service's warm-up) or the first job, as a fresh interpreter running
+``service._worker_main`` (the bot process has threads, which a fork would copy mid-work), without the bot's
+secrets in its environment, at a lower priority so the bot keeps the cores; if it dies, the job in flight
+fails and the next job starts a new one. Not multiprocessing's "spawn": that re-runs the bot's main module in
+the child (discord.py, aiohttp and every cog, ~0.45 s of CPU the worker never uses) and starts a resource
+tracker process besides.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 STOP_SECONDS = 2.0  # at most this long to see an ended worker go
+SECRETS = ("DISCORD_TOKEN", "DATABASE_URL")  # the work needs neither: kept out of the worker's environment
 
 
 class WorkerDied(Exception):
@@ -89,7 +91,8 @@ class Worker:
         ours, theirs = Pipe()
         work = f"{self._work.__module__}:{self._work.__qualname__}"
         # the child finds the work's module where this process found it
-        environment = {**os.environ, "PYTHONPATH": os.pathsep.join(path for path in sys.path if path)}
+        environment = {name: value for name, value in os.environ.items() if name not in SECRETS}
+        environment["PYTHONPATH"] = os.pathsep.join(path for path in sys.path if path)
         process = subprocess.Popen(
             [sys.executable, "-m", "service._worker_main", work, str(self._niceness), str(theirs.fileno())],
             pass_fds=(theirs.fileno(),), env=environment, stdin=subprocess.DEVNULL)

@@ -43,3 +43,18 @@ async def test_a_worker_that_dies_fails_its_job_and_the_next_job_gets_a_new_one(
         assert second != first and second == worker.pid
     finally:
         worker.close()
+
+
+def secrets_seen(job: int) -> list[str]:
+    return sorted(name for name in ("DISCORD_TOKEN", "DATABASE_URL") if name in os.environ)
+
+
+async def test_the_worker_process_gets_none_of_the_bots_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://pips:a-password@localhost/pips")
+    worker = Worker(secrets_seen)
+    try:
+        assert await worker.run(1) == []
+    finally:
+        worker.close()
+
