@@ -29,11 +29,8 @@ def serve(connection: Connection, work: Callable[[Any], Any], niceness: int) -> 
 
 
 def main(work_name: str, niceness: str, handle: str) -> None:
-    module, _, name = work_name.partition(":")
-    work: Any = importlib.import_module(module)
-    for part in name.split("."):
-        work = getattr(work, part)
-    serve(Connection(int(handle)), work, int(niceness))
+    module, _, name = work_name.partition(":")  # a module-level function (service/worker.py)
+    serve(Connection(int(handle)), getattr(importlib.import_module(module), name), int(niceness))
 
 
 if __name__ == "__main__":

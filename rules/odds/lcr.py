@@ -31,11 +31,8 @@ from itertools import combinations, product
 import numpy as np
 import numpy.typing as npt
 
-from rules.odds.lcr_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
+from rules.odds.lcr_size import max_exact_held
 from rules.odds.result import Odds
-
-__all__ = ["WORK_LIMIT", "lcr_odds", "max_exact_chips", "max_exact_held", "position_chances", "roll_moves",
-           "states_up_to"]
 
 DICE_OPTIONS = ("by-chips", "always-three")
 TOLERANCE = 1e-10

@@ -13,7 +13,7 @@ import cogs._odds as odds_cog
 from cogs._odds import answer_odds, odds_embed
 from i18n import t
 from rules.odds.answer import odds_for
-from rules.odds.lcr import max_exact_chips
+from rules.odds.lcr_size import max_exact_chips
 from rules.odds.result import Odds
 
 

@@ -9,15 +9,8 @@ import pytest
 
 import rules.odds.lcr as chain
 from rules.fast_lcr import simulate_lcr
-from rules.odds.lcr import (
-    WORK_LIMIT,
-    lcr_odds,
-    max_exact_chips,
-    max_exact_held,
-    position_chances,
-    position_value,
-    states_up_to,
-)
+from rules.odds.lcr import lcr_odds, position_chances, position_value
+from rules.odds.lcr_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
 from rules.simulate import simulate
 
 
