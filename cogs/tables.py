@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs import _slim_clicks as slim_clicks
 from cogs._chances import redraw_on_fresh_chances
 from cogs._components import (
     PREFIX,
@@ -96,8 +97,10 @@ class Tables(commands.Cog):
         self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
         # the tables changed just before the restart, drawn again in the background once connected (cogs/_redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
+        self._unslim = slim_clicks.install(self.bot)  # a click's message parsed with only what it needs
 
     async def cog_unload(self) -> None:
+        self._unslim()
         self._redraw.cancel()
         await asyncio.gather(self._redraw, return_exceptions=True)
         self.service.listeners.remove(self._on_background_change)

@@ -2,8 +2,8 @@
 
 A WAL commit costs far more than the statements it commits, and each trip to the database thread costs a
 hand-over there and back. Under load many clicks are ready in the same loop pass, so they share both: the
-first write of a pass schedules one flush at the end of the pass (``call_soon``); every write handed in before
-it runs joins the batch. The batch is ONE call on the thread (``write_all``), which writes each item in a
+first write of a pass flushes once the loop has gone through that pass (``write``); every write handed in
+meanwhile joins the batch. The batch is ONE call on the thread (``write_all``), which writes each item in a
 savepoint of one transaction and says per item whether it failed; each caller waits for the whole batch, so a
 click is answered only once its transaction is committed, and gets its own item's outcome: one refused write
 (e.g. a stale version) fails alone. A failure of the transaction itself (COMMIT) fails every write of it.
@@ -36,12 +36,19 @@ class GroupCommit(Generic[T]):
         self._waiting: list[tuple[T, asyncio.Future[None]]] = []
 
     async def write(self, item: T) -> None:
-        """Write ``item`` with whatever else is handed in this loop pass; return once it is committed."""
-        loop = asyncio.get_running_loop()
-        if not self._waiting:
-            loop.call_soon(self.flush)
-        done: asyncio.Future[None] = loop.create_future()
+        """Write ``item`` with whatever else is handed in this loop pass; return once it is committed.
+
+        The first write of a pass hands the batch in itself, one pass later (what a ``call_soon`` of ``flush``
+        would do, without a further pass to wake it once written): it gives the loop one pass for the others
+        to join, then flushes; when the batch is written here, its own answer is ready without waiting. It
+        flushes even if cancelled while it gives way, so the others are not left waiting."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiting.append((item, done))
+        if len(self._waiting) == 1:
+            try:
+                await asyncio.sleep(0)
+            finally:
+                self.flush()
         await done
 
     def flush(self) -> None:

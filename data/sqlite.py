@@ -326,10 +326,12 @@ class SqliteStore:
         return table
 
     def _save_all(self, saves: Sequence[_Save]) -> Outcomes:
-        """One transaction for the saves of a loop pass, each in a savepoint: one that fails (a stale version, a
-        constraint) is rolled back alone and its error returned in its place."""
+        """One transaction for the saves of a loop pass, each in a savepoint (unless it is alone): one that fails
+        (a stale version, a constraint) is rolled back alone and its error returned in its place."""
         outcomes: Outcomes = []
         self._db.execute("BEGIN IMMEDIATE")
+        if len(saves) == 1:  # alone in its transaction (a click on its own): no savepoint needed
+            return [self._save_alone(saves[0])]
         try:
             for save in saves:
                 self._db.execute("SAVEPOINT save")
@@ -347,6 +349,22 @@ class SqliteStore:
                 self._db.execute("ROLLBACK")
             raise
         return outcomes
+
+    def _save_alone(self, save: _Save) -> BaseException | None:
+        """The one save of the transaction just begun, committed; or rolled back with its error returned, as a
+        savepoint would be (a failed COMMIT raises, as a batch's does)."""
+        try:
+            try:
+                self._save(save)
+            except Exception as error:
+                self._db.execute("ROLLBACK")
+                return error
+            self._db.execute("COMMIT")
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
+        return None
 
     def _save(self, save: _Save) -> None:
         row, updated_at = save.row, save.row["updated_at"]

@@ -265,6 +265,19 @@ class Game(ABC):
     @abstractmethod
     def _forfeit(self, player: int) -> list[Event]: ...
 
+    # --- copying --------------------------------------------------------
+    def copy(self) -> Self:
+        """A game of its own, equal to this one, for a move to play on: this one stays as it is.
+
+        What ``from_dict(to_dict())`` gives, without its checks (this game was checked when it was read) and
+        with the dice keeping the block they already read. A game holds ints, bools, None, frozen options,
+        its dice and lists, sets and dicts of those: the containers are copied all the way down, the rest is
+        shared (the contract test plays every move on a copy and compares it with ``from_dict``)."""
+        game = object.__new__(type(self))
+        game.__dict__.update({name: _copied(value) for name, value in vars(self).items()})
+        game.dice = self.dice.copy()
+        return game
+
     # --- storing --------------------------------------------------------
     # A stored state carries the format it was written in. When a game changes what it stores, it raises
     # STATE_FORMAT and adds to STATE_UPGRADES a function that turns a state of the previous format into the
@@ -391,6 +404,17 @@ def _check_of(hint: Any) -> _Check:
     if isinstance(hint, type) and issubclass(hint, Options):
         return lambda value: isinstance(value, hint)
     raise TypeError(f"a game's state field cannot be of type {hint!r}")
+
+
+def _copied(value: Any) -> Any:
+    """``value`` with every list, set and dict in it copied (what a move may change in place)."""
+    if isinstance(value, list):
+        return [_copied(item) if isinstance(item, list | set | dict) else item for item in value]
+    if isinstance(value, set):
+        return set(value)  # of ints: a set cannot hold a list
+    if isinstance(value, dict):
+        return {key: _copied(item) if isinstance(item, list | set | dict) else item for key, item in value.items()}
+    return value
 
 
 @functools.cache

@@ -9,6 +9,7 @@ before the first roll proves the seed was fixed in advance.
 from __future__ import annotations
 
 import hashlib
+import itertools
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Protocol
 
@@ -34,6 +35,10 @@ class Dice(Protocol):
     def roll(self, count: int) -> tuple[int, ...]: ...
 
     def to_dict(self) -> dict[str, object]: ...
+
+    def copy(self) -> Dice:
+        """Dice of their own that roll what these would roll next (``Game.copy``)."""
+        ...
 
 
 class SeededDice:
@@ -65,6 +70,14 @@ class SeededDice:
             if face:
                 cursor -= 1
         return (self._block_index << _BLOCK_BITS) + offset
+
+    def copy(self) -> SeededDice:
+        """The same stream at the same position, with the block already read (its values are immutable, and
+        the keyed hashes are only ever copied before use: both are shared)."""
+        twin = SeededDice.__new__(SeededDice)
+        for name in SeededDice.__slots__:
+            setattr(twin, name, getattr(self, name))
+        return twin
 
     def __reduce__(self) -> tuple[type[SeededDice], tuple[bytes, int]]:
         return SeededDice, (self.seed, self.position)  # copied as seed and position: hash objects do not pickle
@@ -135,6 +148,13 @@ class ScriptedDice:
 
     def to_dict(self) -> dict[str, object]:
         raise TypeError("scripted dice are for tests and are never stored")
+
+    def copy(self) -> ScriptedDice:
+        """The same script from here on, for the copy alone (this one keeps its place)."""
+        self._faces, rest = itertools.tee(self._faces)
+        twin = ScriptedDice(rest)
+        twin.used = self.used
+        return twin
 
 
 def dice_from_dict(data: Mapping[str, object]) -> SeededDice:

@@ -1,11 +1,11 @@
 """The tables this process owns, kept decoded between clicks (Table and Game): write-through.
 
 A click reads no row and decodes no JSON: it starts from the live copy, works on a copy of its own
-(``working_copy``) and, once the store has committed it, that copy becomes the live one. The objects a live
-entry (or a Change) holds are never changed afterwards, so whatever still shows an older Change, and every
-failed commit, leaves them as they were. The version guard still decides every write: a live copy another
-process wrote past (PostgreSQL) makes the next save a StaleWrite, and the service then drops it and reads the
-row again. Only the tables of this process's shards are kept (another process writes the others), the ones used
+(``working_copy``, and ``Game.copy`` for its game) and, once the store has committed it, that copy becomes the live
+one. The objects a live entry (or a Change) holds are never changed afterwards, so whatever still shows an older
+Change, and every failed commit, leaves them as they were. The version guard still decides every write: a live copy
+another process wrote past (PostgreSQL) makes the next save a StaleWrite, and the service then drops it and reads
+the row again. Only the tables of this process's shards are kept (another process writes the others), the ones used
 last, at most ``LIVE_KEPT``.
 """
 
@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from data.records import Seat, Table
 from rules.base import Game
-from rules.games import GAMES
 
 LIVE_KEPT = 2048  # tables kept decoded: a few tens of MB when full
 
@@ -74,9 +73,3 @@ def working_copy(table: Table) -> Table:
     work.options = dict(table.options)
     work.log = list(table.log)
     return work
-
-
-def working_game(table: Table) -> Game | None:
-    """A game of its own for a change to play on, from the table's committed state (``from_dict`` copies what
-    a move changes), so the live game stays as committed."""
-    return None if table.state is None else GAMES[table.kind].from_dict(table.state)

@@ -31,7 +31,7 @@ from rules.games import GAMES
 from service import lobby
 from service.chances import BUSY_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
-from service.live import LiveTables, working_copy, working_game
+from service.live import LiveTables, working_copy
 from service.nudges import Nudges
 from service.players import Player
 from service.settings import (
@@ -517,7 +517,8 @@ class TableService:
         async with self._lock(table_id):
             committed = await self._load(table_id, player)
             # the change plays on copies: the committed table and game stay as they are until the commit is done
-            game = working_game(committed) if self._game_of(committed, needed=needs_game) is not None else None
+            known = self._game_of(committed, needed=needs_game)
+            game = known.copy() if known is not None else None
             table = working_copy(committed)
             unstarted = table.state is None
             events = apply(table, game)

@@ -97,6 +97,19 @@ async def test_saves_of_one_loop_pass_share_one_commit_and_each_waits_for_it(
         assert (await from_the_file(table.id)) == table and table.version == 2
 
 
+async def test_a_batch_is_written_even_if_the_save_that_hands_it_in_is_cancelled(
+    store: SqliteStore, from_the_file: FromTheFile
+) -> None:
+    tables = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+    first, second = (asyncio.ensure_future(store.save_table(rolled(t, [2, 4]), ROLL)) for t in tables)
+    await asyncio.sleep(0)  # both handed in; the first gives the loop a pass before it flushes
+    first.cancel()
+    await asyncio.wait_for(second, 5)
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    assert (await from_the_file(tables[1].id)) == tables[1] and tables[1].version == 2
+
+
 async def test_a_stale_save_fails_alone_in_its_batch(
     store: SqliteStore, statements: Statements, from_the_file: FromTheFile
 ) -> None:

@@ -3,8 +3,9 @@ OpenSpiel's generic game tests). A game added to GAMES is covered here without a
 
 For several player counts and every combination of its table options, a seeded walk plays random legal
 actions (and, in one walk of two, random forfeits) and checks at every step: the legal actions are there and
-each of them applies; an illegal action, a player out of turn and a forfeit that cannot be change nothing;
-the state survives a JSON round trip with the same legal actions. At the end the outcome makes sense and the
+each of them applies, the same on a ``copy`` as on a stored and loaded game; an illegal action, a player out
+of turn and a forfeit that cannot be change nothing; the state survives a JSON round trip with the same legal
+actions. At the end the outcome makes sense and the
 action log replayed from the seed gives the same events and state. Separately, computer play
 (``auto_action``) always finishes.
 """
@@ -142,6 +143,8 @@ def check_each_legal_action_applies(game: Game, legal: list[str]) -> None:
         events = trial.apply(player, action)
         assert all(isinstance(event, Event) for event in events)
         assert trial.step == game.step + 1
+        twin = game.copy()  # what the table service plays a move on: the same game, the same dice
+        assert twin.apply(player, action) == events and twin.to_dict() == trial.to_dict()
     assert game.to_dict() == state
 
 

@@ -164,6 +164,9 @@ class PrefixDice:
     def to_dict(self) -> dict[str, object]:
         return {}
 
+    def copy(self) -> PrefixDice:
+        return PrefixDice(self.faces)
+
 
 def draw_distribution(count: int, max_dice: int) -> dict[int, Fraction]:
     """Exact chance of each result, over every sequence of at most ``max_dice`` fair dice."""
