@@ -5,15 +5,25 @@ waits for the disk (it syncs the database file even with synchronous=NORMAL): a 
 (``GroupCommit(here=True)``) would stall every click for it. So the store's own connection turns automatic
 checkpoints off, and every ``every`` commits this one runs a PASSIVE checkpoint on its thread, which copies
 what it can without ever blocking the writer; the writer starts the WAL over once it has all been copied.
+
+"All" matters: a writer starts the WAL over only if every frame in it had been copied when its transaction
+began. A checkpoint copies the frames that were there when it started, and with clicks coming one after
+another some always came meanwhile: the WAL grew without end (13 MB per thousand clicks). So a checkpoint
+round goes on, a moment apart, until the WAL has started over (it got shorter) or nothing came since the
+last try and all is copied (the next commit starts it over), at most ``CATCH_UP_TRIES`` times; the next round
+goes on from there.
 """
 
 from __future__ import annotations
 
 import sqlite3
+import time
 
 from data._db_thread import DbThread
 
 CHECKPOINT_EVERY = 100  # commits (a click's commit writes ~6 pages: about 600 of the WAL's pages)
+CATCH_UP_TRIES = 100  # checkpoints in a round, at most
+CATCH_UP_PAUSE = 0.005  # seconds between them: a gap between commits comes soon at any pace short of saturation
 
 
 class Checkpoints:
@@ -23,6 +33,7 @@ class Checkpoints:
         self._every = every
         self._commits = 0
         self.done = 0  # checkpoints run, for tests
+        self.behind = 0  # frames the last checkpoint could not copy (0: the writer starts the WAL over)
 
     @classmethod
     async def open(cls, path: str, *, every: int = CHECKPOINT_EVERY) -> Checkpoints:
@@ -42,8 +53,16 @@ class Checkpoints:
             self._thread.hand(self._checkpoint)
 
     def _checkpoint(self) -> None:
-        self._db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-        self.done += 1
+        last = None
+        for tried in range(CATCH_UP_TRIES):
+            if tried:
+                time.sleep(CATCH_UP_PAUSE)  # on this thread of its own: nothing else waits for it
+            _, frames, copied = self._db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            self.done += 1
+            self.behind = max(frames - copied, 0)
+            if last is not None and (frames < last or (frames == last and not self.behind)):
+                return
+            last = frames
 
     async def close(self) -> None:
         await self._thread.stop(last=self._db.close)
