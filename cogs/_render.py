@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from typing import Any
 
 import discord
 
 from cogs._chances import chance_text
-from cogs._components import TableButton, TableSelect
+from cogs._components import TableButton, TableSelect, custom_id
 from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
@@ -17,7 +20,9 @@ from rules.dice import commitment
 from rules.games import GAMES
 from service.tables import Change
 
-MAX_BUTTONS = 5  # more legal moves than this go in a select menu
+MAX_BUTTONS = 5  # more legal moves than this go in a select menu (and a row holds five buttons)
+MAX_ROWS = 5  # action rows in a message
+ACTION_ROW, BUTTON = 1, 2  # component types
 LOG_LINES = 4  # a phone shows the buttons below without scrolling (issue 11)
 FINGERPRINT_LENGTH = 8  # hex digits of the commitment on the table; /game verify shows all 64
 # The phone budget (issue 11): up to PHONE_SEATS seats the buttons stay on the first screen (MAX_LINES lines
@@ -37,11 +42,21 @@ COLOURS = {
 
 def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
     """The table's message; ``menu``: the step of the game's move menu the current player chose (UI only)."""
+    embed, items = _drawn(change, menu)
+    return embed, _view(change.table.id, items)
+
+
+def render_rows(change: Change, menu: str | None = None) -> tuple[discord.Embed, list[dict[str, Any]]]:
+    """``render``, its components as Discord reads them (``cogs/_update.py`` sends them as they are)."""
+    embed, items = _drawn(change, menu)
+    return embed, _rows(change.table.id, items)
+
+
+def _drawn(change: Change, menu: str | None) -> tuple[discord.Embed, list[_Item]]:
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
-    locale = table.locale
-    embed = _embed(table, game, ui, locale, change.computers, change.chances)
-    return embed, _view(table, game, ui, locale, menu, change.computers)
+    embed = _embed(table, game, ui, table.locale, change.computers, change.chances)
+    return embed, _items(table, game, ui, table.locale, menu, change.computers)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -181,10 +196,34 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
     return recent[::-1]
 
 
-def _view(
+@dataclass(frozen=True)
+class _Button:
+    """A table button to draw: a TableButton for discord.py, or its component as Discord reads it."""
+
+    step: int | None
+    action: str
+    label: str
+    style: discord.ButtonStyle
+    row: int | None = None
+    disabled: bool = False
+    emoji: discord.PartialEmoji | None = None
+
+
+@dataclass(frozen=True)
+class _Select:
+    step: int
+    options: list[discord.SelectOption]
+    placeholder: str
+
+
+_Item = _Button | _Select
+
+
+def _items(
     table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None, computers: bool = True
-) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+) -> list[_Item]:
+    """The table's buttons (or select) in the order they are added to its view."""
+    items: list[_Item] = []
     if table.status is Status.LOBBY:
         for action, style in (
             ("join", discord.ButtonStyle.primary),
@@ -195,30 +234,66 @@ def _view(
         ):
             if action == "add_computer" and not computers:
                 continue  # the server does not allow computer seats
-            view.add_item(TableButton(table.id, None, action, t(locale, f"button.{action}"), style))
+            items.append(_Button(None, action, t(locale, f"button.{action}"), style))
     elif table.status is Status.PLAYING and game is not None and game.current_player is not None:
         actions = ui.offered_actions(game)
         buttons = ui.move_menu(game, locale, menu)
         if buttons is not None:
             for button in buttons:
                 style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
-                view.add_item(TableButton(table.id, game.step, button.action, button.label, style,
-                                          row=button.row, disabled=button.disabled))
+                items.append(_Button(game.step, button.action, button.label, style, button.row, button.disabled))
         elif len(actions) <= MAX_BUTTONS:
             for action in actions:
                 label = ui.action_label(game, action, locale)
-                view.add_item(TableButton(table.id, game.step, action, label, discord.ButtonStyle.primary,
-                                          emoji=ui.action_emoji(game, action)))
+                items.append(_Button(game.step, action, label, discord.ButtonStyle.primary,
+                                     emoji=ui.action_emoji(game, action)))
         else:
             options = [
                 discord.SelectOption(label=ui.action_label(game, action, locale)[:100], value=action)
                 for action in actions[:25]
             ]
-            view.add_item(TableSelect(table.id, game.step, options, t(locale, "button.choose")))
+            items.append(_Select(game.step, options, t(locale, "button.choose")))
     elif table.status is Status.FINISHED:
         if not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
             label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
-            view.add_item(TableButton(table.id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
+            items.append(_Button(None, "again", t(locale, label_key), discord.ButtonStyle.success))
         # the story of the game in a picture (cogs/story.py), for good: it needs only the seed and the log
-        view.add_item(TableButton(table.id, None, "story", t(locale, "button.story")))
+        items.append(_Button(None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
+    return items
+
+
+def _view(table_id: int, items: list[_Item]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        if isinstance(item, _Button):
+            view.add_item(TableButton(table_id, item.step, item.action, item.label, item.style, row=item.row,
+                                      disabled=item.disabled, emoji=item.emoji))
+        else:
+            view.add_item(TableSelect(table_id, item.step, item.options, item.placeholder))
     return view
+
+
+def _rows(table_id: int, items: list[_Item]) -> list[dict[str, Any]]:
+    """The action rows ``_view(table_id, items).to_components()`` gives, written out for buttons (a click's
+    answer is the only thing a view is built for then: discord.py's View and Button objects cost more than
+    the rest of the drawing); a select goes through discord.py."""
+    if any(isinstance(item, _Select) for item in items):
+        return _view(table_id, items).to_components()
+    weights = [0] * MAX_ROWS
+    placed: list[tuple[int, dict[str, Any]]] = []
+    for item in items:
+        assert isinstance(item, _Button)
+        row = item.row if item.row is not None else next(r for r, weight in enumerate(weights) if weight < MAX_BUTTONS)
+        weights[row] += 1  # as discord.py's View lays a row out: a button is one of its five places
+        button: dict[str, Any] = {"type": BUTTON, "style": item.style.value, "disabled": item.disabled}
+        if item.label:
+            button["label"] = item.label
+        button["custom_id"] = custom_id(table_id, item.step, item.action)
+        if item.emoji:
+            button["emoji"] = item.emoji.to_dict()
+        placed.append((row, button))
+    placed.sort(key=lambda placing: placing[0])  # stable: a row keeps its buttons in the order they came
+    return [
+        {"type": ACTION_ROW, "components": [button for _, button in group]}
+        for _, group in groupby(placed, key=lambda placing: placing[0])
+    ]

@@ -33,7 +33,7 @@ from contextlib import contextmanager
 import discord
 
 from cogs._moved import moved_line
-from cogs._render import render
+from cogs._render import render, render_rows
 from cogs._update import edit_message, update_message
 from service.tables import Change
 
@@ -99,7 +99,7 @@ class Screen:
         message id)` stores the message a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
-            await edit_message(client, change.table.channel_id, message_id, *render(change))
+            await edit_message(client, change.table.channel_id, message_id, *render_rows(change))
 
         async def repost(change: Change) -> int:
             embed, view = render(change)
@@ -120,7 +120,7 @@ class Screen:
         """Show the change a click committed in the click's own answer (one REST call)."""
 
         async def update() -> None:
-            await update_message(interaction, *render(change))
+            await update_message(interaction, *render_rows(change))
 
         clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, update, interaction.response.defer, moved=_moved_answer(interaction, change))
@@ -131,7 +131,7 @@ class Screen:
         is then not newer than the screen, so it leaves the menu alone."""
 
         async def update() -> None:
-            await update_message(interaction, *render(change, menu))
+            await update_message(interaction, *render_rows(change, menu))
 
         clicked = interaction.message.id if interaction.message is not None else None
         with self._holding(change.table.id) as table:

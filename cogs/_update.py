@@ -4,10 +4,13 @@ discord.py's ``InteractionResponse.edit_message`` asks for the callback's resour
 builds a Message out of it; ``update_message`` sends the same interaction callback, type 7 (UPDATE_MESSAGE) with
 the same payload, through discord.py's own request path (its rate limits and retries), without
 ``with_response``: Discord then answers 204 No Content. ``edit_message`` is ``PartialMessage.edit``'s PATCH
-without building a Message from the answer.
+without building a Message from the answer. Both send the table's components as ``render_rows`` wrote them
+(what a discord.py View's ``to_components`` gives, without building the View).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import discord
 from discord.enums import InteractionResponseType
@@ -15,9 +18,11 @@ from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
 
-async def update_message(interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View) -> None:
+async def update_message(
+    interaction: discord.Interaction, embed: discord.Embed, components: list[dict[str, Any]]
+) -> None:
     """Answer a component click (or a modal submitted from one) by updating its message with this embed and
-    view. Raises as ``edit_message`` does: HTTPException, InteractionResponded."""
+    these components. Raises as ``edit_message`` does: HTTPException, InteractionResponded."""
     response = interaction.response
     if response.is_done():
         raise discord.InteractionResponded(interaction)
@@ -25,22 +30,27 @@ async def update_message(interaction: discord.Interaction, embed: discord.Embed,
     params = interaction_message_response_params(
         type=InteractionResponseType.message_update.value,
         embed=embed,
-        view=view,
         previous_allowed_mentions=state.allowed_mentions,
     )
+    payload = params.payload
+    assert payload is not None  # (None only for a message with files)
+    payload["data"]["components"] = components
     http = state.http
     await async_context.get().request(
         Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
               webhook_token=interaction.token),
         session=interaction._session, proxy=http.proxy, proxy_auth=http.proxy_auth,
-        payload=params.payload,
+        payload=payload,
     )
     response._response_type = InteractionResponseType.message_update
 
 
 async def edit_message(
-    client: discord.Client, channel_id: int, message_id: int, embed: discord.Embed, view: discord.ui.View
+    client: discord.Client, channel_id: int, message_id: int, embed: discord.Embed, components: list[dict[str, Any]]
 ) -> None:
-    """Edit a channel message's embed and view (a table drawn by the background). Raises as ``edit`` does."""
-    with handle_message_parameters(embed=embed, view=view) as params:
+    """Edit a channel message's embed and components (a table drawn by the background). Raises as ``edit``
+    does."""
+    with handle_message_parameters(embed=embed) as params:
+        assert params.payload is not None  # (None only for a message with files)
+        params.payload["components"] = components
         await client.http.edit_message(channel_id, message_id, params=params)

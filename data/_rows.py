@@ -7,6 +7,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Protocol
 
+import orjson
+
 from data.records import Seat, Status, Table
 from data.store import SAVED_COLUMNS, Finisher, PastGame, UnreadableRow
 
@@ -19,7 +21,16 @@ class Columns(Protocol):
     def __getitem__(self, key: str, /) -> Any: ...
 
 
-dumps = json.JSONEncoder(separators=(",", ":")).encode  # built once: json.dumps with options builds one a call
+_json_dumps = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON text, by orjson (five to ten times faster than the json module; int keys become strings, as
+    with json.dumps), or by the json module for what orjson does not write (an int beyond 64 bits)."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return _json_dumps(value)
 
 
 ENTRIES_KEPT = 1 << 14  # log entries whose JSON is at hand (most are in live tables anyway); all forgotten when full

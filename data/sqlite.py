@@ -326,45 +326,32 @@ class SqliteStore:
         return table
 
     def _save_all(self, saves: Sequence[_Save]) -> Outcomes:
-        """One transaction for the saves of a loop pass, each in a savepoint (unless it is alone): one that fails
-        (a stale version, a constraint) is rolled back alone and its error returned in its place."""
+        """One transaction for the saves of a loop pass, each in a savepoint (unless it is alone: a click on its
+        own needs none): one that fails (a stale version, a constraint) is rolled back alone and its error
+        returned in its place."""
         outcomes: Outcomes = []
+        alone = len(saves) == 1
         self._db.execute("BEGIN IMMEDIATE")
-        if len(saves) == 1:  # alone in its transaction (a click on its own): no savepoint needed
-            return [self._save_alone(saves[0])]
         try:
             for save in saves:
-                self._db.execute("SAVEPOINT save")
+                if not alone:
+                    self._db.execute("SAVEPOINT save")
                 try:
                     self._save(save)
                 except Exception as error:
-                    self._db.execute("ROLLBACK TO save")
+                    self._db.execute("ROLLBACK" if alone else "ROLLBACK TO save")
                     outcomes.append(error)
                 else:
                     outcomes.append(None)
-                self._db.execute("RELEASE save")
-            self._db.execute("COMMIT")
+                if not alone:
+                    self._db.execute("RELEASE save")
+            if self._db.in_transaction:  # (a save alone that failed was rolled back: nothing to commit)
+                self._db.execute("COMMIT")
         except BaseException:
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
             raise
         return outcomes
-
-    def _save_alone(self, save: _Save) -> BaseException | None:
-        """The one save of the transaction just begun, committed; or rolled back with its error returned, as a
-        savepoint would be (a failed COMMIT raises, as a batch's does)."""
-        try:
-            try:
-                self._save(save)
-            except Exception as error:
-                self._db.execute("ROLLBACK")
-                return error
-            self._db.execute("COMMIT")
-        except BaseException:
-            if self._db.in_transaction:
-                self._db.execute("ROLLBACK")
-            raise
-        return None
 
     def _save(self, save: _Save) -> None:
         row, updated_at = save.row, save.row["updated_at"]

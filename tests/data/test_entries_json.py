@@ -50,3 +50,11 @@ def test_the_entries_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     log = [entry(n) for n in range(10)]
     assert entries_json(log) == dumps(log)
     assert len(_rows._entry_json) <= 4
+
+
+def test_a_column_reads_back_as_the_json_module_would_have_written_it() -> None:
+    """orjson writes the columns; what it does not take (an int beyond 64 bits) the json module writes."""
+    value = {"seats": [{"name": "Zoë «🎲»", "user_id": 10**18}], 3: "an int key", "pot": 0.5, "none": None}
+    assert json.loads(dumps(value)) == json.loads(json.dumps(value))
+    huge = {"pot": 2**80, "chips": [-(2**70)]}
+    assert json.loads(dumps(huge)) == huge
