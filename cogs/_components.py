@@ -46,7 +46,8 @@ _KINDS = "|".join(re.escape(kind) for kind in (*sorted(GAMES), ALL_KINDS))
 # "(?!pick$)": a select's id (…:pick) must not match the button too, or both would answer the one click.
 TABLE_BUTTON = rf"pips:{_TABLE}:(?P<step>[0-9]{{1,9}}|-):(?P<action>(?!{PICK}$){ACTION})"
 TABLE_SELECT = rf"pips:{_TABLE}:(?P<step>[0-9]{{1,9}}):{PICK}"
-BOARD_BUTTON = rf"pips:board:(?P<kind>{_KINDS}):(?P<page>[0-9]{{1,6}})"
+BOARD_PREFIX = "pips:board:"
+BOARD_BUTTON = rf"{BOARD_PREFIX}(?P<kind>{_KINDS}):(?P<page>[0-9]{{1,6}})"
 STAKE_DIALOG = rf"pips:stake:{_TABLE}"
 STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the picked value is a table id
 

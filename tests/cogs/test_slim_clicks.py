@@ -39,16 +39,17 @@ def test_a_table_click_keeps_its_message_id_and_author_and_only_the_clicked_comp
     assert sent == before  # Discord's payload itself is left as it came
 
 
-def test_a_table_custom_id_not_on_the_message_leaves_no_component_to_find() -> None:
+def test_a_custom_id_not_on_the_message_leaves_no_component_to_find() -> None:
     assert slim_clicks.slimmed(click(custom_id(43, 7, "roll")))["message"]["components"] == []
     assert slim_clicks.slimmed(click(ROLL, component_type=3))["message"]["components"] == []  # not a button
+    assert slim_clicks.slimmed(click("pips:hello"))["message"]["components"] == []  # forged: refused as before
 
 
 def test_every_other_interaction_is_left_as_discord_sent_it() -> None:
     for sent in (
         click("pips:board:all:0"),  # a leaderboard page: its DynamicItem reads the whole message
+        click("pips:story"),  # /history's story menu: a DynamicItem too
         click("someone-elses:button"),
-        click("pips:hello"),  # forged: refused as it came
         click(ROLL, interaction_type=2),  # not a click
         {"id": "1", "type": 2, "token": "t", "data": {"name": "lcr"}},  # a slash command
     ):
