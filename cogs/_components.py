@@ -134,15 +134,14 @@ def stake_id(table_id: int) -> str:
 # --- what an interaction carries -------------------------------------------------------------------------
 
 
-def all_components(rows: Any) -> Iterator[Mapping[str, Any]]:
-    """Every component in a message's or a submitted modal's tree (action rows, labels and what they hold), as
-    Discord sent it."""
+def _components(rows: Any) -> Iterator[Mapping[str, Any]]:
+    """Every component in a message's or a submitted modal's tree (action rows, labels and what they hold)."""
     for component in rows or []:
         if isinstance(component, Mapping):
             yield component
-            yield from all_components(component.get("components"))
+            yield from _components(component.get("components"))
             if isinstance(component.get("component"), Mapping):
-                yield from all_components([component["component"]])
+                yield from _components([component["component"]])
 
 
 def raw_data(interaction: discord.Interaction) -> Mapping[str, Any]:
@@ -152,7 +151,7 @@ def raw_data(interaction: discord.Interaction) -> Mapping[str, Any]:
 
 def submitted_text(interaction: discord.Interaction, field_id: str) -> str | None:
     """The text typed in a modal's field, read from the raw submit (the modal object is not kept)."""
-    for component in all_components(raw_data(interaction).get("components")):
+    for component in _components(raw_data(interaction).get("components")):
         if component.get("custom_id") == field_id and isinstance(component.get("value"), str):
             return str(component["value"])
     return None

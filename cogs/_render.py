@@ -22,7 +22,7 @@ from service.tables import Change
 
 MAX_BUTTONS = 5  # more legal moves than this go in a select menu (and a row holds five buttons)
 MAX_ROWS = 5  # action rows in a message
-ACTION_ROW, BUTTON = 1, 2  # component types
+ACTION_ROW, BUTTON = discord.ComponentType.action_row, discord.ComponentType.button
 LOG_LINES = 4  # a phone shows the buttons below without scrolling (issue 11)
 FINGERPRINT_LENGTH = 8  # hex digits of the commitment on the table; /game verify shows all 64
 # The phone budget (issue 11): up to PHONE_SEATS seats the buttons stay on the first screen (MAX_LINES lines
@@ -285,7 +285,7 @@ def _rows(table_id: int, items: list[_Item]) -> list[dict[str, Any]]:
         assert isinstance(item, _Button)
         row = item.row if item.row is not None else next(r for r, weight in enumerate(weights) if weight < MAX_BUTTONS)
         weights[row] += 1  # as discord.py's View lays a row out: a button is one of its five places
-        button: dict[str, Any] = {"type": BUTTON, "style": item.style.value, "disabled": item.disabled}
+        button: dict[str, Any] = {"type": BUTTON.value, "style": item.style.value, "disabled": item.disabled}
         if item.label:
             button["label"] = item.label
         button["custom_id"] = custom_id(table_id, item.step, item.action)
@@ -294,6 +294,6 @@ def _rows(table_id: int, items: list[_Item]) -> list[dict[str, Any]]:
         placed.append((row, button))
     placed.sort(key=lambda placing: placing[0])  # stable: a row keeps its buttons in the order they came
     return [
-        {"type": ACTION_ROW, "components": [button for _, button in group]}
+        {"type": ACTION_ROW.value, "components": [button for _, button in group]}
         for _, group in groupby(placed, key=lambda placing: placing[0])
     ]

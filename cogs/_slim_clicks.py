@@ -24,8 +24,8 @@ import discord
 from cogs._components import BOARD_PREFIX, PREFIX, STORY_PICK
 
 EVENT = "INTERACTION_CREATE"
-COMPONENT = 3  # the interaction type of a click
-ACTION_ROW = 1
+COMPONENT = discord.InteractionType.component.value  # a click
+ACTION_ROW = discord.ComponentType.action_row.value
 WHOLE_MESSAGE = (BOARD_PREFIX, STORY_PICK)  # DynamicItems: discord.py builds them out of the whole message
 # What a slimmed message keeps besides its components: what discord.py needs to build it, and who wrote it.
 KEPT = ("id", "channel_id", "guild_id", "type", "content", "author", "flags", "webhook_id", "application_id")

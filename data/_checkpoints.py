@@ -33,7 +33,7 @@ class Checkpoints:
         self._every = every
         self._commits = 0
         self.done = 0  # checkpoints run, for tests
-        self.behind = 0  # frames the last checkpoint could not copy (0: the writer starts the WAL over)
+        self.behind = 0  # frames the last checkpoint saw and could not copy (a reader still held them)
 
     @classmethod
     async def open(cls, path: str, *, every: int = CHECKPOINT_EVERY) -> Checkpoints:

@@ -4,9 +4,10 @@ A WAL commit costs far more than the statements it commits, and each trip to the
 hand-over there and back. Under load many clicks are ready in the same loop pass, so they share both: the
 first write of a pass flushes once the loop has gone through that pass (``write``); every write handed in
 meanwhile joins the batch. The batch is ONE call on the thread (``write_all``), which writes each item in a
-savepoint of one transaction and says per item whether it failed; each caller waits for the whole batch, so a
-click is answered only once its transaction is committed, and gets its own item's outcome: one refused write
-(e.g. a stale version) fails alone. A failure of the transaction itself (COMMIT) fails every write of it.
+savepoint of one transaction (an item alone needs none) and says per item whether it failed; each caller
+waits for the whole batch, so a click is answered only once its transaction is committed, and gets its own
+item's outcome: one refused write (e.g. a stale version) fails alone. A failure of the transaction itself
+(COMMIT) fails every write of it.
 
 ``here=True`` (a commit that does not wait for the disk: SQLite's WAL with synchronous=NORMAL, ~0.1 ms) writes
 the batch right on the event loop whenever the thread is idle: the two hand-overs cost a click more CPU and

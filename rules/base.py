@@ -406,14 +406,17 @@ def _check_of(hint: Any) -> _Check:
     raise TypeError(f"a game's state field cannot be of type {hint!r}")
 
 
+_CONTAINERS = (list, set, dict)  # what a move may change in place
+
+
 def _copied(value: Any) -> Any:
-    """``value`` with every list, set and dict in it copied (what a move may change in place)."""
+    """``value`` with every list, set and dict in it copied (the test before each call spares one per int)."""
     if isinstance(value, list):
-        return [_copied(item) if isinstance(item, list | set | dict) else item for item in value]
+        return [_copied(item) if isinstance(item, _CONTAINERS) else item for item in value]
     if isinstance(value, set):
         return set(value)  # of ints: a set cannot hold a list
     if isinstance(value, dict):
-        return {key: _copied(item) if isinstance(item, list | set | dict) else item for key, item in value.items()}
+        return {key: _copied(item) if isinstance(item, _CONTAINERS) else item for key, item in value.items()}
     return value
 
 
