@@ -32,6 +32,7 @@ from contextlib import contextmanager
 
 import discord
 
+from cogs._ahead import DrawnAhead
 from cogs._moved import moved_line
 from cogs._render import render, render_rows
 from cogs._update import edit_message, update_message
@@ -46,6 +47,7 @@ Send = Callable[[], Awaitable[object]]
 Edit = Callable[[Change, int], Awaitable[object]]  # draw a change on the table's message with this id
 Repost = Callable[[Change], Awaitable[int]]  # post a change at the bottom of its channel: the new message's id, stored
 MarkMoved = Callable[[Change, int, int], Awaitable[object]]  # turn message `old` into the moved line to message `new`
+LookAhead = Callable[[int], Change | None]  # prepare a table's next move before its click (service/ahead.py)
 Moved = Callable[[int], Awaitable[object]]  # a click's answer: its (old) message becomes the moved line to this one
 
 TOO_MANY_OLD_EDITS = 30046  # Discord: "Maximum number of edits to messages older than 1 hour reached."
@@ -83,20 +85,27 @@ class Screen:
         *,
         repost: Repost | None = None,
         mark_moved: MarkMoved | None = None,
+        look_ahead: LookAhead | None = None,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
     ) -> None:
         self._edit = edit
         self._repost = repost
         self._mark_moved = mark_moved
+        self._look_ahead = look_ahead
+        self._drawn_ahead = DrawnAhead(kept)
         self._click_wait = click_wait
         self._kept = kept
         self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
 
     @classmethod
-    def of(cls, client: discord.Client, remember: Callable[[int, int], Awaitable[object]]) -> Screen:
+    def of(
+        cls, client: discord.Client, remember: Callable[[int, int], Awaitable[object]],
+        look_ahead: LookAhead | None = None,
+    ) -> Screen:
         """The screen of a bot: background changes are drawn by editing the channel message; `remember(table id,
-        message id)` stores the message a re-post made the table's."""
+        message id)` stores the message a re-post made the table's; `look_ahead` prepares a table's next move
+        once a click is answered, and its answer is drawn then too."""
 
         async def edit(change: Change, message_id: int) -> None:
             await edit_message(client, change.table.channel_id, message_id, *render_rows(change))
@@ -112,15 +121,18 @@ class Screen:
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
 
-        return cls(edit, repost=repost, mark_moved=mark_moved)
+        return cls(edit, repost=repost, mark_moved=mark_moved, look_ahead=look_ahead)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
     async def answer_click(self, interaction: discord.Interaction, change: Change) -> None:
-        """Show the change a click committed in the click's own answer (one REST call)."""
+        """Show the change a click committed in the click's own answer (one REST call): drawn ahead of the click
+        when it is the move prepared for it. Once the answer is on its way, the next move is prepared."""
 
         async def update() -> None:
-            await update_message(interaction, *render_rows(change))
+            drawing = self._drawn_ahead.take(change) or render_rows(change)
+            self._look_ahead_soon(change.table.id)
+            await update_message(interaction, *drawing)
 
         clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, update, interaction.response.defer, moved=_moved_answer(interaction, change))
@@ -222,6 +234,23 @@ class Screen:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _look_ahead_soon(self, table_id: int) -> None:
+        """Prepare the table's next move and draw its answer two loop passes from now: after the answer being
+        sent (aiohttp, on Python 3.11, writes a request's body from a task it starts for it), before the next click
+        can come."""
+        if self._look_ahead is not None:
+            loop = asyncio.get_running_loop()
+            loop.call_soon(loop.call_soon, self._draw_ahead, table_id)
+
+    def _draw_ahead(self, table_id: int) -> None:
+        assert self._look_ahead is not None
+        try:
+            change = self._look_ahead(table_id)
+            if change is not None:
+                self._drawn_ahead.draw(change)
+        except Exception:  # only time lost: the click is played and drawn as usual
+            log.exception("preparing the next move of table %s failed", table_id)
 
     # --- under the table's lock ------------------------------------------------------------------------------
 

@@ -88,7 +88,7 @@ class Tables(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.service = service_of(bot)
-        self.screen = Screen.of(bot, self.service.set_message)
+        self.screen = Screen.of(bot, self.service.set_message, self.service.look_ahead)
         self._on_fresh_chances = redraw_on_fresh_chances(self.service, self.screen)
 
     async def cog_load(self) -> None:

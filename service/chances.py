@@ -170,19 +170,29 @@ class LiveChances:
         """The chances to show for the table now: its step's when known, else the last known (or None); an
         estimate of its step is asked for when needed. None for a table that does not show them, and for one
         not in play (a lobby, a finished or cancelled game: nothing left to guess)."""
+        return self._shown(table, game, ask=True)
+
+    def peek(self, table: Table, game: Game | None) -> Chances | None:
+        """What ``of`` would answer now, asking for no estimate and remembering nothing: for a move prepared ahead
+        of its click (service/ahead.py), which may never be made."""
+        return self._shown(table, game, ask=False)
+
+    def _shown(self, table: Table, game: Game | None, *, ask: bool) -> Chances | None:
         if game is None or table.status is not Status.PLAYING or not shows_chances(table.options):
             return None
         known = self._known.get(table.id)
         if known is not None and known.seed != table.seed:
             known = None
         if known is not None and known.step == game.step:
-            self._known.move_to_end(table.id)
+            if ask:
+                self._known.move_to_end(table.id)
             return known.chances
         exact = self._exact_now(game)
         if exact is not None:
-            self._remember(table.id, _Known(table.seed, game.step, exact))
+            if ask:
+                self._remember(table.id, _Known(table.seed, game.step, exact))
             return exact
-        if known is None or known.step < game.step:
+        if ask and (known is None or known.step < game.step):
             # the committed state is the game's own (never changed in place): no need to encode it again
             state = table.state if table.state is not None else game.to_dict()
             job = Job(table.id, table.seed, game.step, game.kind, state)

@@ -29,6 +29,7 @@ from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableStat
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
+from service.ahead import Move, MovesAhead, Prepared
 from service.chances import BUSY_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
 from service.live import LiveTables, working_copy
@@ -96,6 +97,7 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
+        self._ahead = MovesAhead()  # the next move of a table, played before its click (service/ahead.py)
         self.chances = LiveChances(busy_share=BUSY_SHARE)  # live win chances, estimated off the click path
 
     # --- life cycle -------------------------------------------------------
@@ -293,12 +295,46 @@ class TableService:
     async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
         """Play ``action`` for ``player``, as clicked on the table shown at ``step``."""
 
+        return await self._change(table_id, self._mover(player, step, action), player, action=action,
+                                  move=Move(player.user_id, step, action))
+
+    def _mover(self, player: Player, step: int, action: str) -> Callable[[Table, Game | None], list[Event]]:
+        """The change ``act`` makes: ``player`` plays ``action`` if they may, on the table drawn at ``step``."""
+
         def change(table: Table, game: Game | None) -> list[Event]:
             seat = _turn_of(table, game, player, step)
             assert game is not None  # _turn_of refuses a table without one
             return self._play(game, seat, action)
 
-        return await self._change(table_id, change, player, action=action)
+        return change
+
+    def look_ahead(self, table_id: int) -> Change | None:
+        """Play the move the table waits for ahead of its click, when it has exactly one and a person is to make
+        it (service/ahead.py): its click then commits what was prepared. Returns that change as the click would
+        commit it now, for drawing its answer ahead too (None when there is nothing to prepare). Nothing is
+        stored, and nothing asked of the chances' estimates."""
+        live = self._live.get(table_id)
+        lock = self._locks.get(table_id)
+        if live is None or live.game is None or (lock is not None and lock.locked()):
+            return None  # (a change in progress: the table it would prepare from is about to be replaced)
+        committed, game = live.table, live.game
+        seat = game.current_player
+        if committed.status is not Status.PLAYING or seat is None or committed.seats[seat].computer:
+            return None
+        moves = game.legal_actions()
+        if len(moves) != 1:
+            return None
+        move = Move(committed.seats[seat].user_id, game.step, moves[0])
+        player = Player(move.user_id, committed.seats[seat].name)
+        try:
+            prepared = self._prepare(committed, self._mover(player, move.step, move.action), move.action,
+                                     move.user_id)
+        except Refusal:
+            return None
+        self._ahead.keep(move, prepared)
+        table = prepared.table
+        self._set_clock(table, prepared.game)  # as if clicked now: the click sets it again when it comes
+        return Change(table, prepared.game, prepared.events, chances=self.chances.peek(table, prepared.game))
 
     async def my_turn(self, table_id: int, player: Player, step: int) -> Change:
         """The table as stored, refused as ``act`` would refuse a move: for a click that only changes what the
@@ -508,37 +544,43 @@ class TableService:
         *,
         action: str | Callable[[], str | None] | None = None,
         needs_game: bool = True,
+        move: Move | None = None,
     ) -> Change:
         """Run ``apply`` on the stored table for ``player`` (None: the bot itself) and commit.
 
         ``action`` is what the log records (a callable when only ``apply`` knows the move, as
-        for a timeout). Without ``needs_game`` a game that cannot be read is left as stored.
+        for a timeout). Without ``needs_game`` a game that cannot be read is left as stored. A ``move``
+        prepared ahead for this very table (``look_ahead``) is committed as it was prepared.
         """
         async with self._lock(table_id):
             committed = await self._load(table_id, player)
-            # the change plays on copies: the committed table and game stay as they are until the commit is done
-            known = self._game_of(committed, needed=needs_game)
-            game = known.copy() if known is not None else None
-            table = working_copy(committed)
-            unstarted = table.state is None
-            events = apply(table, game)
-            if unstarted:
-                game = self._game_of(table)  # the game ``apply`` may just have started
-            logged = action() if callable(action) else action
-            change = await self._commit(committed, table, game, events, logged, player.user_id if player else None)
+            prepared = self._ahead.take(committed, move) if move is not None else None
+            if prepared is None:
+                user_id = player.user_id if player else None
+                prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
+            change = await self._commit(prepared)
         return await self._with_settings(change)
 
-    async def _commit(
+    def _prepare(
         self,
         committed: Table,
-        table: Table,
-        game: Game | None,
-        events: list[Event],
-        action: str | None,
+        apply: Callable[[Table, Game | None], list[Event]],
+        action: str | Callable[[], str | None] | None,
         user_id: int | None,
-    ) -> Change:
-        """Commit ``table`` (a working copy of ``committed``) writing only the columns that changed; once it is
-        committed it is the live one. Should the commit fail, the table is read again next time."""
+        *,
+        needs_game: bool = True,
+    ) -> Prepared:
+        """``apply`` played on copies of ``committed`` (the committed table and game stay as they are until the
+        commit is done), with the moves it forces, the game's state encoded and the log and action rows
+        written: all of the change but the clock."""
+        known = self._game_of(committed, needed=needs_game)
+        game = known.copy() if known is not None else None
+        table = working_copy(committed)
+        unstarted = table.state is None
+        events = apply(table, game)
+        if unstarted:
+            game = self._game_of(table)  # the game ``apply`` may just have started
+        logged = action() if callable(action) else action
         forced = self._play_forced(table, game)
         results: list[Result] = []
         if game is not None:
@@ -549,13 +591,23 @@ class TableService:
         stored = [e.to_dict() for e in events]  # the log and the action rows hold the same entries
         forced_stored = [(move, [e.to_dict() for e in happened]) for move, happened in forced]
         table.log = (table.log + stored + [entry for _, entries in forced_stored for entry in entries])[-LOG_LENGTH:]
+        actions = [{"user_id": user_id, "action": logged, "events": stored}] if logged else []
+        actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
+        happened = events + [event for _, moved in forced for event in moved]
+        return Prepared(committed, table, game, happened, actions, results)
+
+    def _set_clock(self, table: Table, game: Game | None) -> None:
         table.updated_at = self.clock()
         table.deadline = self._deadline(table, game)
-        actions = [{"user_id": user_id, "action": action, "events": stored}] if action else []
-        actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
+
+    async def _commit(self, prepared: Prepared) -> Change:
+        """Commit the prepared change, writing only the columns that changed; once it is committed its table is
+        the live one. Should the commit fail, the table is read again next time."""
+        committed, table, game = prepared.committed, prepared.table, prepared.game
+        self._set_clock(table, game)
         changed = frozenset(column for column in SAVED_COLUMNS if getattr(table, column) != getattr(committed, column))
         try:
-            table = await self.store.save_table(table, actions, results, changed=changed)
+            table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now
@@ -570,7 +622,7 @@ class TableService:
             table.message_id = live.table.message_id  # maybe stored meanwhile: a save never writes it
             self._remember(table, game)
         self._arm(table)
-        return Change(table, game, events + [event for _, happened in forced for event in happened])
+        return Change(table, game, prepared.events)
 
     async def _follow_stored(self, table_id: int) -> None:
         """Arm the table's timer from its row as stored now (as another process left it)."""

@@ -102,3 +102,25 @@ async def test_host_controls_in_french(fake: FakeDiscord, bot: BotProcess, peopl
     await open_table(fake, "lcr start", [amelie, bob, carol])
     told(await fake.slash(amelie, "game remove", player=alice), "host.not_seated", "fr", player=alice.id)
     told(await fake.slash(amelie, "game host", player=bob), "host.handed", "fr", player=bob.id)
+
+
+async def test_a_roll_after_the_host_role_changed_hands_keeps_the_new_host(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member]
+) -> None:
+    """Once a roll is answered, the next one is prepared ahead of its click (service/ahead.py). A handover in
+    between changes the table but not the turn: the next roll must play on the table as it is now."""
+    alice, _, carol = people
+    table = await open_table(fake, "lcr start", people, live_chances=False)
+    first = whose_turn(table, people)
+    assert (await fake.click(first, table, ROLL)).type == UPDATE_MESSAGE
+    rolled = stored(bot, table)
+    await fake.wait_until(lambda: whose_turn(table, people) is not first)
+    told(await fake.slash(alice, "game host", player=carol), "host.handed", player=carol.id)
+    await fake.wait_until(lambda: t("en", "table.host", host=f"<@{carol.id}>") in table.text())
+
+    second = whose_turn(table, people)
+    assert (await fake.click(second, table, ROLL)).type == UPDATE_MESSAGE
+    after = stored(bot, table)
+    assert after.host_id == carol.id and after.version == rolled.version + 2
+    assert t("en", "table.host", host=f"<@{carol.id}>") in table.text()
+    replayed(bot, after)

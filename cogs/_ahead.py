@@ -1,0 +1,97 @@
+"""A click's answer drawn ahead of the click, along with the move the service prepares for it.
+
+Once a click is answered, the service may prepare the table's next move (service/ahead.py); the screen then draws
+that change as well, while nobody is clicking. The click that commits that very move is answered with this
+drawing instead of drawing it again. It is used only if the drawing could not differ: the click committed the
+same table and game objects that were drawn (so the move, the log and the seats are the same), and whatever else a
+drawing reads came out the same at the click: the live chances, the server settings, the dice pictures (loaded
+after start-up), and the deadline. The deadline is drawn to the second, and under load a table's next click
+comes a second later as often as not: a drawing whose only difference is the deadline gets the new one written
+in, when its old one is found exactly once in the text (else it is drawn again).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from cogs._faces import die, lcr_face
+from cogs._render import relative_time, render_rows
+from data.records import Table
+from rules.base import Game
+from service.tables import Change
+
+KEPT_TABLES = 2048  # as many as the screen remembers
+
+Drawing = tuple[discord.Embed, list[dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class _Ahead:
+    table: Table
+    game: Game | None
+    deadline: str | None  # as drawn
+    inputs: Hashable
+    drawing: Drawing
+
+
+def deadline_drawn(table: Table) -> str | None:
+    return None if table.deadline is None else relative_time(table.deadline)
+
+
+def drawn_from(change: Change) -> Hashable:
+    """What a drawing of this change reads besides its table and game objects (which stay the same) and the
+    deadline."""
+    return change.chances, change.computers, die(1), lcr_face(1)
+
+
+class DrawnAhead:
+    """At most one drawing ahead per table, for the tables drawn last."""
+
+    def __init__(self, kept: int = KEPT_TABLES) -> None:
+        self._kept_size = kept
+        self._kept: OrderedDict[int, _Ahead] = OrderedDict()
+
+    def draw(self, change: Change) -> None:
+        """Draw ``change`` (a move prepared ahead) for the click that will commit it."""
+        table_id = change.table.id
+        self._kept[table_id] = _Ahead(change.table, change.game, deadline_drawn(change.table), drawn_from(change),
+                                      render_rows(change))
+        self._kept.move_to_end(table_id)
+        if len(self._kept) > self._kept_size:
+            self._kept.popitem(last=False)
+
+    def take(self, change: Change) -> Drawing | None:
+        """The drawing made ahead for this committed change, if it is the change drawn and is drawn the same now
+        (used once)."""
+        ahead = self._kept.pop(change.table.id, None)
+        if ahead is None or ahead.table is not change.table or ahead.game is not change.game:
+            return None
+        if ahead.inputs != drawn_from(change):
+            return None
+        deadline = deadline_drawn(change.table)
+        if deadline == ahead.deadline:
+            return ahead.drawing
+        return _redated(ahead.drawing, ahead.deadline, deadline)
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
+def _redated(drawing: Drawing, drawn: str | None, deadline: str | None) -> Drawing | None:
+    """The drawing with its deadline ``drawn`` replaced by ``deadline``; None when that cannot be done for sure."""
+    embed, rows = drawing
+    text = embed.description or ""
+    found = text.count(drawn) if drawn is not None else 0
+    if found == 0:
+        return drawing  # no deadline is drawn (a computer's turn, a finished game): nothing to change
+    if found > 1 or deadline is None:
+        return None  # (a name that reads like one, say)
+    assert drawn is not None
+    redated = embed.copy()
+    redated.description = text.replace(drawn, deadline)
+    return redated, rows

@@ -1,0 +1,95 @@
+"""A click's answer drawn ahead (cogs/_ahead.py) is what drawing the committed change would give, or it is not
+used: same table and game objects, same chances, settings and dice pictures; a deadline that moved on to
+another second is written in."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import cogs.lcr
+from cogs._ahead import DrawnAhead
+from cogs._render import render_rows
+from data.records import Seat, Status, Table
+from rules.dice import SeededDice
+from rules.lcr import Lcr
+from service.tables import Change
+
+assert cogs.lcr  # imported: the game's UI is registered
+DEADLINE = 1_700_000_060.25
+
+
+def lcr_change(computer: str | None = None, deadline: float | None = DEADLINE) -> Change:
+    """A table of three, the first to play; ``computer``: the name of a computer in the third seat."""
+    game, events = Lcr.start(3, {}, SeededDice(bytes(32)))
+    seats = [Seat(100, "Ann"), Seat(101, "Bo"), Seat(102, computer or "Cy", computer=computer is not None)]
+    table = Table(kind="lcr", guild_id=1, channel_id=2, host_id=100, seed=bytes(32).hex(), options={},
+                  seats=seats, status=Status.PLAYING, state=game.to_dict(), log=[e.to_dict() for e in events],
+                  id=7, deadline=deadline, turn_timeout=60, locale="en")
+    return Change(table, game, events, chances=(0.5, 0.25, 0.25))
+
+
+def committed(ahead: Change, **changed: Any) -> Change:
+    """The click's Change of the move drawn ahead: the same objects, the clock set again at the click."""
+    for name, value in changed.items():
+        setattr(ahead.table, name, value)
+    return Change(ahead.table, ahead.game, ahead.events, chances=ahead.chances)
+
+
+def payload(drawing: Any) -> tuple[dict[str, Any], Any]:
+    embed, rows = drawing
+    return embed.to_dict(), rows
+
+
+def test_the_drawing_ahead_answers_the_click_that_commits_it() -> None:
+    drawn = DrawnAhead()
+    ahead = lcr_change()
+    drawn.draw(ahead)
+    click = committed(ahead, version=ahead.table.version + 1, updated_at=1.0, message_id=99)
+    used = drawn.take(click)
+    assert used is not None and payload(used) == payload(render_rows(click))
+    assert drawn.take(click) is None  # used once
+
+
+def test_a_deadline_a_second_later_is_written_in() -> None:
+    drawn = DrawnAhead()
+    ahead = lcr_change()
+    drawn.draw(ahead)
+    click = committed(ahead, deadline=DEADLINE + 1)
+    used = drawn.take(click)
+    assert used is not None and payload(used) == payload(render_rows(click))
+    assert f"<t:{int(DEADLINE) + 1}:R>" in str(used[0].description)
+
+
+def test_a_deadline_found_twice_in_the_text_is_drawn_again() -> None:
+    drawn = DrawnAhead()
+    ahead = lcr_change(computer=f"<t:{int(DEADLINE)}:R>")  # (computers' names are Pips's own: for the test)
+    drawn.draw(ahead)
+    assert drawn.take(committed(ahead, deadline=DEADLINE + 1)) is None
+
+
+def test_a_drawing_that_could_differ_is_not_used() -> None:
+    drawn = DrawnAhead()
+    ahead = lcr_change()
+    drawn.draw(ahead)
+    assert drawn.take(Change(ahead.table, ahead.game, chances=(0.4, 0.3, 0.3))) is None  # fresher chances
+
+    drawn.draw(ahead)
+    assert drawn.take(Change(copy.copy(ahead.table), ahead.game, chances=ahead.chances)) is None  # another table
+
+    drawn.draw(ahead)
+    other_game = ahead.game.copy() if ahead.game is not None else None
+    assert drawn.take(Change(ahead.table, other_game, chances=ahead.chances)) is None  # another game
+
+    drawn.draw(ahead)
+    assert drawn.take(committed(ahead, deadline=None)) is None  # no deadline any more: drawn again
+    assert len(drawn) == 0
+
+
+def test_only_the_tables_drawn_last_are_kept() -> None:
+    drawn = DrawnAhead(kept=2)
+    for table_id in (1, 2, 3):
+        change = lcr_change()
+        change.table.id = table_id
+        drawn.draw(change)
+    assert len(drawn) == 2
