@@ -4,12 +4,18 @@ another second is written in."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
+
+import discord
 
 import cogs.lcr
 from cogs._ahead import DrawnAhead
+from cogs._inflight import Inflight
 from cogs._render import render_rows
+from cogs._screen import LOOK_AHEAD_IN_FLIGHT, Screen
 from data.records import Seat, Status, Table
 from rules.dice import SeededDice
 from rules.lcr import Lcr
@@ -93,3 +99,32 @@ def test_only_the_tables_drawn_last_are_kept() -> None:
         change.table.id = table_id
         drawn.draw(change)
     assert len(drawn) == 2
+
+
+async def test_moves_are_prepared_ahead_only_while_the_bot_is_quiet() -> None:
+    """Under load, preparing ahead would only move work and keep more alive (LOOK_AHEAD_IN_FLIGHT)."""
+    client = SimpleNamespace(inflight=Inflight())
+    asked: list[int] = []
+
+    def look_ahead(table_id: int) -> Change | None:
+        asked.append(table_id)
+        return None
+
+    async def remember(table_id: int, message_id: int) -> None:
+        return None
+
+    screen = Screen.of(cast(discord.Client, client), remember, look_ahead)
+    screen._draw_ahead(1)
+    release = asyncio.Event()
+
+    async def clicking() -> None:
+        assert client.inflight.admit()
+        await release.wait()
+
+    clicks = [asyncio.create_task(clicking()) for _ in range(LOOK_AHEAD_IN_FLIGHT + 1)]
+    await asyncio.sleep(0)
+    screen._draw_ahead(2)  # busy: not asked
+    release.set()
+    await asyncio.gather(*clicks)
+    screen._draw_ahead(3)
+    assert asked == [1, 3]
