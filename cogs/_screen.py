@@ -44,8 +44,8 @@ log = logging.getLogger(__name__)
 CLICK_WAIT = 1.5  # seconds a click's answer waits for its table's message before it only acknowledges
 KEPT_TABLES = 2048  # idle tables remembered (what they show), least recently used forgotten first
 # A move is prepared ahead (and its answer drawn) only while the bot answers at most this many clicks at once.
-# Under load it would only move work from one moment to another, and keep a second copy of every busy table
-# alive: the cycle collector's passes walk it (~15 µs a click more). Quiet, it takes the work off the click.
+# Under load it would only move work from one moment to another (plus its bookkeeping) and keep a second copy
+# of every busy table alive for the cycle collector to walk. Quiet, it takes the work off the click's path.
 LOOK_AHEAD_IN_FLIGHT = 2
 
 Send = Callable[[], Awaitable[object]]
