@@ -19,7 +19,7 @@ from typing import Any
 
 import discord
 
-from cogs._faces import die, lcr_face
+from cogs import _faces
 from cogs._render import relative_time, render_rows
 from data.records import Table
 from rules.base import Game
@@ -46,7 +46,7 @@ def deadline_drawn(table: Table) -> str | None:
 def drawn_from(change: Change) -> Hashable:
     """What a drawing of this change reads besides its table and game objects (which stay the same) and the
     deadline."""
-    return change.chances, change.computers, die(1), lcr_face(1)
+    return change.chances, change.computers, _faces.in_use()
 
 
 class DrawnAhead:
@@ -86,12 +86,13 @@ def _redated(drawing: Drawing, drawn: str | None, deadline: str | None) -> Drawi
     """The drawing with its deadline ``drawn`` replaced by ``deadline``; None when that cannot be done for sure."""
     embed, rows = drawing
     text = embed.description or ""
-    found = text.count(drawn) if drawn is not None else 0
+    if drawn is None or deadline is None:
+        return None  # a deadline came or went: drawn again
+    found = text.count(drawn)
     if found == 0:
         return drawing  # no deadline is drawn (a computer's turn, a finished game): nothing to change
-    if found > 1 or deadline is None:
+    if found > 1:
         return None  # (a name that reads like one, say)
-    assert drawn is not None
     redated = embed.copy()
     redated.description = text.replace(drawn, deadline)
     return redated, rows

@@ -13,7 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Final
 
-from cogs._faces import die, lcr_face
+from cogs import _faces
 from data.records import Table
 
 KEPT_TABLES = 2048  # tables remembered (as many as the screen's); a forgotten one is formatted in full again
@@ -30,7 +30,7 @@ Line = str | None | _Unknown
 def context(table: Table) -> Hashable:
     """Everything besides the events that a table's log lines and header are formatted from."""
     seats = tuple((seat.user_id, seat.name, seat.computer) for seat in table.seats)
-    return table.kind, table.locale, die(1), lcr_face(1), seats, tuple(table.options.items())
+    return table.kind, table.locale, _faces.in_use(), seats, tuple(table.options.items())
 
 
 class TableDrawn:

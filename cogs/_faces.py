@@ -47,6 +47,12 @@ def lcr_face(face: int) -> str:
     return _markup(LCR[FACE_SYMBOL[face]])
 
 
+def in_use() -> tuple[str, ...]:
+    """What the faces are drawn as now (pictures once loaded after start-up, text before): what a drawing kept
+    from before depends on."""
+    return die(1), lcr_face(1)
+
+
 def die_emoji(face: int) -> discord.PartialEmoji | None:
     """A d6 face for a button's emoji; None while there is no picture (the label should then show the text)."""
     emoji_id = _ids.get(D6[face])

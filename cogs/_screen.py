@@ -91,6 +91,7 @@ class Screen:
         repost: Repost | None = None,
         mark_moved: MarkMoved | None = None,
         look_ahead: LookAhead | None = None,
+        quiet: Callable[[], bool] = lambda: True,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
     ) -> None:
@@ -98,6 +99,7 @@ class Screen:
         self._repost = repost
         self._mark_moved = mark_moved
         self._look_ahead = look_ahead
+        self._quiet = quiet  # whether the bot is quiet enough to prepare moves ahead
         self._drawn_ahead = DrawnAhead(kept)
         self._click_wait = click_wait
         self._kept = kept
@@ -127,12 +129,10 @@ class Screen:
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
 
-        def look_ahead_when_quiet(table_id: int) -> Change | None:
-            if look_ahead is None or len(inflight_of(client)) > LOOK_AHEAD_IN_FLIGHT:
-                return None
-            return look_ahead(table_id)
+        def quiet() -> bool:
+            return len(inflight_of(client)) <= LOOK_AHEAD_IN_FLIGHT
 
-        return cls(edit, repost=repost, mark_moved=mark_moved, look_ahead=look_ahead_when_quiet)
+        return cls(edit, repost=repost, mark_moved=mark_moved, look_ahead=look_ahead, quiet=quiet)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
@@ -249,8 +249,8 @@ class Screen:
     def _look_ahead_soon(self, table_id: int) -> None:
         """Prepare the table's next move and draw its answer two loop passes from now: after the answer being
         sent (aiohttp, on Python 3.11, writes a request's body from a task it starts for it), before the next click
-        can come."""
-        if self._look_ahead is not None:
+        can come. Only while the bot is quiet (``quiet``)."""
+        if self._look_ahead is not None and self._quiet():
             loop = asyncio.get_running_loop()
             loop.call_soon(loop.call_soon, self._draw_ahead, table_id)
 

@@ -114,7 +114,13 @@ async def test_moves_are_prepared_ahead_only_while_the_bot_is_quiet() -> None:
         return None
 
     screen = Screen.of(cast(discord.Client, client), remember, look_ahead)
-    screen._draw_ahead(1)
+
+    async def answered(table_id: int) -> None:
+        screen._look_ahead_soon(table_id)
+        for _ in range(3):  # the look ahead comes two loop passes after the answer
+            await asyncio.sleep(0)
+
+    await answered(1)
     release = asyncio.Event()
 
     async def clicking() -> None:
@@ -123,8 +129,8 @@ async def test_moves_are_prepared_ahead_only_while_the_bot_is_quiet() -> None:
 
     clicks = [asyncio.create_task(clicking()) for _ in range(LOOK_AHEAD_IN_FLIGHT + 1)]
     await asyncio.sleep(0)
-    screen._draw_ahead(2)  # busy: not asked
+    await answered(2)  # busy: not asked
     release.set()
     await asyncio.gather(*clicks)
-    screen._draw_ahead(3)
+    await answered(3)
     assert asked == [1, 3]
