@@ -403,6 +403,10 @@ class Screen:
 
 async def _take(lock: asyncio.Lock, within: float) -> bool:
     """Take the lock if it comes free within `within` seconds."""
+    if not lock.locked() and not getattr(lock, "_waiters", True):
+        # asyncio's own fast path: free with nobody queued, acquire() takes it at once, with no timer to make
+        # and cancel (as many as clicks). Queued clicks, or asyncio's internals unknown: the timed path.
+        return await lock.acquire()
     try:
         async with asyncio.timeout(within):
             await lock.acquire()

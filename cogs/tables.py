@@ -24,6 +24,7 @@ from cogs._components import (
     stake_id,
     submitted_text,
 )
+from cogs._inflight import inflight_of
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint, render
@@ -95,12 +96,15 @@ class Tables(commands.Cog):
         self.service.listeners.append(self._on_background_change)
         self.service.chances.listeners.append(self._on_fresh_chances)
         self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
+        # one click being answered: its commit has no other click's to share, and goes in without waiting for one
+        self.service.quiet = lambda: len(inflight_of(self.bot)) <= 1
         # the tables changed just before the restart, drawn again in the background once connected (cogs/_redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
         self._unslim = slim_clicks.install(self.bot)  # a click's message parsed with only what it needs
 
     async def cog_unload(self) -> None:
         self._unslim()
+        self.service.quiet = lambda: False
         self._redraw.cancel()
         await asyncio.gather(self._redraw, return_exceptions=True)
         self.service.listeners.remove(self._on_background_change)

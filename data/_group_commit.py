@@ -36,18 +36,21 @@ class GroupCommit(Generic[T]):
         self._here = here
         self._waiting: list[tuple[T, asyncio.Future[None]]] = []
 
-    async def write(self, item: T) -> None:
+    async def write(self, item: T, *, alone: bool = False) -> None:
         """Write ``item`` with whatever else is handed in this loop pass; return once it is committed.
 
         The first write of a pass hands the batch in itself, one pass later (what a ``call_soon`` of ``flush``
         would do, without a further pass to wake it once written): it gives the loop one pass for the others
         to join, then flushes; when the batch is written here, its own answer is ready without waiting. It
-        flushes even if cancelled while it gives way, so the others are not left waiting."""
+        flushes even if cancelled while it gives way, so the others are not left waiting. ``alone``: the
+        caller knows no other write is on its way (nothing else is being changed), so the first write of a
+        pass is handed in at once, without that pass."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiting.append((item, done))
         if len(self._waiting) == 1:
             try:
-                await asyncio.sleep(0)
+                if not alone:
+                    await asyncio.sleep(0)
             finally:
                 self.flush()
         await done

@@ -322,6 +322,7 @@ class PostgresStore:
         results: Sequence[Result] = (),
         *,
         changed: Collection[str] | None = None,
+        alone: bool = False,  # (each save is a transaction of its own here: nothing to wait for)
     ) -> Table:
         columns = saved_columns(changed)
         row = _pg_row(saved_row(table, columns))

@@ -306,11 +306,13 @@ class SqliteStore:
         results: Sequence[Result] = (),
         *,
         changed: Collection[str] | None = None,
+        alone: bool = False,
     ) -> Table:
         saved = saved_row(table, saved_columns(changed))
         saved["version"] = table.version + 1
+        save = _Save(table.id, saved, table.version, table.guild_id, table.kind, actions, results)
         try:
-            await self._saves.write(_Save(table.id, saved, table.version, table.guild_id, table.kind, actions, results))
+            await self._saves.write(save, alone=alone)
         except BaseException:
             self._rows.pop(table.id, None)  # e.g. a stale row, refused by the version guard: read it again
             raise

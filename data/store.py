@@ -194,13 +194,16 @@ class Store(Protocol):
         results: Sequence[Result] = (),
         *,
         changed: Collection[str] | None = None,
+        alone: bool = False,
     ) -> Table:
         """Commit ``table`` with its new actions and results in one transaction.
 
         ``changed`` names the columns (``SAVED_COLUMNS``) that may differ from the row at
         ``table.version``; the others are not written (None: write them all). The version and the time of the
         change are always written. Saves made together may share one transaction (group commit), but each
-        stands or falls alone: a refused one writes nothing and leaves the others be.
+        stands or falls alone: a refused one writes nothing and leaves the others be. ``alone`` says no other
+        save is on its way (the caller is changing nothing else): a store that waits for company to share a
+        commit with does not wait for this one.
 
         The write is guarded by ``table.version``: if the stored version is no longer that one (another
         change got there first), it raises StaleWrite and writes nothing, neither the table nor its actions

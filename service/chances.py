@@ -187,7 +187,8 @@ class LiveChances:
             if ask:
                 self._known.move_to_end(table.id)
             return known.chances
-        exact = self._exact_now(game)
+        size = exact_lcr_size(game)
+        exact = self._exact_now(game, size)
         if exact is not None:
             if ask:
                 self._remember(table.id, _Known(table.seed, game.step, exact))
@@ -196,19 +197,18 @@ class LiveChances:
             # the committed state is the game's own (never changed in place): no need to encode it again
             state = table.state if table.state is not None else game.to_dict()
             job = Job(table.id, table.seed, game.step, game.kind, state)
-            size = exact_lcr_size(game)
             if size is None:
                 self._ask_once_quiet(job)
             else:
                 self._solve(job, size)
         return known.chances if known is not None else None
 
-    def _exact_now(self, game: Game) -> Chances | None:
-        """The chances known at once: a finished game's; an LCR position of a chain this process has solved."""
+    def _exact_now(self, game: Game, size: tuple[int, str, int] | None) -> Chances | None:
+        """The chances known at once: a finished game's; an LCR position of a chain this process has solved
+        (``size``: the game's ``exact_lcr_size``)."""
         settled = settled_chances(game)
         if settled is not None:
             return settled
-        size = exact_lcr_size(game)
         if size is not None and self._solved.get(size[:2], -1) >= size[2]:
             return exact_chances(game)
         return None
@@ -236,9 +236,9 @@ class LiveChances:
             if waiting.table_id == WARM_UP:
                 continue
             game = GAMES[waiting.kind].from_dict(waiting.state)
-            exact = self._exact_now(game)
+            size = exact_lcr_size(game)
+            exact = self._exact_now(game, size)
             if exact is None:  # more chips than the solve covered: solve again for them
-                size = exact_lcr_size(game)
                 if size is not None:
                     self._solve(waiting, size)
                 continue

@@ -95,6 +95,10 @@ class TableService:
         self.settings = ServerSettings(store)  # /settings, applied to the tables opened here
         self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+        self._changing = 0  # changes in progress (waiting for their table or committing)
+        # Whether the bot is answering no click but the one being committed (the cog answering clicks says):
+        # with no other change in progress either, its save is handed to the store alone (no batch to wait for).
+        self.quiet: Callable[[], bool] = lambda: False
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
         self._ahead = MovesAhead()  # the next move of a table, played before its click (service/ahead.py)
@@ -552,13 +556,17 @@ class TableService:
         for a timeout). Without ``needs_game`` a game that cannot be read is left as stored. A ``move``
         prepared ahead for this very table (``look_ahead``) is committed as it was prepared.
         """
-        async with self._lock(table_id):
-            committed = await self._load(table_id, player)
-            prepared = self._ahead.take(committed, move) if move is not None else None
-            if prepared is None:
-                user_id = player.user_id if player else None
-                prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
-            change = await self._commit(prepared)
+        self._changing += 1
+        try:
+            async with self._lock(table_id):
+                committed = await self._load(table_id, player)
+                prepared = self._ahead.take(committed, move) if move is not None else None
+                if prepared is None:
+                    user_id = player.user_id if player else None
+                    prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
+                change = await self._commit(prepared, alone=self._changing == 1 and self.quiet())
+        finally:
+            self._changing -= 1
         return await self._with_settings(change)
 
     def _prepare(
@@ -600,14 +608,16 @@ class TableService:
         table.updated_at = self.clock()
         table.deadline = self._deadline(table, game)
 
-    async def _commit(self, prepared: Prepared) -> Change:
+    async def _commit(self, prepared: Prepared, *, alone: bool = False) -> Change:
         """Commit the prepared change, writing only the columns that changed; once it is committed its table is
-        the live one. Should the commit fail, the table is read again next time."""
+        the live one. Should the commit fail, the table is read again next time. ``alone``: no other change is
+        in progress (Store.save_table)."""
         committed, table, game = prepared.committed, prepared.table, prepared.game
         self._set_clock(table, game)
         changed = frozenset(column for column in SAVED_COLUMNS if getattr(table, column) != getattr(committed, column))
         try:
-            table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed)
+            table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
+                                                alone=alone)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now

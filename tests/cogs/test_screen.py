@@ -11,7 +11,7 @@ from typing import Any, cast
 import discord
 import pytest
 
-from cogs._screen import Moved, Screen, Send
+from cogs._screen import Moved, Screen, Send, _take
 from data.records import Table
 from service.tables import Change
 
@@ -292,3 +292,18 @@ async def test_a_menu_step_redraws_the_version_shown_and_a_background_edit_of_it
     await screen.drained()
     await screen.answer(*messages.answer(change(2)), same_version=True)  # a menu of an older version: never drawn
     assert messages.log == [("answer", MESSAGE, 3), ("answer", MESSAGE, 3), ("ack", MESSAGE, 2)]
+
+
+async def test_a_click_behind_one_already_waiting_for_the_table_still_gives_up_in_time() -> None:
+    """The lock handed on to a waiting click looks free until that click runs: a click coming in between waits
+    behind it, within its own time, and does not take the lock."""
+    lock = asyncio.Lock()
+    await lock.acquire()
+    first = asyncio.create_task(_take(lock, 5.0))
+    await asyncio.sleep(0)  # queued for the lock
+    lock.release()  # handed to the first click, which has not run yet
+    assert not lock.locked()
+    async with asyncio.timeout(1.0):  # (awaited right here: wait_for would let the first click run before it)
+        taken = await _take(lock, 0.01)
+    assert not taken
+    assert await first

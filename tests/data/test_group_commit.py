@@ -200,6 +200,26 @@ async def test_with_an_idle_thread_a_batch_is_committed_on_the_event_loop(
         await store.close()
 
 
+async def test_a_save_alone_is_committed_without_waiting_a_loop_pass_for_company(
+    db_path: Path, from_the_file: FromTheFile
+) -> None:
+    """``alone`` (nothing else is being changed) skips the loop pass a batch waits for others to join: a save
+    handed in after it in the same pass gets a commit of its own."""
+    store = await SqliteStore.open(db_path)
+    try:
+        first, second = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+        threads = Threads()
+        await store._run(store._db.set_trace_callback, threads)
+        alone = asyncio.ensure_future(store.save_table(rolled(first, [2, 4]), ROLL, alone=True))
+        other = asyncio.ensure_future(store.save_table(rolled(second, [2, 4]), ROLL))
+        await asyncio.gather(alone, other)
+        assert len(threads.of("COMMIT")) == 2
+        for table in (first, second):
+            assert (await from_the_file(table.id)) == table and table.version == 2
+    finally:
+        await store.close()
+
+
 async def test_a_commit_waits_behind_a_call_already_on_the_thread_and_is_made_there(
     db_path: Path, from_the_file: FromTheFile
 ) -> None:

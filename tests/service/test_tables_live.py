@@ -4,6 +4,7 @@ made is caught by the version guard, after which the table is read again."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from typing import Any
 
@@ -13,7 +14,7 @@ from data.records import Table
 from data.store import Store, StoreUnavailable
 from service.errors import Refusal
 from service.shards import Shards
-from service.tables import TableService
+from service.tables import Change, TableService
 from tests.conftest import COMPUTER_DELAY, FIXED_SEED, FakeClock, OpenAgain
 from tests.service.helpers import BOB, CARA, GUILD, current, start_lcr
 
@@ -128,3 +129,42 @@ async def test_a_message_id_stored_while_a_click_commits_stays_on_the_live_table
     rolled = await service.act(started.table.id, player, step, "roll")
     assert rolled.table.message_id == 4242
     assert (await service.table(started.table.id)).table.message_id == 4242
+
+
+async def test_a_change_is_saved_alone_only_when_the_bot_is_quiet_and_nothing_else_is_changing(
+    service: TableService, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Store.save_table's ``alone`` (no batch to wait for) only while the bot answers no other click and the
+    service changes no other table: under load the saves of one loop pass share a commit."""
+    first = await start_lcr(service, BOB, CARA)
+    second = await start_lcr(service, BOB, CARA, channel=first.table.channel_id + 1)
+    said: list[bool] = []
+    held = asyncio.Event()
+    release: asyncio.Event | None = None
+    save = store.save_table
+
+    async def noted(table: Table, *args: Any, **options: Any) -> Table:
+        said.append(options.get("alone", False))
+        if release is not None and table.id == first.table.id:
+            held.set()
+            await release.wait()
+        return await save(table, *args, **options)
+
+    monkeypatch.setattr(store, "save_table", noted)
+
+    async def roll(change: Change) -> Change:
+        player, step = current(change)
+        return await service.act(change.table.id, player, step, "roll")
+
+    first = await roll(first)  # the cog has not said the bot is quiet
+    service.quiet = lambda: True
+    first = await roll(first)
+    release = asyncio.Event()
+    committing = asyncio.ensure_future(roll(first))
+    await held.wait()
+    second = await roll(second)  # while the first table's change is still committing
+    release.set()
+    await committing
+    service.quiet = lambda: False
+    await roll(second)
+    assert said == [False, True, True, False, False]
