@@ -3,7 +3,8 @@
 A click never waits for an estimate: the table shows the chances of its current step when they are ready
 (a game that just ended has its result at once, and so has an exact LCR position once this process has
 solved its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in a
-thread, most of it in numpy), else the last ones known for that table, else none. Estimates run in one worker
+thread, most of it in numpy, and waits for a quiet table as an estimate does), else the last ones known for that
+table, else none. Estimates run in one worker
 process at low priority (service/worker.py; CPU-bound Python in a thread would take the GIL from the clicks), and
 only for a step the table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone
 quiet, so estimating the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
@@ -196,11 +197,7 @@ class LiveChances:
         if ask and (known is None or known.step < game.step):
             # the committed state is the game's own (never changed in place): no need to encode it again
             state = table.state if table.state is not None else game.to_dict()
-            job = Job(table.id, table.seed, game.step, game.kind, state)
-            if size is None:
-                self._ask_once_quiet(job)
-            else:
-                self._solve(job, size)
+            self._ask_once_quiet(Job(table.id, table.seed, game.step, game.kind, state))
         return known.chances if known is not None else None
 
     def _exact_now(self, game: Game, size: tuple[int, str, int] | None) -> Chances | None:
@@ -248,7 +245,7 @@ class LiveChances:
         """Ask for the job's estimate once its table has stayed at its step for the quiet time; a newer step of
         the table replaces it and starts the wait again."""
         if self._quiet <= 0:
-            self._ask(job)
+            self._settled(job)
             return
         settling = self._settling.pop(job.table_id, None)
         if settling is not None and settling[1].step == job.step:  # the same step drawn again: not a move
@@ -271,7 +268,17 @@ class LiveChances:
                 self._sweep_at = loop.call_at(due, self._sweep)
                 return
             del self._settling[table_id]
+            self._settled(job)
+
+    def _settled(self, job: Job) -> None:
+        """A step its table stayed at: an LCR position small enough is solved exactly (its chain, in a thread,
+        once per process: the same CPU as an estimate or more, and it holds the GIL while numpy is not at work,
+        so it too waits for the table to go quiet); any other is estimated by the worker."""
+        size = exact_lcr_size(GAMES[job.kind].from_dict(job.state)) if job.kind == Lcr.kind else None
+        if size is None:
             self._ask(job)
+        else:
+            self._solve(job, size)
 
     def _ask(self, job: Job) -> None:
         running = self._running

@@ -230,6 +230,29 @@ async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
     await chances.close()
 
 
+async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_the_click() -> None:
+    """A solve is up to ~1 s of CPU in a thread of the bot (the GIL held between numpy's steps): like an
+    estimate, it waits for the table to stay at its step, and is not started by clicks in quick play."""
+    quiet = 0.4
+    chances = LiveChances(HeldWorker(), quiet=quiet, share=1)
+    heard: list[tuple[int, int]] = []
+
+    async def listener(table_id: int, step: int) -> None:
+        heard.append((table_id, step))
+
+    chances.listeners.append(listener)
+    table, _ = chicago_table(1)
+    table.kind = "lcr"
+    game = Lcr.start(4, {}, SeededDice(bytes(32)))[0]  # four seats: not a chain the warm-up solves
+    assert chances.of(table, game) is None
+    await asyncio.sleep(quiet / 2)
+    assert heard == []  # (a chain this small is solved in milliseconds: it was not started)
+    while not heard:
+        await asyncio.sleep(quiet / 10)
+    assert heard == [(1, game.step)] and chances.of(table, game) == exact_chances(game)
+    await chances.close()
+
+
 async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
     worker = HeldWorker()
     chances = LiveChances(worker, quiet=0, share=1, warm_up_after=0)
