@@ -194,6 +194,22 @@ class Bots:
         return [CountingMessage(self.fake, posted(answer), self.people[0], label) for answer in made]
 
 
+def clicked_and_load_rows(
+    guild_id: int, on: Sequence[int], off: Sequence[int], load: Sequence[int], people: Sequence[Member]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The rows of the tables clicked one by one (in channels `on`, and `off` with live chances off), then those
+    of the load tables. The clicked ones were the last to change, the load tables more than UNSHOWN_WINDOW
+    before them: a start redraws the tables changed within that window of the last change (cogs/_redraw.py),
+    and each one redrawn asks for its chances, which the worker estimates at its share of a core, one every
+    ~2 s. Start-up work is measured under Restart: it must not run on through the clicks measured."""
+    rows = lcr_table_rows(guild_id, on, people, LATENCY_STAKE, opened_over=0)
+    if off:
+        rows += lcr_table_rows(guild_id, off, people, LATENCY_STAKE, first_id=len(rows) + 1, opened_over=0,
+                               live_chances=False if live_chances_built() else None)
+    load_rows = lcr_table_rows(guild_id, load, people, LOAD_STAKE, first_id=len(rows) + 1, quiet_for=LOAD_QUIET_FOR)
+    return rows, load_rows
+
+
 # --- 1. clicks one after another ---------------------------------------------------------------------------
 
 
@@ -491,18 +507,11 @@ async def bots_side_by_side(plan: Plan, workdir: Path, database_url: str | None)
         for bot in every:
             bot.log_path.parent.mkdir(parents=True, exist_ok=True)
         # Each Pips database gets its tables before its bot starts: the clicked ones, then one per load channel.
-        # The clicked ones were the last to change, the load tables more than UNSHOWN_WINDOW before them: a
-        # start redraws the tables changed within that window of the last change (cogs/_redraw.py), and each
-        # redrawn table asks for its chances, which the worker estimates at its 5% share of a core, one about
-        # every 2 s. Start-up work is measured under Restart: it must not run on through the clicks measured.
         seeded: dict[str, list[int]] = {}
         for name, bot in pips_bots.items():
-            rows = lcr_table_rows(fake.guild.id, [latency_on.id], people, LATENCY_STAKE, opened_over=0)
-            if name == PIPS:
-                rows += lcr_table_rows(fake.guild.id, [latency_off.id], people, LATENCY_STAKE, first_id=len(rows) + 1,
-                                       live_chances=False if live_chances_built() else None, opened_over=0)
-            load_rows = lcr_table_rows(fake.guild.id, [c.id for c in load_channels], people, LOAD_STAKE,
-                                       first_id=len(rows) + 1, quiet_for=LOAD_QUIET_FOR)
+            off = [latency_off.id] if name == PIPS else []
+            rows, load_rows = clicked_and_load_rows(fake.guild.id, [latency_on.id], off, [c.id for c in load_channels],
+                                                    people)
             await write_tables(store_of(bot), rows + load_rows)
             seeded[name] = [row["id"] for row in load_rows]
         try:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from bench import seeding
-from bench.seeding import LIVE_CHANCES, lcr_table_rows, playing_lcr_table
+from bench.run import clicked_and_load_rows
+from bench.seeding import LIVE_CHANCES, lcr_table_rows, playing_lcr_table, write_tables
 from data._rows import table_row
+from data.open import open_store
+from service.tables import TableService
+from settings import Settings
 from tests.fakediscord.model import Member
 
 PEOPLE = [Member(id=100 + number, name=f"Player {number}", locale="en-US", role_ids=[]) for number in range(5)]
@@ -39,3 +44,18 @@ def test_a_game_that_rolled_at_its_start_would_be_refused(monkeypatch: pytest.Mo
     monkeypatch.setattr(seeding, "playing_lcr_table", rolled)
     with pytest.raises(AssertionError, match="depends on more than its seed"):
         lcr_table_rows(1, [11, 12, 13], PEOPLE, 30)
+
+
+async def test_a_start_redraws_the_clicked_tables_and_none_of_the_load_tables(tmp_path: Path) -> None:
+    """The start-up redraw (the tables changed within UNSHOWN_WINDOW of the last change) and the chances it
+    asks for are start-up work: with the benchmark's tables, it draws only the ones it then clicks."""
+    on, off = [21], [22]
+    clicked, load = clicked_and_load_rows(1, on, off, list(range(100, 400)), PEOPLE)
+    database = Settings(token="bench", database_path=tmp_path / "pips.sqlite3")
+    await write_tables(database, clicked + load)
+    store = await open_store(database)
+    try:
+        service = TableService(store)
+        assert sorted(await service.last_changed_ids()) == [row["id"] for row in clicked] == [1, 2]
+    finally:
+        await store.close()
