@@ -3,11 +3,11 @@
 A click never waits for an estimate: the table shows the chances of its current step when they are ready
 (a game that just ended has its result at once, and so has an exact LCR position once this process has
 solved its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in a
-thread, most of it in numpy, and waits for a quiet table as an estimate does), else the last ones known for that
-table, else none. Estimates run in one worker
-process at low priority (service/worker.py; CPU-bound Python in a thread would take the GIL from the clicks), and
-only for a step the table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone
-quiet, so estimating the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
+thread, most of it in numpy, and waits for a quiet table as an estimate does), else the last ones known for
+that table, else none. Estimates run in one worker process at low priority (service/worker.py; CPU-bound
+Python in a thread would take the GIL from the clicks), and only for a step the table has stayed at for
+ASK_QUIET seconds: chances are drawn only on a table that has gone quiet, so estimating the steps of quick
+play would be work nobody sees (it was half the bot's CPU under load).
 The worker keeps to WORKER_SHARE of a core, and no job starts while the bot process itself is busy
 (``busy_share``): the clicks come first. One job at a time, at most one per table waiting, the newest step
 replacing an older one that has not started (a stale step is never estimated), and at most WAITING_LIMIT
