@@ -58,7 +58,7 @@ from bench.driving import (
     posted,
     under_load,
 )
-from bench.seeding import lcr_table_rows, live_chances_built, seed_lcr_tables, write_tables
+from bench.seeding import QUIET_FOR, lcr_table_rows, live_chances_built, seed_lcr_tables, write_tables
 from bench.table_message import payload_bytes, payload_of
 from rules.fast_lcr import simulate_lcr
 from rules.simulate import simulate
@@ -78,8 +78,8 @@ LOAD_STAKE = 30  # about three hundred rolls a game: none ends within the run
 SETUP_IN_FLIGHT = 50
 ISSUE_RESTART_TABLES = 100_000  # the start-up target is set for this many live tables
 # Seconds since the last load table changed when the bot starts: more than UNSHOWN_WINDOW before the clicked
-# tables (lcr_table_rows's default quiet_for), so the start-up redraw leaves the load tables be.
-LOAD_QUIET_FOR = 120.0 + 2 * UNSHOWN_WINDOW
+# tables (QUIET_FOR), so the start-up redraw leaves the load tables be.
+LOAD_QUIET_FOR = QUIET_FOR + 2 * UNSHOWN_WINDOW
 
 T = TypeVar("T")
 

@@ -26,6 +26,7 @@ from tests.fakediscord import Member
 
 LOCALE = "en-US"
 LIVE_CHANCES = "live_chances"  # the table option (not a rule) that shows each player's chance on the table
+QUIET_FOR = 120.0  # seconds since the last seeded table changed, when the bot starts
 
 
 def live_chances_built() -> bool:
@@ -65,7 +66,7 @@ def playing_lcr_table(
 
 def lcr_table_rows(
     guild_id: int, channel_ids: Sequence[int], people: Sequence[Member], stake: int, *, first_id: int = 1,
-    live_chances: bool | None = None, opened_over: float = 600.0, quiet_for: float = 120.0,
+    live_chances: bool | None = None, opened_over: float = 600.0, quiet_for: float = QUIET_FOR,
 ) -> list[dict[str, Any]]:
     """The stored rows of one playing table per channel, in the order given, with ids from `first_id`.
     `live_chances` sets that table option (None: leave it out, the default). They read as opened one after

@@ -12,7 +12,6 @@ in, when its old one is found exactly once in the text (else it is drawn again).
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +21,7 @@ import discord
 from cogs import _faces
 from cogs._render import relative_time, render_rows
 from data.records import Table
+from kept import Newest
 from rules.base import Game
 from service.tables import Change
 
@@ -53,17 +53,12 @@ class DrawnAhead:
     """At most one drawing ahead per table, for the tables drawn last."""
 
     def __init__(self, kept: int = KEPT_TABLES) -> None:
-        self._kept_size = kept
-        self._kept: OrderedDict[int, _Ahead] = OrderedDict()
+        self._kept: Newest[int, _Ahead] = Newest(kept)
 
     def draw(self, change: Change) -> None:
         """Draw ``change`` (a move prepared ahead) for the click that will commit it."""
-        table_id = change.table.id
-        self._kept[table_id] = _Ahead(change.table, change.game, deadline_drawn(change.table), drawn_from(change),
-                                      render_rows(change))
-        self._kept.move_to_end(table_id)
-        if len(self._kept) > self._kept_size:
-            self._kept.popitem(last=False)
+        self._kept.keep(change.table.id, _Ahead(change.table, change.game, deadline_drawn(change.table),
+                                                drawn_from(change), render_rows(change)))
 
     def take(self, change: Change) -> Drawing | None:
         """The drawing made ahead for this committed change, if it is the change drawn and is drawn the same now

@@ -9,12 +9,12 @@ the log drops its oldest ones. Bounded: the least recently drawn tables are forg
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Final
 
 from cogs import _faces
 from data.records import Table
+from kept import Newest
 
 KEPT_TABLES = 2048  # tables remembered (as many as the screen's); a forgotten one is formatted in full again
 
@@ -72,18 +72,15 @@ class Drawn:
     """The tables drawn lately, least recently drawn first."""
 
     def __init__(self, kept: int = KEPT_TABLES) -> None:
-        self._kept = kept
-        self._tables: OrderedDict[int, TableDrawn] = OrderedDict()
+        self._tables: Newest[int, TableDrawn] = Newest(kept)
 
     def of(self, table: Table) -> TableDrawn:
         """What is kept for `table`: empty when new, or when its context changed since."""
         now = context(table)
-        drawn = self._tables.get(table.id)
+        drawn = self._tables.used(table.id)
         if drawn is None or drawn.context != now:
-            drawn = self._tables[table.id] = TableDrawn(now)
-            if len(self._tables) > self._kept:
-                self._tables.popitem(last=False)
-        self._tables.move_to_end(table.id)
+            drawn = TableDrawn(now)
+            self._tables.keep(table.id, drawn)
         return drawn
 
     def __len__(self) -> int:

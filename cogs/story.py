@@ -15,7 +15,6 @@ import logging
 import multiprocessing
 import os
 import re
-from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
@@ -29,6 +28,7 @@ from cogs._replies import admitted, refuse, tell, tell_unexpected
 from cogs.tables import player_of, service_of
 from data.store import PastGame
 from i18n import language, t
+from kept import Newest
 from rules.buck import Buck
 from service.errors import Refusal
 from service.story import Stories, StoryRequest
@@ -51,9 +51,8 @@ class Painter:
     """Draws pictures in one worker process (spawned on the first picture), keeps the last KEPT_PICTURES."""
 
     def __init__(self, kept: int = KEPT_PICTURES) -> None:
-        self.kept = kept
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
-        self._pictures: OrderedDict[Key, StoryPicture | None] = OrderedDict()
+        self._pictures: Newest[Key, StoryPicture | None] = Newest(kept)
         self._drawing: dict[Key, asyncio.Future[StoryPicture | None]] = {}
 
     async def picture(self, request: StoryRequest, locale: str) -> StoryPicture | None:
@@ -77,9 +76,7 @@ class Painter:
             if isinstance(done.exception(), concurrent.futures.process.BrokenProcessPool):
                 self._pool = None  # the worker died: the next picture starts a new one
             return
-        self._pictures[key] = done.result()
-        while len(self._pictures) > self.kept:
-            self._pictures.popitem(last=False)
+        self._pictures.keep(key, done.result())
 
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections import OrderedDict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -48,6 +47,7 @@ from data.store import (
     Standing,
     TurnPing,
 )
+from kept import Newest
 
 MEMORY = ":memory:"
 ROWS_KEPT = 1024  # tables whose row stays at hand: about 3 MB when full
@@ -87,17 +87,14 @@ class SqliteStore:
         self._db = connection
         self._lock = lock
         self._closed = False
-        self._rows: OrderedDict[int, Row] = OrderedDict()  # table id → its row as last read or written
+        self._rows: Newest[int, Row] = Newest(ROWS_KEPT)  # table id → its row as last read or written
         # Commits that wait for no disk (durability "crash") are made on the loop when they can: the
         # checkpoints that do wait for the disk then run on a thread of their own (data/_checkpoints.py).
         self._checkpoints = checkpoints
         self._saves = GroupCommit(thread, self._save_all, here=checkpoints is not None)
 
     def _keep(self, row: Row) -> None:
-        self._rows[row["id"]] = row
-        self._rows.move_to_end(row["id"])
-        if len(self._rows) > ROWS_KEPT:
-            self._rows.popitem(last=False)
+        self._rows.keep(row["id"], row)
 
     @classmethod
     async def open(
@@ -193,9 +190,8 @@ class SqliteStore:
         return row_to_table(kept)
 
     async def load_table(self, table_id: int) -> Table | None:
-        row = self._rows.get(table_id)
+        row = self._rows.used(table_id)
         if row is not None:
-            self._rows.move_to_end(table_id)
             return row_to_table(row)
         return await self._one("SELECT * FROM tables WHERE id = ?", table_id)
 

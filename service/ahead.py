@@ -14,11 +14,11 @@ is stored or shown before its click commits it.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
 from data.records import Result, Table
+from kept import Newest
 from rules.base import Event, Game
 from service.live import LIVE_KEPT
 
@@ -48,15 +48,10 @@ class MovesAhead:
     """At most one prepared move per table, for the tables used last (as many as are kept live)."""
 
     def __init__(self, kept: int = LIVE_KEPT) -> None:
-        self._kept_size = kept
-        self._kept: OrderedDict[int, tuple[Move, Prepared]] = OrderedDict()
+        self._kept: Newest[int, tuple[Move, Prepared]] = Newest(kept)
 
     def keep(self, move: Move, prepared: Prepared) -> None:
-        table_id = prepared.committed.id
-        self._kept[table_id] = (move, prepared)
-        self._kept.move_to_end(table_id)
-        if len(self._kept) > self._kept_size:
-            self._kept.popitem(last=False)
+        self._kept.keep(prepared.committed.id, (move, prepared))
 
     def take(self, committed: Table, move: Move) -> Prepared | None:
         """The move prepared for this click on this committed table, if any (it is used once). A prepared move of

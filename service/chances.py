@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from data.records import Status, Table
+from kept import Newest
 from rules.base import Game, IllegalOption
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -113,6 +114,7 @@ class _Known:
 
 
 Run = Callable[[Job], Awaitable[Chances]]
+Size = tuple[int, str, int] | None  # an LCR position's exact_lcr_size: its chain (seats, dice) and chips held
 
 
 class LiveChances:
@@ -135,11 +137,10 @@ class LiveChances:
         self._busy_share = busy_share  # None: estimates never wait for the bot
         self._cpu_clock = cpu_clock
         # steps waiting for their table to stay quiet: table id → (when it is asked, loop time; the job), oldest first
-        self._settling: OrderedDict[int, tuple[float, Job]] = OrderedDict()
+        self._settling: OrderedDict[int, tuple[float, Job, Size]] = OrderedDict()
         self._sweep_at: asyncio.TimerHandle | None = None
         self._waiting_limit = waiting_limit
-        self._kept = kept
-        self._known: OrderedDict[int, _Known] = OrderedDict()
+        self._known: Newest[int, _Known] = Newest(kept)
         self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
         self._running: Job | None = None
         self._task: asyncio.Task[None] | None = None
@@ -197,10 +198,10 @@ class LiveChances:
         if ask and (known is None or known.step < game.step):
             # the committed state is the game's own (never changed in place): no need to encode it again
             state = table.state if table.state is not None else game.to_dict()
-            self._ask_once_quiet(Job(table.id, table.seed, game.step, game.kind, state))
+            self._ask_once_quiet(Job(table.id, table.seed, game.step, game.kind, state), size)
         return known.chances if known is not None else None
 
-    def _exact_now(self, game: Game, size: tuple[int, str, int] | None) -> Chances | None:
+    def _exact_now(self, game: Game, size: Size) -> Chances | None:
         """The chances known at once: a finished game's; an LCR position of a chain this process has solved
         (``size``: the game's ``exact_lcr_size``)."""
         settled = settled_chances(game)
@@ -241,18 +242,18 @@ class LiveChances:
                 continue
             await self._arrived(waiting, exact)
 
-    def _ask_once_quiet(self, job: Job) -> None:
+    def _ask_once_quiet(self, job: Job, size: Size) -> None:
         """Ask for the job's estimate once its table has stayed at its step for the quiet time; a newer step of
         the table replaces it and starts the wait again."""
         if self._quiet <= 0:
-            self._settled(job)
+            self._settled(job, size)
             return
         settling = self._settling.pop(job.table_id, None)
         if settling is not None and settling[1].step == job.step:  # the same step drawn again: not a move
             self._settling[job.table_id] = settling
             return
         loop = asyncio.get_running_loop()
-        self._settling[job.table_id] = (loop.time() + self._quiet, job)
+        self._settling[job.table_id] = (loop.time() + self._quiet, job, size)
         if self._sweep_at is None:
             self._sweep_at = loop.call_at(loop.time() + self._quiet, self._sweep)
 
@@ -263,18 +264,18 @@ class LiveChances:
         loop = asyncio.get_running_loop()
         now = loop.time()
         while self._settling:
-            table_id, (due, job) = next(iter(self._settling.items()))
+            table_id, (due, job, size) = next(iter(self._settling.items()))
             if due > now and not everything:
                 self._sweep_at = loop.call_at(due, self._sweep)
                 return
             del self._settling[table_id]
-            self._settled(job)
+            self._settled(job, size)
 
-    def _settled(self, job: Job) -> None:
-        """A step its table stayed at: an LCR position small enough is solved exactly (its chain, in a thread,
-        once per process: the same CPU as an estimate or more, and it holds the GIL while numpy is not at work,
-        so it too waits for the table to go quiet); any other is estimated by the worker."""
-        size = exact_lcr_size(GAMES[job.kind].from_dict(job.state)) if job.kind == Lcr.kind else None
+    def _settled(self, job: Job, size: Size) -> None:
+        """A step its table stayed at: an LCR position small enough (``size``, its ``exact_lcr_size``) is solved
+        exactly (its chain, in a thread, once per process: the same CPU as an estimate or more, and it holds the
+        GIL while numpy is not at work, so it too waits for the table to go quiet); any other is estimated by the
+        worker."""
         if size is None:
             self._ask(job)
         else:
@@ -341,10 +342,7 @@ class LiveChances:
                 log.exception("showing the chances of table %s failed", job.table_id)
 
     def _remember(self, table_id: int, known: _Known) -> None:
-        self._known[table_id] = known
-        self._known.move_to_end(table_id)
-        while len(self._known) > self._kept:
-            self._known.popitem(last=False)
+        self._known.keep(table_id, known)
 
     async def _in_worker(self, job: Job) -> Chances:
         chances: Chances = await self.worker.run(job)

@@ -12,10 +12,10 @@ last, at most ``LIVE_KEPT``.
 from __future__ import annotations
 
 import copy
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from data.records import Seat, Table
+from kept import Newest
 from rules.base import Game
 
 LIVE_KEPT = 2048  # tables kept decoded: a few tens of MB when full
@@ -31,14 +31,10 @@ class Live:
 
 class LiveTables:
     def __init__(self, size: int = LIVE_KEPT) -> None:
-        self._size = size
-        self._kept: OrderedDict[int, Live] = OrderedDict()
+        self._kept: Newest[int, Live] = Newest(size)
 
     def get(self, table_id: int) -> Live | None:
-        live = self._kept.get(table_id)
-        if live is not None:
-            self._kept.move_to_end(table_id)
-        return live
+        return self._kept.used(table_id)
 
     def keep(self, table: Table, game: Game | None) -> None:
         """``table`` as committed (and its game) is the live one, unless a newer version is kept already (a
@@ -46,10 +42,7 @@ class LiveTables:
         kept = self._kept.get(table.id)
         if kept is not None and kept.table.version > table.version:
             return
-        self._kept[table.id] = Live(table, game)
-        self._kept.move_to_end(table.id)
-        if len(self._kept) > self._size:
-            self._kept.popitem(last=False)
+        self._kept.keep(table.id, Live(table, game))
 
     def drop(self, table_id: int) -> None:
         """Forget the table: the next use reads it from the store."""

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from data import sqlite as sqlite_store
 from data.records import Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import StaleWrite
@@ -82,10 +81,8 @@ async def test_a_row_another_writer_changed_is_refused_once_then_read_again(
     assert (await played(store, table_id, [0, 5, 4])).version == 3
 
 
-async def test_only_the_tables_used_last_are_kept(
-    store: SqliteStore, from_the_file: FromTheFile, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(sqlite_store, "ROWS_KEPT", 2)
+async def test_only_the_tables_used_last_are_kept(store: SqliteStore, from_the_file: FromTheFile) -> None:
+    store._rows.limit = 2
     ids = [(await store.create_table(new_table(channel_id))).id for channel_id in (1, 2, 3)]
     await played(store, ids[0], [2, 4, 3])  # read again from the file: the first table had been let go
     for table_id in ids:

@@ -1,0 +1,18 @@
+"""The bounded mapping every cache of the bot keeps its entries in (kept.py)."""
+
+from __future__ import annotations
+
+from kept import Newest
+
+
+def test_the_least_recently_kept_or_used_entries_are_forgotten_first() -> None:
+    kept: Newest[str, int] = Newest(2)
+    kept.keep("a", 1)
+    kept.keep("b", 2)
+    assert kept.used("a") == 1  # "a" is now the newest: "b" goes first
+    kept.keep("c", 3)
+    assert list(kept.items()) == [("a", 1), ("c", 3)]
+    kept.keep("a", 4)  # kept again: newest, with its new value
+    kept.keep("d", 5)
+    assert list(kept.items()) == [("a", 4), ("d", 5)]
+    assert kept.used("b") is None and len(kept) == 2
