@@ -8,18 +8,21 @@ drawing reads came out the same at the click: the live chances, the server setti
 after start-up), and the deadline. The deadline is drawn to the second, and under load a table's next click
 comes a second later as often as not: a drawing whose only difference is the deadline gets the new one written
 in, when its old one is found exactly once in the text (else it is drawn again).
+
+What is kept is the answer's request body (cogs/_update.py ``update_payload``), built with the bot's allowed
+mentions as they were: discord.py's work of turning the embed into JSON-ready data leaves the click's path too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 
 from cogs import _faces
 from cogs._render import relative_time, render_rows
+from cogs._update import Payload, update_payload
 from data.records import Table
 from kept import Newest
 from rules.base import Game
@@ -27,16 +30,14 @@ from service.tables import Change
 
 KEPT_TABLES = 2048  # as many as the screen remembers
 
-Drawing = tuple[discord.Embed, list[dict[str, Any]]]
-
-
 @dataclass(frozen=True)
 class _Ahead:
     table: Table
     game: Game | None
     deadline: str | None  # as drawn
     inputs: Hashable
-    drawing: Drawing
+    mentions: discord.AllowedMentions | None  # the bot's, as the payload was built with them
+    payload: Payload
 
 
 def deadline_drawn(table: Table) -> str | None:
@@ -55,39 +56,41 @@ class DrawnAhead:
     def __init__(self, kept: int = KEPT_TABLES) -> None:
         self._kept: Newest[int, _Ahead] = Newest(kept)
 
-    def draw(self, change: Change) -> None:
-        """Draw ``change`` (a move prepared ahead) for the click that will commit it."""
+    def draw(self, change: Change, mentions: discord.AllowedMentions | None) -> None:
+        """Draw ``change`` (a move prepared ahead) for the click that will commit it, as the body of its answer
+        with the bot's allowed ``mentions``."""
+        payload = update_payload(*render_rows(change), mentions)
         self._kept.keep(change.table.id, _Ahead(change.table, change.game, deadline_drawn(change.table),
-                                                drawn_from(change), render_rows(change)))
+                                                drawn_from(change), mentions, payload))
 
-    def take(self, change: Change) -> Drawing | None:
-        """The drawing made ahead for this committed change, if it is the change drawn and is drawn the same now
+    def take(self, change: Change, mentions: discord.AllowedMentions | None) -> Payload | None:
+        """The answer drawn ahead for this committed change, if it is the change drawn and is drawn the same now
         (used once)."""
         ahead = self._kept.pop(change.table.id, None)
         if ahead is None or ahead.table is not change.table or ahead.game is not change.game:
             return None
-        if ahead.inputs != drawn_from(change):
+        if ahead.inputs != drawn_from(change) or ahead.mentions is not mentions:
             return None
         deadline = deadline_drawn(change.table)
         if deadline == ahead.deadline:
-            return ahead.drawing
-        return _redated(ahead.drawing, ahead.deadline, deadline)
+            return ahead.payload
+        return _redated(ahead.payload, ahead.deadline, deadline)
 
     def __len__(self) -> int:
         return len(self._kept)
 
 
-def _redated(drawing: Drawing, drawn: str | None, deadline: str | None) -> Drawing | None:
-    """The drawing with its deadline ``drawn`` replaced by ``deadline``; None when that cannot be done for sure."""
-    embed, rows = drawing
-    text = embed.description or ""
+def _redated(payload: Payload, drawn: str | None, deadline: str | None) -> Payload | None:
+    """The answer with its deadline ``drawn`` replaced by ``deadline`` in the embed's text; None when that cannot
+    be done for sure."""
     if drawn is None or deadline is None:
         return None  # a deadline came or went: drawn again
+    data = payload["data"]
+    embed = data["embeds"][0]
+    text = embed.get("description") or ""
     found = text.count(drawn)
     if found == 0:
-        return drawing  # no deadline is drawn (a computer's turn, a finished game): nothing to change
+        return payload  # no deadline is drawn (a computer's turn, a finished game): nothing to change
     if found > 1:
         return None  # (a name that reads like one, say)
-    redated = embed.copy()
-    redated.description = text.replace(drawn, deadline)
-    return redated, rows
+    return {**payload, "data": {**data, "embeds": [{**embed, "description": text.replace(drawn, deadline)}]}}

@@ -36,7 +36,7 @@ from cogs._ahead import DrawnAhead
 from cogs._inflight import inflight_of
 from cogs._moved import moved_line
 from cogs._render import render, render_rows
-from cogs._update import edit_message, update_message
+from cogs._update import edit_message, send_update, update_message, update_payload
 from service.tables import Change
 
 log = logging.getLogger(__name__)
@@ -141,9 +141,10 @@ class Screen:
         when it is the move prepared for it. Once the answer is on its way, the next move is prepared."""
 
         async def update() -> None:
-            drawing = self._drawn_ahead.take(change) or render_rows(change)
-            self._look_ahead_soon(change.table.id)
-            await update_message(interaction, *drawing)
+            mentions = interaction.client.allowed_mentions
+            payload = self._drawn_ahead.take(change, mentions) or update_payload(*render_rows(change), mentions)
+            self._look_ahead_soon(change.table.id, mentions)
+            await send_update(interaction, payload)
 
         clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, update, interaction.response.defer, moved=_moved_answer(interaction, change))
@@ -246,20 +247,20 @@ class Screen:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
-    def _look_ahead_soon(self, table_id: int) -> None:
+    def _look_ahead_soon(self, table_id: int, mentions: discord.AllowedMentions | None) -> None:
         """Prepare the table's next move and draw its answer two loop passes from now: after the answer being
         sent (aiohttp, on Python 3.11, writes a request's body from a task it starts for it), before the next click
         can come. Only while the bot is quiet (``quiet``)."""
         if self._look_ahead is not None and self._quiet():
             loop = asyncio.get_running_loop()
-            loop.call_soon(loop.call_soon, self._draw_ahead, table_id)
+            loop.call_soon(loop.call_soon, self._draw_ahead, table_id, mentions)
 
-    def _draw_ahead(self, table_id: int) -> None:
+    def _draw_ahead(self, table_id: int, mentions: discord.AllowedMentions | None) -> None:
         assert self._look_ahead is not None
         try:
             change = self._look_ahead(table_id)
             if change is not None:
-                self._drawn_ahead.draw(change)
+                self._drawn_ahead.draw(change, mentions)
         except Exception:  # only time lost: the click is played and drawn as usual
             log.exception("preparing the next move of table %s failed", table_id)
 

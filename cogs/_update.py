@@ -3,9 +3,10 @@
 discord.py's ``InteractionResponse.edit_message`` asks for the callback's resource (``with_response``) and
 builds a Message out of it; ``update_message`` sends the same interaction callback, type 7 (UPDATE_MESSAGE) with
 the same payload, through discord.py's own request path (its rate limits and retries), without
-``with_response``: Discord then answers 204 No Content. ``edit_message`` is ``PartialMessage.edit``'s PATCH
-without building a Message from the answer. Both send the table's components as ``render_rows`` wrote them
-(what a discord.py View's ``to_components`` gives, without building the View).
+``with_response``: Discord then answers 204 No Content. Its payload may be built ahead (``update_payload``: an
+answer drawn before its click, cogs/_ahead.py) and sent at the click (``send_update``). ``edit_message`` is
+``PartialMessage.edit``'s PATCH without building a Message from the answer. Both send the table's components
+as ``render_rows`` wrote them (what a discord.py View's ``to_components`` gives, without building the View).
 """
 
 from __future__ import annotations
@@ -17,25 +18,39 @@ from discord.enums import InteractionResponseType
 from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
+Payload = dict[str, Any]  # an interaction callback's JSON body
+
+
+def update_payload(
+    embed: discord.Embed, components: list[dict[str, Any]], mentions: discord.AllowedMentions | None
+) -> Payload:
+    """The body of the callback that updates a clicked message to this embed and these components; ``mentions``
+    are the bot's allowed mentions (the client's ``allowed_mentions``), as discord.py sends them."""
+    params = interaction_message_response_params(
+        type=InteractionResponseType.message_update.value,
+        embed=embed,
+        previous_allowed_mentions=mentions,
+    )
+    payload = params.payload
+    assert payload is not None  # (None only for a message with files)
+    payload["data"]["components"] = components
+    return payload
+
 
 async def update_message(
     interaction: discord.Interaction, embed: discord.Embed, components: list[dict[str, Any]]
 ) -> None:
     """Answer a component click (or a modal submitted from one) by updating its message with this embed and
     these components. Raises as ``edit_message`` does: HTTPException, InteractionResponded."""
+    await send_update(interaction, update_payload(embed, components, interaction._state.allowed_mentions))
+
+
+async def send_update(interaction: discord.Interaction, payload: Payload) -> None:
+    """Send an update callback's body (``update_payload``) as the click's answer."""
     response = interaction.response
     if response.is_done():
         raise discord.InteractionResponded(interaction)
-    state = interaction._state
-    params = interaction_message_response_params(
-        type=InteractionResponseType.message_update.value,
-        embed=embed,
-        previous_allowed_mentions=state.allowed_mentions,
-    )
-    payload = params.payload
-    assert payload is not None  # (None only for a message with files)
-    payload["data"]["components"] = components
-    http = state.http
+    http = interaction._state.http
     await async_context.get().request(
         Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
               webhook_token=interaction.token),

@@ -25,6 +25,7 @@ from typing import Any
 
 import asyncpg
 
+from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._rows import entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
@@ -261,12 +262,28 @@ class PostgresStore:
         return [(row["id"], row["deadline"]) for row in rows]
 
     async def last_changed(self, window: float, shards: ShardSelection | None = None) -> list[int]:
-        on_shards, args = _on_shards(shards, 2)
-        rows = await self._fetch(
-            f"SELECT id FROM tables WHERE updated_at >= (SELECT max(updated_at) FROM tables WHERE true{on_shards}) - $1"
-            f"{on_shards}",
-            window, *args,
-        )
+        """Through the two indexes by time of change (data/_changed_last.py), in one snapshot."""
+        on_shards, args = _on_shards(shards, 1)
+        async with self._connection() as connection, connection.transaction(isolation="repeatable_read",
+                                                                              readonly=True):
+            found = NewestChange(
+                await connection.fetchval(f"SELECT max(updated_at) FROM tables WHERE {SETTLED}{on_shards}", *args)
+            )
+            async for row in connection.cursor(
+                f"SELECT updated_at, {_NUDGE} AS nudge FROM tables WHERE {RUNNING}{on_shards} ORDER BY {_NUDGE} DESC",
+                *args, prefetch=16,
+            ):
+                if not found.add(row["updated_at"], row["nudge"]):
+                    break
+            if found.newest is None:
+                return []
+            since = found.newest - window
+            on_shards, args = _on_shards(shards, 3)
+            rows = await connection.fetch(
+                f"SELECT id FROM tables WHERE {SETTLED} AND updated_at >= $1{on_shards}"
+                f" UNION ALL SELECT id FROM tables WHERE {RUNNING} AND {_NUDGE} >= $2 AND updated_at >= $1{on_shards}",
+                since, since + NUDGE_AT_LEAST, *args,
+            )
         return [row["id"] for row in rows]
 
     async def actions(self, table_id: int) -> list[dict[str, Any]]:
@@ -461,7 +478,7 @@ class PostgresStore:
         later, from_key = _after_key(_NUDGE, after, 3)
         on_shards, args = _on_shards(shards, 3 + len(from_key))
         rows = await self._fetch(
-            f"SELECT id, {_NUDGE} AS nudge FROM tables WHERE status = 'playing' AND deadline IS NOT NULL"
+            f"SELECT id, {_NUDGE} AS nudge FROM tables WHERE {RUNNING}"
             f" AND deadline > $2 AND {_NUDGE} < deadline{later}{on_shards} ORDER BY {_NUDGE}, id LIMIT $1",
             limit, now, *from_key, *args,
         )

@@ -24,12 +24,14 @@ import json
 import sqlite3
 import time
 from collections.abc import Collection, Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._checkpoints import Checkpoints
 from data._db_thread import DbThread
 from data._file_lock import FileLock
@@ -215,13 +217,28 @@ class SqliteStore:
         return [(row[0], row[1]) for row in rows]
 
     async def last_changed(self, window: float, shards: ShardSelection | None = None) -> list[int]:
+        return await self._run(self._last_changed, window, shards)
+
+    def _last_changed(self, window: float, shards: ShardSelection | None) -> list[int]:
+        """Through the two indexes by time of change (data/_changed_last.py)."""
         on_shards, args = _on_shards(shards)
-        rows = await self._run(
-            self._fetchall,
-            f"SELECT id FROM tables WHERE updated_at >= (SELECT MAX(updated_at) FROM tables WHERE 1{on_shards}) - ?"
-            f"{on_shards}",
-            [*args, window, *args],
+        (settled,) = self._db.execute(f"SELECT MAX(updated_at) FROM tables WHERE {SETTLED}{on_shards}", args).fetchone()
+        found = NewestChange(settled)
+        running = self._db.execute(
+            f"SELECT updated_at, {_NUDGE} FROM tables WHERE {RUNNING}{on_shards} ORDER BY {_NUDGE} DESC", args
         )
+        with closing(running):
+            for updated_at, nudge in running:
+                if not found.add(updated_at, nudge):
+                    break
+        if found.newest is None:
+            return []
+        since = found.newest - window
+        rows = self._db.execute(
+            f"SELECT id FROM tables WHERE {SETTLED} AND updated_at >= ?{on_shards}"
+            f" UNION ALL SELECT id FROM tables WHERE {RUNNING} AND {_NUDGE} >= ? AND updated_at >= ?{on_shards}",
+            [since, *args, since + NUDGE_AT_LEAST, since, *args],
+        ).fetchall()
         return [row[0] for row in rows]
 
     async def actions(self, table_id: int) -> list[dict[str, Any]]:
@@ -529,7 +546,7 @@ class SqliteStore:
         later, from_key = _after_key(_NUDGE, after)
         rows = await self._run(
             self._fetchall,
-            f"SELECT id, {_NUDGE} FROM tables WHERE status = 'playing' AND deadline IS NOT NULL AND deadline > ?"
+            f"SELECT id, {_NUDGE} FROM tables WHERE {RUNNING} AND deadline > ?"
             f" AND {_NUDGE} < deadline{later}{on_shards} ORDER BY {_NUDGE}, id LIMIT ?",
             [now, *from_key, *args, limit],
         )
@@ -537,7 +554,7 @@ class SqliteStore:
 
 
 # A turn's nudge time (service/nudges.py), as the index of migration 0007 has it: SQLite uses the index only for
-# this very expression.
+# this very expression (never earlier than NUDGE_AT_LEAST after the change: data/_changed_last.py).
 _NUDGE = "updated_at + MAX(turn_timeout * 0.25, 10.0)"
 
 

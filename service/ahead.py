@@ -41,6 +41,7 @@ class Prepared:
     game: Game | None
     events: list[Event]  # the change's and those of the moves it forced
     actions: list[dict[str, Any]]  # the action rows
+    changed: frozenset[str]  # the saved columns the play changed (not the clock's: see TableService._commit)
     results: list[Result] = field(default_factory=list)  # when the game ended
 
 

@@ -53,6 +53,10 @@ MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
 AGAIN_WINDOW = 600.0  # seconds a finished table offers Play again / Rematch: old games stop inviting clicks
+# The saved columns a change's play decides; the clock decides the others when it commits (``_set_clock``), and
+# the store writes the version and the time of every save anyway.
+_PLAYED_COLUMNS = tuple(column for column in SAVED_COLUMNS if column not in ("deadline", "updated_at", "version"))
+_DEADLINE = frozenset({"deadline"})
 
 
 @dataclass
@@ -602,7 +606,8 @@ class TableService:
         actions = [{"user_id": user_id, "action": logged, "events": stored}] if logged else []
         actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
         happened = events + [event for _, moved in forced for event in moved]
-        return Prepared(committed, table, game, happened, actions, results)
+        changed = frozenset(name for name in _PLAYED_COLUMNS if getattr(table, name) != getattr(committed, name))
+        return Prepared(committed, table, game, happened, actions, changed, results)
 
     def _set_clock(self, table: Table, game: Game | None) -> None:
         table.updated_at = self.clock()
@@ -614,7 +619,7 @@ class TableService:
         in progress (Store.save_table)."""
         committed, table, game = prepared.committed, prepared.table, prepared.game
         self._set_clock(table, game)
-        changed = frozenset(column for column in SAVED_COLUMNS if getattr(table, column) != getattr(committed, column))
+        changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
         try:
             table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
                                                 alone=alone)

@@ -16,6 +16,7 @@ from cogs._ahead import DrawnAhead
 from cogs._inflight import Inflight
 from cogs._render import render_rows
 from cogs._screen import LOOK_AHEAD_IN_FLIGHT, Screen
+from cogs._update import Payload, update_payload
 from data.records import Seat, Status, Table
 from rules.dice import SeededDice
 from rules.lcr import Lcr
@@ -42,53 +43,60 @@ def committed(ahead: Change, **changed: Any) -> Change:
     return Change(ahead.table, ahead.game, ahead.events, chances=ahead.chances)
 
 
-def payload(drawing: Any) -> tuple[dict[str, Any], Any]:
-    embed, rows = drawing
-    return embed.to_dict(), rows
+MENTIONS = discord.AllowedMentions.none()  # the bot's
+
+
+def answer(change: Change) -> Payload:
+    """The answer's body drawing ``change`` at the click would send."""
+    return update_payload(*render_rows(change), MENTIONS)
 
 
 def test_the_drawing_ahead_answers_the_click_that_commits_it() -> None:
     drawn = DrawnAhead()
     ahead = lcr_change()
-    drawn.draw(ahead)
+    drawn.draw(ahead, MENTIONS)
     click = committed(ahead, version=ahead.table.version + 1, updated_at=1.0, message_id=99)
-    used = drawn.take(click)
-    assert used is not None and payload(used) == payload(render_rows(click))
-    assert drawn.take(click) is None  # used once
+    used = drawn.take(click, MENTIONS)
+    assert used is not None and used == answer(click)
+    assert drawn.take(click, MENTIONS) is None  # used once
 
 
 def test_a_deadline_a_second_later_is_written_in() -> None:
     drawn = DrawnAhead()
     ahead = lcr_change()
-    drawn.draw(ahead)
+    drawn.draw(ahead, MENTIONS)
     click = committed(ahead, deadline=DEADLINE + 1)
-    used = drawn.take(click)
-    assert used is not None and payload(used) == payload(render_rows(click))
-    assert f"<t:{int(DEADLINE) + 1}:R>" in str(used[0].description)
+    used = drawn.take(click, MENTIONS)
+    assert used is not None and used == answer(click)
+    assert f"<t:{int(DEADLINE) + 1}:R>" in used["data"]["embeds"][0]["description"]
 
 
 def test_a_deadline_found_twice_in_the_text_is_drawn_again() -> None:
     drawn = DrawnAhead()
     ahead = lcr_change(computer=f"<t:{int(DEADLINE)}:R>")  # (computers' names are Pips's own: for the test)
-    drawn.draw(ahead)
-    assert drawn.take(committed(ahead, deadline=DEADLINE + 1)) is None
+    drawn.draw(ahead, MENTIONS)
+    assert drawn.take(committed(ahead, deadline=DEADLINE + 1), MENTIONS) is None
 
 
 def test_a_drawing_that_could_differ_is_not_used() -> None:
     drawn = DrawnAhead()
     ahead = lcr_change()
-    drawn.draw(ahead)
-    assert drawn.take(Change(ahead.table, ahead.game, chances=(0.4, 0.3, 0.3))) is None  # fresher chances
+    drawn.draw(ahead, MENTIONS)
+    assert drawn.take(Change(ahead.table, ahead.game, chances=(0.4, 0.3, 0.3)), MENTIONS) is None  # fresher chances
 
-    drawn.draw(ahead)
-    assert drawn.take(Change(copy.copy(ahead.table), ahead.game, chances=ahead.chances)) is None  # another table
+    drawn.draw(ahead, MENTIONS)
+    another_table = copy.copy(ahead.table)
+    assert drawn.take(Change(another_table, ahead.game, chances=ahead.chances), MENTIONS) is None
 
-    drawn.draw(ahead)
+    drawn.draw(ahead, MENTIONS)
     other_game = ahead.game.copy() if ahead.game is not None else None
-    assert drawn.take(Change(ahead.table, other_game, chances=ahead.chances)) is None  # another game
+    assert drawn.take(Change(ahead.table, other_game, chances=ahead.chances), MENTIONS) is None  # another game
 
-    drawn.draw(ahead)
-    assert drawn.take(committed(ahead, deadline=None)) is None  # no deadline any more: drawn again
+    drawn.draw(ahead, MENTIONS)
+    assert drawn.take(committed(ahead, deadline=None), MENTIONS) is None  # no deadline any more: drawn again
+
+    drawn.draw(ahead, MENTIONS)
+    assert drawn.take(committed(ahead), discord.AllowedMentions.all()) is None  # the bot's mentions were changed
     assert len(drawn) == 0
 
 
@@ -97,7 +105,7 @@ def test_only_the_tables_drawn_last_are_kept() -> None:
     for table_id in (1, 2, 3):
         change = lcr_change()
         change.table.id = table_id
-        drawn.draw(change)
+        drawn.draw(change, MENTIONS)
     assert len(drawn) == 2
 
 
@@ -116,7 +124,7 @@ async def test_moves_are_prepared_ahead_only_while_the_bot_is_quiet() -> None:
     screen = Screen.of(cast(discord.Client, client), remember, look_ahead)
 
     async def answered(table_id: int) -> None:
-        screen._look_ahead_soon(table_id)
+        screen._look_ahead_soon(table_id, MENTIONS)
         for _ in range(3):  # the look ahead comes two loop passes after the answer
             await asyncio.sleep(0)
 

@@ -357,6 +357,23 @@ async def test_set_message_keeps_the_version(store: SqliteStore, from_the_file: 
         assert (loaded.message_id, loaded.version) == (42, 2)
 
 
+async def test_a_move_of_a_running_game_writes_no_index_on_its_time_of_change_but_its_nudge(
+    store: SqliteStore, db_path: Path
+) -> None:
+    """Each index a click's commit writes costs the click (issue 15): a move writes its table's row, the index
+    entries of its deadline and of its nudge, and its action row (with its primary key), each a page of the
+    WAL, and nothing else: not tables_updated (migration 0008)."""
+    table = await store.create_table(make_table(channel_id=1, status=Status.PLAYING, deadline=1060.0,
+                                                turn_timeout=60, state={"chips": [3, 3]}, log=[]))
+    store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the WAL starts empty
+    table.state, table.deadline, table.updated_at = {"chips": [2, 3]}, 1065.0, 1005.0
+    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}],
+                           changed={"state", "deadline"})
+    (page_size,) = store._db.execute("PRAGMA page_size").fetchone()
+    wal = Path(f"{db_path}-wal").stat().st_size
+    assert (wal - 32) // (24 + page_size) == 5  # WAL header, then frames of a header and a page each
+
+
 async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest_change(store: SqliteStore) -> None:
     assert await store.last_changed(30.0) == []
     old = await store.create_table(make_table(channel_id=1, updated_at=1000.0))

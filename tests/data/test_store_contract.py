@@ -291,6 +291,27 @@ async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest
     assert old.id in await store.last_changed(1000.0)
 
 
+async def test_last_changed_finds_running_turns_whatever_their_timeout(store: Store) -> None:
+    """Running turns are found by their nudge (at least 10 s after their change, up to a quarter of an hour for
+    an hour's timeout), the other tables by their time of change: the newest change of either counts."""
+    hour_old = await store.create_table(new_table(channel_id=1, turn_timeout=3600, deadline=4600.0,
+                                                  updated_at=1000.0))  # nudged at 1900
+    newest = await store.create_table(new_table(channel_id=2, turn_timeout=60, deadline=2050.0,
+                                                updated_at=1990.0))  # nudged at 2005
+    hour_near = await store.create_table(new_table(channel_id=3, turn_timeout=3600, deadline=5585.0,
+                                                   updated_at=1985.0))  # nudged at 2885, the latest
+    lobby = await store.create_table(new_table(channel_id=4, status=Status.LOBBY, updated_at=1970.0))
+    await store.create_table(new_table(channel_id=5, status=Status.FINISHED, updated_at=1950.0))
+    short_old = await store.create_table(new_table(channel_id=6, turn_timeout=30, deadline=1989.0,
+                                                   updated_at=1959.0))  # nudged at 1969, a second too early
+    assert sorted(await store.last_changed(30.0)) == sorted([newest.id, hour_near.id, lobby.id])
+    assert sorted(await store.last_changed(31.0)) == sorted([newest.id, hour_near.id, lobby.id, short_old.id])
+    assert hour_old.id in await store.last_changed(990.0)
+    newest.status, newest.deadline, newest.updated_at = Status.FINISHED, None, 2100.0  # its game ends
+    await store.save_table(newest)
+    assert sorted(await store.last_changed(30.0)) == [newest.id]
+
+
 @dataclass(frozen=True)
 class Shards:
     count: int
