@@ -90,9 +90,12 @@ def _saved_columns(changed: frozenset[str]) -> tuple[str, ...]:
     return tuple(column for column in SAVED_COLUMNS if column in changed or column in ALWAYS_SAVED)
 
 
-def saved_row(table: Table, columns: Sequence[str]) -> dict[str, Any]:
-    """The ``columns`` of the row that stores ``table`` (``saved_columns``), JSON columns encoded."""
-    return {column: _ENCODE[column](table) for column in columns}
+def saved_row(table: Table, columns: Sequence[str], encoded: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``columns`` of the row that stores ``table`` (``saved_columns``), JSON columns encoded; those in
+    ``encoded`` as they are there (``Store.encode``: encoded ahead, from the same values)."""
+    if not encoded:
+        return {column: _ENCODE[column](table) for column in columns}
+    return {column: encoded[column] if column in encoded else _ENCODE[column](table) for column in columns}
 
 
 def row_to_table(row: Row) -> Table:

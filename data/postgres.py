@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Collection, Sequence
+from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from importlib import resources
@@ -332,6 +332,9 @@ class PostgresStore:
         table.version = 1
         return table
 
+    def encode(self, table: Table, columns: Collection[str]) -> dict[str, Any]:
+        return saved_row(table, tuple(columns))
+
     async def save_table(
         self,
         table: Table,
@@ -340,9 +343,10 @@ class PostgresStore:
         *,
         changed: Collection[str] | None = None,
         alone: bool = False,  # (each save is a transaction of its own here: nothing to wait for)
+        encoded: Mapping[str, Any] | None = None,
     ) -> Table:
         columns = saved_columns(changed)
-        row = _pg_row(saved_row(table, columns))
+        row = _pg_row(saved_row(table, columns, encoded))
         row["version"] = table.version + 1
         saved = await self._fetchrow(
             _save_sql(columns),

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from functools import lru_cache
@@ -312,6 +312,9 @@ class SqliteStore:
         )
         return cursor.lastrowid or 0
 
+    def encode(self, table: Table, columns: Collection[str]) -> dict[str, Any]:
+        return saved_row(table, tuple(columns))
+
     async def save_table(
         self,
         table: Table,
@@ -320,8 +323,9 @@ class SqliteStore:
         *,
         changed: Collection[str] | None = None,
         alone: bool = False,
+        encoded: Mapping[str, Any] | None = None,
     ) -> Table:
-        saved = saved_row(table, saved_columns(changed))
+        saved = saved_row(table, saved_columns(changed), encoded)
         saved["version"] = table.version + 1
         save = _Save(table.id, saved, table.version, table.guild_id, table.kind, actions, results)
         try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -187,6 +187,10 @@ class Store(Protocol):
     async def last_table(self, channel_id: int) -> Table | None:
         """The channel's newest table, whatever its status."""
 
+    def encode(self, table: Table, columns: Collection[str]) -> dict[str, Any]:
+        """These columns (``SAVED_COLUMNS``) of the row that stores ``table``, as ``save_table`` writes them: for
+        a change made ahead of its commit (service/ahead.py), whose commit then has only the clock to encode."""
+
     async def save_table(
         self,
         table: Table,
@@ -195,6 +199,7 @@ class Store(Protocol):
         *,
         changed: Collection[str] | None = None,
         alone: bool = False,
+        encoded: Mapping[str, Any] | None = None,
     ) -> Table:
         """Commit ``table`` with its new actions and results in one transaction.
 
@@ -203,7 +208,8 @@ class Store(Protocol):
         change are always written. Saves made together may share one transaction (group commit), but each
         stands or falls alone: a refused one writes nothing and leaves the others be. ``alone`` says no other
         save is on its way (the caller is changing nothing else): a store that waits for company to share a
-        commit with does not wait for this one.
+        commit with does not wait for this one. ``encoded``: some of the columns written, as ``encode`` gave them
+        for this table's values as they are now.
 
         The write is guarded by ``table.version``: if the stored version is no longer that one (another
         change got there first), it raises StaleWrite and writes nothing, neither the table nor its actions

@@ -42,6 +42,7 @@ class Prepared:
     events: list[Event]  # the change's and those of the moves it forced
     actions: list[dict[str, Any]]  # the action rows
     changed: frozenset[str]  # the saved columns the play changed (not the clock's: see TableService._commit)
+    encoded: dict[str, Any]  # those columns as the store writes them (Store.encode)
     results: list[Result] = field(default_factory=list)  # when the game ended
 
 

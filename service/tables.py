@@ -607,7 +607,7 @@ class TableService:
         actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
         happened = events + [event for _, moved in forced for event in moved]
         changed = frozenset(name for name in _PLAYED_COLUMNS if getattr(table, name) != getattr(committed, name))
-        return Prepared(committed, table, game, happened, actions, changed, results)
+        return Prepared(committed, table, game, happened, actions, changed, self.store.encode(table, changed), results)
 
     def _set_clock(self, table: Table, game: Game | None) -> None:
         table.updated_at = self.clock()
@@ -622,7 +622,7 @@ class TableService:
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
         try:
             table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
-                                                alone=alone)
+                                                alone=alone, encoded=prepared.encoded)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now

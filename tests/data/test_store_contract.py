@@ -223,6 +223,22 @@ async def test_a_save_writes_the_columns_it_names_and_always_the_version(store: 
     assert (loaded.seats[0].name, loaded.version) == ("Mallory", 3)
 
 
+async def test_columns_encoded_ahead_are_written_as_encoded_and_the_others_encoded_at_the_save(
+    store: Store, open_again: OpenAgain
+) -> None:
+    """A change made ahead of its commit has its columns encoded then (``encode``): the save writes those, and
+    encodes the clock's and the version itself."""
+    table = await store.create_table(new_table())
+    table.state, table.log = {"chips": [1, 5, 3]}, [*table.log, {"type": "roll"}]
+    encoded = store.encode(table, {"state", "log"})
+    table.updated_at, table.deadline = 1002.0, 1062.0
+    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": table.log[-1:]}],
+                           changed={"state", "log", "deadline"}, encoded=encoded)
+    loaded = await committed(open_again, lambda s: s.load_table(table.id))
+    assert (loaded.state, loaded.log, loaded.updated_at, loaded.deadline, loaded.version) == (
+        {"chips": [1, 5, 3]}, [{"type": "deal"}, {"type": "roll"}], 1002.0, 1062.0, 2)
+
+
 async def test_set_message_is_no_game_change_and_is_not_forgotten_by_the_next(
     store: Store, open_again: OpenAgain
 ) -> None:

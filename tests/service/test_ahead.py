@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from data import _rows
 from data.records import Status
 from data.store import Store
 from service.errors import Refusal
@@ -50,6 +53,29 @@ async def test_a_click_commits_its_move_prepared_ahead_exactly_as_it_would_play_
     assert service.look_ahead(ahead.table.id) is None  # a finished game waits for no move
     assert rows(await store.actions(ahead.table.id)) == rows(await store.actions(plain.table.id))
     assert (await store.results(GUILD)) != []
+
+
+async def test_a_move_prepared_ahead_is_committed_with_its_row_encoded_ahead(
+    service: TableService, store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The state and the log are encoded when the move is prepared: its click's commit encodes no JSON (a new
+    log entry's JSON is kept for its action row too, data/_rows.py ``entries_json``)."""
+    ahead = await start_lcr(service, BOB, CARA)
+    plain = await start_lcr(service, BOB, CARA, channel=OTHER_CHANNEL)
+    encoded: list[object] = []
+    encode = _rows.dumps
+    monkeypatch.setattr(_rows, "dumps", lambda value: encoded.append(value) or encode(value))
+    player, step = current(ahead)
+    assert service.look_ahead(ahead.table.id) is not None
+    prepared = len(encoded)
+    clock.advance(1)
+    ahead = await service.act(ahead.table.id, player, step, "roll")
+    assert prepared > 0 and len(encoded) == prepared  # nothing more at the click
+    await service.act(plain.table.id, player, step, "roll")
+    assert len(encoded) > prepared  # (a click played at once encodes its row, of course)
+    stored = await store.load_table(ahead.table.id)
+    assert stored is not None and (stored.state, stored.log, stored.version) == (
+        ahead.table.state, ahead.table.log, ahead.table.version)
 
 
 async def test_a_move_prepared_before_another_change_is_not_committed(
