@@ -64,7 +64,12 @@ async def test_a_move_prepared_ahead_is_committed_with_its_row_encoded_ahead(
     plain = await start_lcr(service, BOB, CARA, channel=OTHER_CHANNEL)
     encoded: list[object] = []
     encode = _rows.dumps
-    monkeypatch.setattr(_rows, "dumps", lambda value: encoded.append(value) or encode(value))
+
+    def counted(value: object) -> str:
+        encoded.append(value)
+        return encode(value)
+
+    monkeypatch.setattr(_rows, "dumps", counted)
     player, step = current(ahead)
     assert service.look_ahead(ahead.table.id) is not None
     prepared = len(encoded)
