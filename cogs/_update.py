@@ -42,7 +42,7 @@ async def update_message(
 ) -> None:
     """Answer a component click (or a modal submitted from one) by updating its message with this embed and
     these components. Raises as ``edit_message`` does: HTTPException, InteractionResponded."""
-    await send_update(interaction, update_payload(embed, components, interaction._state.allowed_mentions))
+    await send_update(interaction, update_payload(embed, components, interaction.client.allowed_mentions))
 
 
 async def send_update(interaction: discord.Interaction, payload: Payload) -> None:

@@ -24,15 +24,8 @@ def test_the_text_is_the_whole_lists_and_reads_back_the_same() -> None:
     assert entries_json([]) == "[]" == dumps([])
 
 
-def test_an_entry_kept_from_the_last_save_is_not_encoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    encoded: list[object] = []
-    encode = _rows.dumps
-
-    def counted(value: object) -> str:
-        encoded.append(value)
-        return encode(value)
-
-    monkeypatch.setattr(_rows, "dumps", counted)
+def test_an_entry_kept_from_the_last_save_is_not_encoded_again(json_encoded: list[object]) -> None:
+    encoded, encode = json_encoded, dumps
     log = [entry(n) for n in range(12)]
     entries_json(log)
     assert len(encoded) == 12

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from data import _rows
 from data.records import Status
 from data.store import Store
 from service.errors import Refusal
@@ -56,20 +53,13 @@ async def test_a_click_commits_its_move_prepared_ahead_exactly_as_it_would_play_
 
 
 async def test_a_move_prepared_ahead_is_committed_with_its_row_encoded_ahead(
-    service: TableService, store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+    service: TableService, store: Store, clock: FakeClock, json_encoded: list[object]
 ) -> None:
     """The state and the log are encoded when the move is prepared: its click's commit encodes no JSON (a new
     log entry's JSON is kept for its action row too, data/_rows.py ``entries_json``)."""
     ahead = await start_lcr(service, BOB, CARA)
     plain = await start_lcr(service, BOB, CARA, channel=OTHER_CHANNEL)
-    encoded: list[object] = []
-    encode = _rows.dumps
-
-    def counted(value: object) -> str:
-        encoded.append(value)
-        return encode(value)
-
-    monkeypatch.setattr(_rows, "dumps", counted)
+    encoded = json_encoded
     player, step = current(ahead)
     assert service.look_ahead(ahead.table.id) is not None
     prepared = len(encoded)
