@@ -1,4 +1,9 @@
-"""The table message, drawn the same way for every game: an embed and its components."""
+"""The table message, drawn the same way for every game: an embed and its components.
+
+A click's answer is sent as Discord reads it: the embed as its JSON object (``EmbedData``, what discord.py's
+``Embed.to_dict`` gives) and the components as action rows (``render_rows``), without building discord.py's
+Embed and View objects and turning them back into JSON; ``render`` builds those objects for what discord.py
+sends itself (a posted table)."""
 
 from __future__ import annotations
 
@@ -40,19 +45,23 @@ COLOURS = {
 }
 
 
+EmbedData = dict[str, Any]  # an embed as Discord reads it
+
+
 def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
     """The table's message; ``menu``: the step of the game's move menu the current player chose (UI only)."""
     embed, items = _drawn(change, menu)
-    return embed, _view(change.table.id, items)
+    return discord.Embed.from_dict(embed), _view(change.table.id, items)
 
 
-def render_rows(change: Change, menu: str | None = None) -> tuple[discord.Embed, list[dict[str, Any]]]:
-    """``render``, its components as Discord reads them (``cogs/_update.py`` sends them as they are)."""
+def render_rows(change: Change, menu: str | None = None) -> tuple[EmbedData, list[dict[str, Any]]]:
+    """``render`` as Discord reads it: the embed's JSON object and the action rows (``cogs/_update.py`` sends
+    them as they are)."""
     embed, items = _drawn(change, menu)
     return embed, _rows(change.table.id, items)
 
 
-def _drawn(change: Change, menu: str | None) -> tuple[discord.Embed, list[_Item]]:
+def _drawn(change: Change, menu: str | None) -> tuple[EmbedData, list[_Item]]:
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
     embed = _embed(table, game, ui, table.locale, change.computers, change.chances)
@@ -73,7 +82,7 @@ def relative_time(when: float) -> str:
 def _embed(
     table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
     chances: Sequence[float] | None = None,
-) -> discord.Embed:
+) -> EmbedData:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table)  # what its last drawing formatted (cogs/_drawn.py)
     title, host_line, footer = drawn.header_of(
@@ -125,9 +134,9 @@ def _embed(
     if recent:
         log_lines = ["", f"**{t(locale, 'table.log')}**"]
         lines += log_lines + _fitting(recent, [title, *lines, *log_lines, footer], len(table.seats) <= PHONE_SEATS)
-    embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
-    embed.set_footer(text=footer)
-    return embed
+    # as discord.py's Embed(title=, description=, colour=).set_footer(text=).to_dict() writes it
+    return {"footer": {"text": footer}, "flags": 0, "color": COLOURS[table.status].value, "type": "rich",
+            "description": "\n".join(lines)[:4096], "title": title}
 
 
 def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str]:

@@ -16,29 +16,27 @@ from typing import Any
 import discord
 from discord.enums import InteractionResponseType
 from discord.http import Route, handle_message_parameters
-from discord.webhook.async_ import async_context, interaction_message_response_params
+from discord.webhook.async_ import async_context
+
+from cogs._render import EmbedData
 
 Payload = dict[str, Any]  # an interaction callback's JSON body
 
 
 def update_payload(
-    embed: discord.Embed, components: list[dict[str, Any]], mentions: discord.AllowedMentions | None
+    embed: EmbedData, components: list[dict[str, Any]], mentions: discord.AllowedMentions | None
 ) -> Payload:
     """The body of the callback that updates a clicked message to this embed and these components; ``mentions``
-    are the bot's allowed mentions (the client's ``allowed_mentions``), as discord.py sends them."""
-    params = interaction_message_response_params(
-        type=InteractionResponseType.message_update.value,
-        embed=embed,
-        previous_allowed_mentions=mentions,
-    )
-    payload = params.payload
-    assert payload is not None  # (None only for a message with files)
-    payload["data"]["components"] = components
-    return payload
+    are the bot's allowed mentions (the client's ``allowed_mentions``). The body discord.py's
+    ``interaction_message_response_params`` writes for the same embed (an ``Embed``) and view, written out."""
+    data: dict[str, Any] = {"tts": False, "embeds": [embed], "components": components}
+    if mentions is not None:
+        data["allowed_mentions"] = mentions.to_dict()
+    return {"type": InteractionResponseType.message_update.value, "data": data}
 
 
 async def update_message(
-    interaction: discord.Interaction, embed: discord.Embed, components: list[dict[str, Any]]
+    interaction: discord.Interaction, embed: EmbedData, components: list[dict[str, Any]]
 ) -> None:
     """Answer a component click (or a modal submitted from one) by updating its message with this embed and
     these components. Raises as ``edit_message`` does: HTTPException, InteractionResponded."""
@@ -61,11 +59,11 @@ async def send_update(interaction: discord.Interaction, payload: Payload) -> Non
 
 
 async def edit_message(
-    client: discord.Client, channel_id: int, message_id: int, embed: discord.Embed, components: list[dict[str, Any]]
+    client: discord.Client, channel_id: int, message_id: int, embed: EmbedData, components: list[dict[str, Any]]
 ) -> None:
     """Edit a channel message's embed and components (a table drawn by the background). Raises as ``edit``
     does."""
-    with handle_message_parameters(embed=embed) as params:
+    with handle_message_parameters(embed=discord.Embed.from_dict(embed)) as params:
         assert params.payload is not None  # (None only for a message with files)
         params.payload["components"] = components
         await client.http.edit_message(channel_id, message_id, params=params)

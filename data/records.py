@@ -18,9 +18,10 @@ class Status(StrEnum):
         return self in (Status.LOBBY, Status.PLAYING)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Seat:
-    """A seat at a table. Computer seats carry a synthetic negative user id."""
+    """A seat at a table. Computer seats carry a synthetic negative user id. A change replaces a seat rather than
+    editing it, so a working copy of a table shares its seats with the committed one."""
 
     user_id: int
     name: str

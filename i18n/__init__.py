@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from i18n import en, fr
@@ -60,12 +60,24 @@ _FORMATTERS = {code: _CatalogFormatter(code) for code in CATALOGS}
 
 
 @dataclass(frozen=True, slots=True)
+class _Plural:
+    """One ``{n:plural:…}`` of a compiled template, in one language."""
+
+    name: str  # the field of the template it fills
+    number: str  # the number's field
+    forms: tuple[str, ...]
+    # whole numbers already said, and how: a table says the same few counts on every drawing (a language's
+    # template is compiled for that language alone, so these follow its rule)
+    said: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class _Compiled:
     """A template made ready for str.format (formatting then stays in C): each ``{n:plural:…}`` becomes a field
     of its own, filled with the form the language's rule picks for ``n``."""
 
     template: str
-    plurals: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (field to fill, the number's field, forms)
+    plurals: tuple[_Plural, ...] = ()
     formatter_only: bool = False  # a plural str.format cannot take apart (a nested field): the formatter reads it
 
 
@@ -74,25 +86,26 @@ class _Compiled:
 _COMPILED: dict[str, dict[str, _Compiled]] = {code: {} for code in CATALOGS}
 _LANGUAGES: dict[str, str] = {}  # Discord locale → its catalog, as ``language`` found it
 _KNOWN_LOCALES = 256  # a bound on _LANGUAGES: Discord has a few dozen locales
+_SAID_NUMBERS = 1024  # a bound on each plural's numbers remembered
 
 
 def _compile(template: str) -> _Compiled:
     if ":" + PLURAL not in template:
         return _Compiled(template)
     parts: list[str] = []
-    plurals: list[tuple[str, str, tuple[str, ...]]] = []
-    for literal, field, spec, conversion in string.Formatter().parse(template):
+    plurals: list[_Plural] = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
         parts.append(literal.replace("{", "{{").replace("}", "}}"))
-        if field is None:
+        if name is None:
             continue
         if spec and spec.startswith(PLURAL):
-            if "{" in spec or conversion or not field.isidentifier():
+            if "{" in spec or conversion or not name.isidentifier():
                 return _Compiled(template, formatter_only=True)
-            name = f"_plural_{len(plurals)}"
-            plurals.append((name, field, tuple(spec[len(PLURAL):].split("|"))))
-            parts.append(f"{{{name}}}")
+            plural = _Plural(f"_plural_{len(plurals)}", name, tuple(spec[len(PLURAL):].split("|")))
+            plurals.append(plural)
+            parts.append(f"{{{plural.name}}}")
         else:
-            parts.append(f"{{{field}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}")
+            parts.append(f"{{{name}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}")
     return _Compiled("".join(parts), tuple(plurals))
 
 
@@ -110,7 +123,9 @@ def language(locale: str | None) -> str:
 
 
 def t(locale: str | None, key: str, /, **params: Any) -> str:
-    code = language(locale)
+    code = _LANGUAGES.get(locale) if locale else DEFAULT  # (``language``, with the lookup of a known one inline)
+    if code is None:
+        code = language(locale)
     template = CATALOGS[code].get(key)
     if template is None:
         code = DEFAULT
@@ -122,11 +137,22 @@ def t(locale: str | None, key: str, /, **params: Any) -> str:
         ready = _COMPILED[code][template] = _compile(template)
     if ready.plurals:
         rule = PLURAL_RULES[code]
-        for name, field, forms in ready.plurals:
-            params[name] = plural_form(rule, params[field], forms)
+        for plural in ready.plurals:
+            params[plural.name] = _said(rule, params[plural.number], plural)
     elif ready.formatter_only:
         return _FORMATTERS[code].vformat(template, (), params)
     return ready.template.format(**params)
+
+
+def _said(rule: Callable[[float], int], value: Any, plural: _Plural) -> str:
+    if type(value) is not int:  # (a bool is refused, a float not remembered)
+        return plural_form(rule, value, plural.forms)
+    said = plural.said.get(value)
+    if said is None:
+        said = plural_form(rule, value, plural.forms)
+        if len(plural.said) < _SAID_NUMBERS:
+            plural.said[value] = said
+    return said
 
 
 def has(key: str) -> bool:

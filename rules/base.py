@@ -127,8 +127,19 @@ class Options:
         return cls(**values)
 
     def to_dict(self) -> dict[str, Any]:
-        # The fields are plain values: no need for asdict's deep copy, which cost every click a few µs.
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        # The fields are plain values: no need for asdict's deep copy, which cost every click a few µs, nor for
+        # dataclasses.fields on every call (the names are the class's).
+        return {name: getattr(self, name) for name in _field_names(type(self))}
+
+
+_FIELD_NAMES: dict[type[Options], tuple[str, ...]] = {}  # per class of options: a few
+
+
+def _field_names(options: type[Options]) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(options)
+    if names is None:
+        names = _FIELD_NAMES[options] = tuple(f.name for f in dataclasses.fields(options))
+    return names
 
 
 def option_added(name: str, default: object) -> Callable[[dict[str, Any]], dict[str, Any]]:
@@ -274,7 +285,11 @@ class Game(ABC):
         its dice and lists, sets and dicts of those: the containers are copied all the way down, the rest is
         shared (the contract test plays every move on a copy and compares it with ``from_dict``)."""
         game = object.__new__(type(self))
-        game.__dict__.update({name: _copied(value) for name, value in vars(self).items()})
+        state = game.__dict__
+        state.update(vars(self))
+        for name, value in state.items():
+            if isinstance(value, _CONTAINERS):  # (most fields are ints: no call for those)
+                state[name] = _copied(value)
         game.dice = self.dice.copy()
         return game
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from data.records import Seat, Table
+from data.records import Table
 from kept import Newest
 from rules.base import Game
 
@@ -58,11 +58,13 @@ class LiveTables:
 
 
 def working_copy(table: Table) -> Table:
-    """A copy of ``table`` a change may edit: its seats, log, options and invitations are its own. Its state
-    is shared: a change replaces it (with its game's ``to_dict``), never edits it."""
-    work = copy.copy(table)
-    work.seats = [Seat(s.user_id, s.name, s.computer, s.stake) for s in table.seats]
-    work.invited = [Seat(s.user_id, s.name, s.computer, s.stake) for s in table.invited]
+    """A copy of ``table`` a change may edit: its seats, log, options and invitations lists are its own (the
+    seats in them are shared: a seat is never edited, only replaced). Its state is shared too: a change
+    replaces it (with its game's ``to_dict``), never edits it."""
+    work = object.__new__(Table)
+    vars(work).update(vars(table))  # copy.copy, without its way through __reduce_ex__
+    work.seats = list(table.seats)
+    work.invited = list(table.invited)
     work.options = dict(table.options)
     work.log = list(table.log)
     return work

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from data.records import Seat, Status, Table
 from rules.base import Game
 from service.errors import Refusal
@@ -31,7 +33,7 @@ def join(table: Table, game: type[Game], player: Player, stake: int | None) -> b
     if seat is not None:
         if stake is None or table.seats[seat].stake == stake:
             raise Refusal("lobby.already_seated")
-        table.seats[seat].stake = stake  # joining again changes your stake
+        table.seats[seat] = replace(table.seats[seat], stake=stake)  # joining again changes your stake
         return True
     if len(table.seats) >= game.max_players:
         raise Refusal("lobby.full", seats=game.max_players)

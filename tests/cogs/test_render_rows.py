@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import discord
 import pytest
+from discord.webhook.async_ import interaction_message_response_params
 
 import cogs.buck
 import cogs.chicago
@@ -17,6 +18,7 @@ import cogs.leftovers
 from cogs import _faces
 from cogs._render import _Button, _Item, _rows, _view, render, render_rows
 from cogs._ui import GAME_UIS, MENU
+from cogs._update import update_payload
 from data.records import Seat, Status, Table
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -67,7 +69,11 @@ def test_the_rows_written_out_are_the_views_components(
         embed, view = render(change, menu)
         written_embed, rows = render_rows(change, menu)
         assert rows == view.to_components(), (change.table.status, menu)
-        assert written_embed.to_dict() == embed.to_dict()
+        assert written_embed == embed.to_dict()
+        as_discord_py_writes_it = discord.Embed(
+            title=embed.title, description=embed.description, colour=embed.colour
+        ).set_footer(text=embed.footer.text)
+        assert written_embed == as_discord_py_writes_it.to_dict()
         seen_rows.add(len(rows))
     assert seen_rows >= {0, 1}  # tables with no buttons and with a row of them were both drawn
 
@@ -84,3 +90,17 @@ def test_rows_are_laid_out_as_discord_py_lays_out_a_view() -> None:
     assert _rows(TABLE_ID, items) == _view(TABLE_ID, items).to_components()
     assert [len(row["components"]) for row in _rows(TABLE_ID, items)] == [5, 3, 1]
 
+
+
+@pytest.mark.parametrize("mentions", [None, discord.AllowedMentions.none(), discord.AllowedMentions(users=True)])
+def test_an_answer_body_is_the_one_discord_py_writes_for_that_embed_and_view(
+    mentions: discord.AllowedMentions | None,
+) -> None:
+    for change, menu in drawings("lcr"):
+        embed, view = render(change, menu)
+        written_embed, rows = render_rows(change, menu)
+        params = interaction_message_response_params(
+            type=discord.InteractionResponseType.message_update.value, embed=embed, view=view,
+            previous_allowed_mentions=mentions,
+        )
+        assert update_payload(written_embed, rows, mentions) == params.payload

@@ -7,18 +7,26 @@ import asyncio
 import sqlite3
 import threading
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
-from data._checkpoints import CATCH_UP_PAUSE, CHECKPOINT_EVERY
+from data._checkpoints import CATCH_UP_PAUSE
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import StaleWrite
 
 if TYPE_CHECKING:
     from tests.data.conftest import FromTheFile
+
+CHECKPOINT_EVERY = 100  # commits per checkpoint round in these tests (the store's own is larger)
+
+
+@pytest.fixture
+def short_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("data._checkpoints.CHECKPOINT_EVERY", CHECKPOINT_EVERY)
 
 
 def new_table(channel_id: int) -> Table:
@@ -136,7 +144,7 @@ async def test_a_save_writes_only_the_columns_it_names_with_the_version(
     store: SqliteStore, from_the_file: FromTheFile
 ) -> None:
     table = await store.create_table(new_table(100))
-    table.seats[0].name = "Mallory"  # not named as changed: not written
+    table.seats[0] = replace(table.seats[0], name="Mallory")  # not named as changed: not written
     await store.save_table(rolled(table, [2, 4]), changed={"state"})
     stored = await from_the_file(table.id)
     assert stored is not None
@@ -242,7 +250,7 @@ async def test_a_commit_waits_behind_a_call_already_on_the_thread_and_is_made_th
         await store.close()
 
 
-async def test_checkpoints_run_on_their_own_thread_not_in_a_commit(db_path: Path) -> None:
+async def test_checkpoints_run_on_their_own_thread_not_in_a_commit(db_path: Path, short_rounds: None) -> None:
     store = await SqliteStore.open(db_path)
     try:
         assert await store._run(lambda: store._db.execute("PRAGMA wal_autocheckpoint").fetchone()[0]) == 0
@@ -264,7 +272,7 @@ async def test_checkpoints_run_on_their_own_thread_not_in_a_commit(db_path: Path
 
 
 async def test_a_checkpoint_that_left_frames_behind_tries_again_until_it_has_them_all(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, short_rounds: None
 ) -> None:
     monkeypatch.setattr("data._checkpoints.CATCH_UP_TRIES", 1000)  # it keeps trying as long as the test needs
     store = await SqliteStore.open(db_path)
@@ -290,7 +298,9 @@ async def test_a_checkpoint_that_left_frames_behind_tries_again_until_it_has_the
         await store.close()
 
 
-async def test_the_wal_starts_over_while_commits_keep_coming_one_after_another(db_path: Path) -> None:
+async def test_the_wal_starts_over_while_commits_keep_coming_one_after_another(
+    db_path: Path, short_rounds: None
+) -> None:
     store = await SqliteStore.open(db_path)
     try:
         table = await store.create_table(new_table(100))

@@ -12,7 +12,7 @@ import copy
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 import asyncpg
@@ -52,7 +52,7 @@ def scribble_on(table: Table) -> None:
     """Changes every mutable part of ``table`` in place, as a rules step computing the next state might."""
     table.state["nested"]["pot"].append(99)  # type: ignore[index]
     table.state["chips"][0] = 0  # type: ignore[index]
-    table.seats[0].name = "Mallory"
+    table.seats[0] = replace(table.seats[0], name="Mallory")
     table.seats.append(Seat(3, "Cara"))
     table.log.append({"type": "roll"})
     table.options["stakes"] = True
@@ -213,7 +213,7 @@ async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: Sto
 async def test_a_save_writes_the_columns_it_names_and_always_the_version(store: Store, open_again: OpenAgain) -> None:
     table = await store.create_table(new_table())
     table.state, table.updated_at = {"chips": [2, 4, 3]}, 1001.0
-    table.seats[0].name = "Mallory"  # not named as changed: left as stored
+    table.seats[0] = replace(table.seats[0], name="Mallory")  # not named as changed: left as stored
     await store.save_table(table, changed={"state"})
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.state, loaded.version, loaded.updated_at) == ({"chips": [2, 4, 3]}, 2, 1001.0)

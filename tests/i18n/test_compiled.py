@@ -47,3 +47,24 @@ def test_a_regional_locale_reads_its_language_and_an_unknown_one_english() -> No
     assert language("fr") == language("fr-FR") == language("fr") == "fr"
     assert language("en-GB") == language("pt-BR") == language("") == "en"
     assert t("fr-FR", "lcr.seat", chips=2) == t("fr", "lcr.seat", chips=2)
+
+
+def test_a_number_said_again_reads_the_same_in_each_language_and_a_bool_is_still_refused() -> None:
+    for _ in range(2):  # the second time, each language's remembered form
+        assert t("en", "lcr.seat", chips=0) == " — 0 chips"
+        assert t("fr", "lcr.seat", chips=0) == " — 0 jeton"
+        assert t("en", "lcr.seat", chips=1) == " — 1 chip"
+    with pytest.raises(TypeError):
+        t("en", "lcr.seat", chips=True)  # equal to the remembered 1, and no number all the same
+    assert t("en", "lcr.seat", chips=1.0) == " — 1.0 chip"
+
+
+def test_a_language_remembers_a_bounded_count_of_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
+    t("en", "lcr.seat", chips=1)
+    plural = i18n._COMPILED["en"][CATALOGS["en"]["lcr.seat"]].plurals[0]
+    for said in list(plural.said):  # what earlier tests had it say, forgotten
+        monkeypatch.delitem(plural.said, said)
+    monkeypatch.setattr(i18n, "_SAID_NUMBERS", 3)
+    for chips in range(10):
+        assert t("en", "lcr.seat", chips=chips) == f" — {chips} chip{'s' if chips != 1 else ''}"
+    assert sorted(plural.said) == [0, 1, 2]

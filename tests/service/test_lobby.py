@@ -254,6 +254,19 @@ async def test_stakes_tables_seat_each_player_with_their_stake(service: TableSer
     assert (game.chips, game.stakes, game.dealt) == ([5, 6, 3, 3], [5, 6, 3, 3], 17)
 
 
+async def test_a_change_leaves_the_table_it_changed_as_it_was(service: TableService) -> None:
+    """The table object a change started from may still be drawn (a click's answer, a background edit): a new
+    stake, a new seat and the log go to the copy the change commits (seats are replaced, never edited)."""
+    table_id = (await open_lcr(service, options={"stakes": True}, stake=5)).table.id
+    before = (await service.join(table_id, BOB, stake=8)).table
+    seats, log = list(before.seats), list(before.log)
+    restaked = await service.join(table_id, BOB, stake=6)
+    joined = await service.join(table_id, CARA, stake=4)
+    assert (before.seats, before.log) == (seats, log) and [s.stake for s in before.seats] == [5, 8]
+    assert [s.stake for s in restaked.table.seats] == [5, 6] and [s.stake for s in joined.table.seats] == [5, 6, 4]
+    assert restaked.table.seats[0] is before.seats[0]  # the seat nobody changed: shared, as it cannot change
+
+
 async def test_a_table_without_stakes_ignores_a_chosen_stake(service: TableService) -> None:
     table_id = (await open_lcr(service, stake=9)).table.id
     joined = await service.join(table_id, BOB, stake=7)
