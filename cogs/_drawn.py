@@ -29,8 +29,9 @@ Line = str | None | _Unknown
 
 def context(table: Table) -> Hashable:
     """Everything besides the events that a table's log lines and header are formatted from."""
-    seats = tuple((seat.user_id, seat.name, seat.computer) for seat in table.seats)
-    return table.kind, table.locale, _faces.in_use(), seats, tuple(table.options.items())
+    # seats are never edited, only replaced (data/records.py): a change that keeps them keeps the same objects,
+    # which compare at once
+    return table.kind, table.locale, _faces.in_use(), tuple(table.seats), tuple(table.options.items())
 
 
 class TableDrawn:
