@@ -25,6 +25,7 @@ from cogs._components import (
     submitted_text,
 )
 from cogs._inflight import inflight_of
+from cogs._let_go import let_go
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint, render
@@ -252,9 +253,13 @@ class Tables(commands.Cog):
         if interaction.type is discord.InteractionType.component:
             click = clicked(interaction)
             if isinstance(click, TableClick):
-                await on_table_click(interaction, click, self)
+                try:
+                    await on_table_click(interaction, click, self)
+                finally:
+                    let_go(interaction)  # answered: freed now, not by the cycle collector (cogs/_let_go.py)
             elif click is None:
                 await self._on_invalid_click(interaction)
+            # (a leaderboard page or a story pick: its DynamicItem answers it, in a task of its own)
         elif interaction.type is discord.InteractionType.modal_submit:
             await self._on_stake(interaction, parse(sent_id))
 
