@@ -63,7 +63,8 @@ async def edit_message(
 ) -> None:
     """Edit a channel message's embed and components (a table drawn by the background). Raises as ``edit``
     does."""
-    with handle_message_parameters(embed=discord.Embed.from_dict(embed)) as params:
+    with handle_message_parameters() as params:  # the embed and rows as written: the same body (test_render_rows)
         assert params.payload is not None  # (None only for a message with files)
+        params.payload["embeds"] = [embed]
         params.payload["components"] = components
         await client.http.edit_message(channel_id, message_id, params=params)
