@@ -1,21 +1,14 @@
-"""The table message, drawn the same way for every game: an embed and its components.
-
-A click's answer is sent as Discord reads it: the embed as its JSON object (``EmbedData``, what discord.py's
-``Embed.to_dict`` gives) and the components as action rows (``render_rows``), without building discord.py's
-Embed and View objects and turning them back into JSON; ``render`` builds those objects for what discord.py
-sends itself (a posted table)."""
+"""The table message, drawn the same way for every game: an embed and its components."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import groupby
-from typing import Any
 
 import discord
 
 from cogs._chances import chance_text
-from cogs._components import TableButton, TableSelect, custom_id
+from cogs._components import TableButton, TableSelect
 from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
@@ -27,7 +20,6 @@ from service.tables import Change
 
 MAX_BUTTONS = 5  # more legal moves than this go in a select menu (and a row holds five buttons)
 MAX_ROWS = 5  # action rows in a message
-ACTION_ROW, BUTTON = discord.ComponentType.action_row, discord.ComponentType.button
 LOG_LINES = 4  # a phone shows the buttons below without scrolling (issue 11)
 FINGERPRINT_LENGTH = 8  # hex digits of the commitment on the table; /game verify shows all 64
 # The phone budget (issue 11): up to PHONE_SEATS seats the buttons stay on the first screen (MAX_LINES lines
@@ -45,27 +37,12 @@ COLOURS = {
 }
 
 
-EmbedData = dict[str, Any]  # an embed as Discord reads it
-
-
 def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
     """The table's message; ``menu``: the step of the game's move menu the current player chose (UI only)."""
-    embed, items = _drawn(change, menu)
-    return discord.Embed.from_dict(embed), _view(change.table.id, items)
-
-
-def render_rows(change: Change, menu: str | None = None) -> tuple[EmbedData, list[dict[str, Any]]]:
-    """``render`` as Discord reads it: the embed's JSON object and the action rows (``cogs/_update.py`` sends
-    them as they are)."""
-    embed, items = _drawn(change, menu)
-    return embed, _rows(change.table.id, items)
-
-
-def _drawn(change: Change, menu: str | None) -> tuple[EmbedData, list[_Item]]:
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
     embed = _embed(table, game, ui, table.locale, change.computers, change.chances)
-    return embed, _items(table, game, ui, table.locale, menu, change.computers)
+    return embed, _view(table.id, _items(table, game, ui, table.locale, menu, change.computers))
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -82,7 +59,7 @@ def relative_time(when: float) -> str:
 def _embed(
     table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
     chances: Sequence[float] | None = None,
-) -> EmbedData:
+) -> discord.Embed:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table)  # what its last drawing formatted (cogs/_drawn.py)
     title, host_line, footer = drawn.header_of(
@@ -134,9 +111,8 @@ def _embed(
     if recent:
         log_lines = ["", f"**{t(locale, 'table.log')}**"]
         lines += log_lines + _fitting(recent, [title, *lines, *log_lines, footer], len(table.seats) <= PHONE_SEATS)
-    # as discord.py's Embed(title=, description=, colour=).set_footer(text=).to_dict() writes it
-    return {"footer": {"text": footer}, "flags": 0, "color": COLOURS[table.status].value, "type": "rich",
-            "description": "\n".join(lines)[:4096], "title": title}
+    embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
+    return embed.set_footer(text=footer)
 
 
 def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str]:
@@ -207,7 +183,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
 
 @dataclass(frozen=True)
 class _Button:
-    """A table button to draw: a TableButton for discord.py, or its component as Discord reads it."""
+    """A table button to draw (a TableButton once in its view)."""
 
     step: int | None
     action: str
@@ -280,29 +256,3 @@ def _view(table_id: int, items: list[_Item]) -> discord.ui.View:
         else:
             view.add_item(TableSelect(table_id, item.step, item.options, item.placeholder))
     return view
-
-
-def _rows(table_id: int, items: list[_Item]) -> list[dict[str, Any]]:
-    """The action rows ``_view(table_id, items).to_components()`` gives, written out for buttons (a click's
-    answer is the only thing a view is built for then: discord.py's View and Button objects cost more than
-    the rest of the drawing); a select goes through discord.py."""
-    if any(isinstance(item, _Select) for item in items):
-        return _view(table_id, items).to_components()
-    weights = [0] * MAX_ROWS
-    placed: list[tuple[int, dict[str, Any]]] = []
-    for item in items:
-        assert isinstance(item, _Button)
-        row = item.row if item.row is not None else next(r for r, weight in enumerate(weights) if weight < MAX_BUTTONS)
-        weights[row] += 1  # as discord.py's View lays a row out: a button is one of its five places
-        button: dict[str, Any] = {"type": BUTTON.value, "style": item.style.value, "disabled": item.disabled}
-        if item.label:
-            button["label"] = item.label
-        button["custom_id"] = custom_id(table_id, item.step, item.action)
-        if item.emoji:
-            button["emoji"] = item.emoji.to_dict()
-        placed.append((row, button))
-    placed.sort(key=lambda placing: placing[0])  # stable: a row keeps its buttons in the order they came
-    return [
-        {"type": ACTION_ROW.value, "components": [button for _, button in group]}
-        for _, group in groupby(placed, key=lambda placing: placing[0])
-    ]

@@ -32,27 +32,19 @@ from contextlib import contextmanager
 
 import discord
 
-from cogs._ahead import DrawnAhead
-from cogs._inflight import inflight_of
 from cogs._moved import moved_line
-from cogs._render import render, render_rows
-from cogs._update import edit_message, send_update, update_message, update_payload
+from cogs._render import render
 from service.tables import Change
 
 log = logging.getLogger(__name__)
 
 CLICK_WAIT = 1.5  # seconds a click's answer waits for its table's message before it only acknowledges
 KEPT_TABLES = 2048  # idle tables remembered (what they show), least recently used forgotten first
-# A move is prepared ahead (and its answer drawn) only while the bot answers at most this many clicks at once.
-# Under load it would only move work from one moment to another (plus its bookkeeping) and keep a second copy
-# of every busy table alive for the cycle collector to walk. Quiet, it takes the work off the click's path.
-LOOK_AHEAD_IN_FLIGHT = 2
 
 Send = Callable[[], Awaitable[object]]
 Edit = Callable[[Change, int], Awaitable[object]]  # draw a change on the table's message with this id
 Repost = Callable[[Change], Awaitable[int]]  # post a change at the bottom of its channel: the new message's id, stored
 MarkMoved = Callable[[Change, int, int], Awaitable[object]]  # turn message `old` into the moved line to message `new`
-LookAhead = Callable[[int], Change | None]  # prepare a table's next move before its click (service/ahead.py)
 Moved = Callable[[int], Awaitable[object]]  # a click's answer: its (old) message becomes the moved line to this one
 
 TOO_MANY_OLD_EDITS = 30046  # Discord: "Maximum number of edits to messages older than 1 hour reached."
@@ -90,33 +82,25 @@ class Screen:
         *,
         repost: Repost | None = None,
         mark_moved: MarkMoved | None = None,
-        look_ahead: LookAhead | None = None,
-        quiet: Callable[[], bool] = lambda: True,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
     ) -> None:
         self._edit = edit
         self._repost = repost
         self._mark_moved = mark_moved
-        self._look_ahead = look_ahead
-        self._quiet = quiet  # whether the bot is quiet enough to prepare moves ahead
-        self._drawn_ahead = DrawnAhead(kept)
         self._click_wait = click_wait
         self._kept = kept
         self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
 
     @classmethod
-    def of(
-        cls, client: discord.Client, remember: Callable[[int, int], Awaitable[object]],
-        look_ahead: LookAhead | None = None,
-    ) -> Screen:
+    def of(cls, client: discord.Client, remember: Callable[[int, int], Awaitable[object]]) -> Screen:
         """The screen of a bot: background changes are drawn by editing the channel message; `remember(table id,
-        message id)` stores the message a re-post made the table's; `look_ahead` prepares a table's next move
-        once a click is answered, and its answer is drawn then too, while the bot is quiet
-        (LOOK_AHEAD_IN_FLIGHT)."""
+        message id)` stores the message a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
-            await edit_message(client, change.table.channel_id, message_id, *render_rows(change))
+            embed, view = render(change)
+            channel = client.get_partial_messageable(change.table.channel_id)
+            await channel.get_partial_message(message_id).edit(embed=embed, view=view)
 
         async def repost(change: Change) -> int:
             embed, view = render(change)
@@ -129,39 +113,25 @@ class Screen:
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
 
-        def quiet() -> bool:
-            return len(inflight_of(client)) <= LOOK_AHEAD_IN_FLIGHT
-
-        return cls(edit, repost=repost, mark_moved=mark_moved, look_ahead=look_ahead, quiet=quiet)
+        return cls(edit, repost=repost, mark_moved=mark_moved)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
     async def answer_click(self, interaction: discord.Interaction, change: Change) -> None:
-        """Show the change a click committed in the click's own answer (one REST call): drawn ahead of the click
-        when it is the move prepared for it. Once the answer is on its way, the next move is prepared."""
-
-        async def update() -> None:
-            mentions = interaction.client.allowed_mentions
-            payload = self._drawn_ahead.take(change, mentions) or update_payload(*render_rows(change), mentions)
-            self._look_ahead_soon(change.table.id, mentions)
-            await send_update(interaction, payload)
-
+        """Show the change a click committed in the click's own answer (one REST call)."""
         clicked = interaction.message.id if interaction.message is not None else None
-        await self.answer(change, clicked, update, interaction.response.defer, moved=_moved_answer(interaction, change))
+        await self.answer(change, clicked, _update(interaction, change), interaction.response.defer,
+                          moved=_moved_answer(interaction, change))
 
     async def answer_menu(self, interaction: discord.Interaction, change: Change, menu: str) -> None:
         """Answer a click that only opens a step of the move menu (nothing committed): draw the SAME version
         with that menu. Ordered under the table's lock like any drawing; a background edit of this version
         is then not newer than the screen, so it leaves the menu alone."""
-
-        async def update() -> None:
-            await update_message(interaction, *render_rows(change, menu))
-
         clicked = interaction.message.id if interaction.message is not None else None
         with self._holding(change.table.id) as table:
             table.menu_version = change.table.version
-            await self.answer(change, clicked, update, interaction.response.defer, same_version=True,
-                              moved=_moved_answer(interaction, change))
+            await self.answer(change, clicked, _update(interaction, change, menu), interaction.response.defer,
+                              same_version=True, moved=_moved_answer(interaction, change))
 
     async def answer(
         self,
@@ -246,23 +216,6 @@ class Screen:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-
-    def _look_ahead_soon(self, table_id: int, mentions: discord.AllowedMentions | None) -> None:
-        """Prepare the table's next move and draw its answer two loop passes from now: after the answer being
-        sent (aiohttp, on Python 3.11, writes a request's body from a task it starts for it), before the next click
-        can come. Only while the bot is quiet (``quiet``)."""
-        if self._look_ahead is not None and self._quiet():
-            loop = asyncio.get_running_loop()
-            loop.call_soon(loop.call_soon, self._draw_ahead, table_id, mentions)
-
-    def _draw_ahead(self, table_id: int, mentions: discord.AllowedMentions | None) -> None:
-        assert self._look_ahead is not None
-        try:
-            change = self._look_ahead(table_id)
-            if change is not None:
-                self._drawn_ahead.draw(change, mentions)
-        except Exception:  # only time lost: the click is played and drawn as usual
-            log.exception("preparing the next move of table %s failed", table_id)
 
     # --- under the table's lock ------------------------------------------------------------------------------
 
@@ -404,16 +357,22 @@ class Screen:
 
 async def _take(lock: asyncio.Lock, within: float) -> bool:
     """Take the lock if it comes free within `within` seconds."""
-    if not lock.locked() and not getattr(lock, "_waiters", True):
-        # asyncio's own fast path: free with nobody queued, acquire() takes it at once, with no timer to make
-        # and cancel (as many as clicks). Queued clicks, or asyncio's internals unknown: the timed path.
-        return await lock.acquire()
     try:
         async with asyncio.timeout(within):
             await lock.acquire()
     except TimeoutError:
         return False
     return True
+
+
+def _update(interaction: discord.Interaction, change: Change, menu: str | None = None) -> Send:
+    """The click's answer that draws ``change`` (with the move menu's step ``menu``) on the clicked message."""
+
+    async def update() -> None:
+        embed, view = render(change, menu)
+        await interaction.response.edit_message(embed=embed, view=view)
+
+    return update
 
 
 def _moved_answer(interaction: discord.Interaction, change: Change) -> Moved:

@@ -10,7 +10,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import _slim_clicks as slim_clicks
 from cogs._chances import redraw_on_fresh_chances
 from cogs._components import (
     PREFIX,
@@ -25,7 +24,6 @@ from cogs._components import (
     submitted_text,
 )
 from cogs._inflight import inflight_of
-from cogs._let_go import let_go
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint, render
@@ -90,7 +88,7 @@ class Tables(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.service = service_of(bot)
-        self.screen = Screen.of(bot, self.service.set_message, self.service.look_ahead)
+        self.screen = Screen.of(bot, self.service.set_message)
         self._on_fresh_chances = redraw_on_fresh_chances(self.service, self.screen)
 
     async def cog_load(self) -> None:
@@ -101,10 +99,8 @@ class Tables(commands.Cog):
         self.service.quiet = lambda: len(inflight_of(self.bot)) <= 1
         # the tables changed just before the restart, drawn again in the background once connected (cogs/_redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
-        self._unslim = slim_clicks.install(self.bot)  # a click's message parsed with only what it needs
 
     async def cog_unload(self) -> None:
-        self._unslim()
         self.service.quiet = lambda: False
         self._redraw.cancel()
         await asyncio.gather(self._redraw, return_exceptions=True)
@@ -253,10 +249,7 @@ class Tables(commands.Cog):
         if interaction.type is discord.InteractionType.component:
             click = clicked(interaction)
             if isinstance(click, TableClick):
-                try:
-                    await on_table_click(interaction, click, self)
-                finally:
-                    let_go(interaction)  # answered: freed now, not by the cycle collector (cogs/_let_go.py)
+                await on_table_click(interaction, click, self)
             elif click is None:
                 await self._on_invalid_click(interaction)
             # (a leaderboard page or a story pick: its DynamicItem answers it, in a task of its own)

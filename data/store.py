@@ -189,7 +189,7 @@ class Store(Protocol):
 
     def encode(self, table: Table, columns: Collection[str]) -> dict[str, Any]:
         """These columns (``SAVED_COLUMNS``) of the row that stores ``table``, as ``save_table`` writes them: for
-        a change made ahead of its commit (service/ahead.py), whose commit then has only the clock to encode."""
+        a change played before its commit (service/prepared.py), whose commit then has only the clock to encode."""
 
     async def save_table(
         self,

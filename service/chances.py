@@ -174,11 +174,6 @@ class LiveChances:
         not in play (a lobby, a finished or cancelled game: nothing left to guess)."""
         return self._shown(table, game, ask=True)
 
-    def peek(self, table: Table, game: Game | None) -> Chances | None:
-        """What ``of`` would answer now, asking for no estimate and remembering nothing: for a move prepared ahead
-        of its click (service/ahead.py), which may never be made."""
-        return self._shown(table, game, ask=False)
-
     def _shown(self, table: Table, game: Game | None, *, ask: bool) -> Chances | None:
         if game is None or table.status is not Status.PLAYING or not shows_chances(table.options):
             return None

@@ -29,12 +29,12 @@ from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableStat
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
-from service.ahead import Move, MovesAhead, Prepared
 from service.chances import BUSY_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
 from service.live import LiveTables, working_copy
 from service.nudges import Nudges
 from service.players import Player
+from service.prepared import Prepared
 from service.settings import (
     MAX_TURN_TIMEOUT,
     MIN_TURN_TIMEOUT,
@@ -105,7 +105,6 @@ class TableService:
         self.quiet: Callable[[], bool] = lambda: False
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
-        self._ahead = MovesAhead()  # the next move of a table, played before its click (service/ahead.py)
         self.chances = LiveChances(busy_share=BUSY_SHARE)  # live win chances, estimated off the click path
 
     # --- life cycle -------------------------------------------------------
@@ -303,8 +302,7 @@ class TableService:
     async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
         """Play ``action`` for ``player``, as clicked on the table shown at ``step``."""
 
-        return await self._change(table_id, self._mover(player, step, action), player, action=action,
-                                  move=Move(player.user_id, step, action))
+        return await self._change(table_id, self._mover(player, step, action), player, action=action)
 
     def _mover(self, player: Player, step: int, action: str) -> Callable[[Table, Game | None], list[Event]]:
         """The change ``act`` makes: ``player`` plays ``action`` if they may, on the table drawn at ``step``."""
@@ -315,34 +313,6 @@ class TableService:
             return self._play(game, seat, action)
 
         return change
-
-    def look_ahead(self, table_id: int) -> Change | None:
-        """Play the move the table waits for ahead of its click, when it has exactly one and a person is to make
-        it (service/ahead.py): its click then commits what was prepared. Returns that change as the click would
-        commit it now, for drawing its answer ahead too (None when there is nothing to prepare). Nothing is
-        stored, and nothing asked of the chances' estimates."""
-        live = self._live.get(table_id)
-        lock = self._locks.get(table_id)
-        if live is None or live.game is None or (lock is not None and lock.locked()):
-            return None  # (a change in progress: the table it would prepare from is about to be replaced)
-        committed, game = live.table, live.game
-        seat = game.current_player
-        if committed.status is not Status.PLAYING or seat is None or committed.seats[seat].computer:
-            return None
-        moves = game.legal_actions()
-        if len(moves) != 1:
-            return None
-        move = Move(committed.seats[seat].user_id, game.step, moves[0])
-        player = Player(move.user_id, committed.seats[seat].name)
-        try:
-            prepared = self._prepare(committed, self._mover(player, move.step, move.action), move.action,
-                                     move.user_id)
-        except Refusal:
-            return None
-        self._ahead.keep(move, prepared)
-        table = prepared.table
-        self._set_clock(table, prepared.game)  # as if clicked now: the click sets it again when it comes
-        return Change(table, prepared.game, prepared.events, chances=self.chances.peek(table, prepared.game))
 
     async def my_turn(self, table_id: int, player: Player, step: int) -> Change:
         """The table as stored, refused as ``act`` would refuse a move: for a click that only changes what the
@@ -552,22 +522,18 @@ class TableService:
         *,
         action: str | Callable[[], str | None] | None = None,
         needs_game: bool = True,
-        move: Move | None = None,
     ) -> Change:
         """Run ``apply`` on the stored table for ``player`` (None: the bot itself) and commit.
 
         ``action`` is what the log records (a callable when only ``apply`` knows the move, as
-        for a timeout). Without ``needs_game`` a game that cannot be read is left as stored. A ``move``
-        prepared ahead for this very table (``look_ahead``) is committed as it was prepared.
+        for a timeout). Without ``needs_game`` a game that cannot be read is left as stored.
         """
         self._changing += 1
         try:
             async with self._lock(table_id):
                 committed = await self._load(table_id, player)
-                prepared = self._ahead.take(committed, move) if move is not None else None
-                if prepared is None:
-                    user_id = player.user_id if player else None
-                    prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
+                user_id = player.user_id if player else None
+                prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
                 change = await self._commit(prepared, alone=self._changing == 1 and self.quiet())
         finally:
             self._changing -= 1

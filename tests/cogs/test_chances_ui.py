@@ -10,7 +10,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from cogs import _screen
 from cogs._chances import percent, redraw_on_fresh_chances
 from cogs._render import render
 from cogs._screen import Screen
@@ -122,23 +121,21 @@ async def test_fresher_chances_redraw_a_version_already_shown_once_and_never_an_
     assert messages.versions_on(MESSAGE) == [2, 2, 3]
 
 
-async def test_a_redraw_for_fresher_chances_never_closes_a_move_menu_open_at_that_version(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+async def test_a_redraw_for_fresher_chances_never_closes_a_move_menu_open_at_that_version() -> None:
     messages = Messages()
     screen = Screen(messages.edit)
     screen.publish(change(2))
     await screen.drained()
     menus: list[str] = []
 
-    async def update_message(*_: object) -> None:
+    async def edit_message(**_: object) -> None:
         menus.append("claim")
 
     async def defer() -> None:
         raise AssertionError("the menu is drawn, not deferred")
 
-    monkeypatch.setattr(_screen, "update_message", update_message)
-    interaction = SimpleNamespace(message=SimpleNamespace(id=MESSAGE), response=SimpleNamespace(defer=defer))
+    response = SimpleNamespace(defer=defer, edit_message=edit_message)
+    interaction = SimpleNamespace(message=SimpleNamespace(id=MESSAGE), response=response)
     await screen.answer_menu(interaction, change(2), "claim")  # type: ignore[arg-type]
     assert menus == ["claim"]
     screen.publish(change(2), redraw=True)

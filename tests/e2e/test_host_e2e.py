@@ -107,8 +107,8 @@ async def test_host_controls_in_french(fake: FakeDiscord, bot: BotProcess, peopl
 async def test_a_roll_after_the_host_role_changed_hands_keeps_the_new_host(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:
-    """Once a roll is answered, the next one is prepared ahead of its click (service/ahead.py). A handover in
-    between changes the table but not the turn: the next roll must play on the table as it is now."""
+    """A handover between two rolls changes the table but not the turn: the next roll must play on the table as
+    it is now."""
     alice, _, carol = people
     table = await open_table(fake, "lcr start", people, live_chances=False)
     first = whose_turn(table, people)

@@ -311,21 +311,3 @@ async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
         await asyncio.sleep(BUSY_WINDOW / 4)
     assert worker.ran == [(1, game.step)]
     await chances.close()
-
-
-async def test_a_peek_answers_as_of_would_but_asks_for_nothing() -> None:
-    """A move prepared ahead of its click (service/ahead.py) is drawn with ``peek``: it may never be made, so its
-    step is not estimated, and the step the table stands at keeps its place in the line."""
-    worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1)
-    table, game = chicago_table(1)
-    assert chances.of(table, game) is None  # step 0 asked for
-    worker.go.set()
-    await chances.idle()
-    ahead = game.copy()
-    ahead.play_auto()
-    assert chances.peek(table, ahead) == chances.of(table, game) == (0.0, 0.0, 0.0)  # the last known, for both
-    await asyncio.sleep(0)
-    await chances.idle()
-    assert worker.ran == [(1, 0)]  # the step peeked at was never estimated
-    await chances.close()
