@@ -14,7 +14,6 @@ from typing import Any
 
 import aiohttp
 import discord
-import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
@@ -24,6 +23,7 @@ from cogs._replies import PipsTree
 from cogs._translator import CatalogTranslator
 from data.open import open_store
 from data.store import Store, StoreInUse, StoreUnavailable
+from discord_address import connector
 from service.shards import Shards
 from service.tables import TableService
 from settings import Settings, SettingsError
@@ -47,6 +47,7 @@ class Pips(commands.Bot):
             intents=discord.Intents(guilds=True),
             tree_cls=PipsTree,
             help_command=None,
+            connector=connector(settings.discord_address),  # None: Discord where DNS says
             **shard_options(settings),
         )
         self.settings = settings
@@ -175,14 +176,6 @@ def payload_digest(payload: list[dict[str, Any]]) -> str:
     return hashlib.sha256("\n".join(canonical).encode()).hexdigest()
 
 
-def point_at(settings: Settings) -> None:
-    """Talk to another Discord endpoint (the test stand-in) when configured."""
-    if settings.api_base:
-        discord.http.Route.BASE = settings.api_base.rstrip("/")
-    if settings.gateway_url:
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
-
-
 def main() -> int:
     load_dotenv()
     try:
@@ -191,7 +184,6 @@ def main() -> int:
         print(f"pips: {error}", file=sys.stderr)
         return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
-    point_at(settings)
     try:
         asyncio.run(serve(settings))
     except StoreUnavailable as error:

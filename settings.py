@@ -8,10 +8,21 @@ from pathlib import Path
 
 from data.store import DURABILITIES, Durability
 from data.where import BadDatabaseUrl, check_url
+from discord_address import AddressError, parse_address
 
 
 class SettingsError(ValueError):
     """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+def _discord_address(env: Mapping[str, str]) -> tuple[str, int] | None:
+    raw = env.get("DISCORD_ADDRESS", "").strip()
+    if not raw:
+        return None
+    try:
+        return parse_address(raw)
+    except AddressError as error:
+        raise SettingsError(f"DISCORD_ADDRESS: {error}") from None
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
@@ -77,8 +88,8 @@ class Settings:
     # postgresql://user:password@host:port/database: PostgreSQL instead of the file. Kept out of repr (password).
     database_url: str | None = field(default=None, repr=False)
     dev_guild_id: int | None = None
-    api_base: str | None = None  # another Discord REST base, e.g. the test stand-in's
-    gateway_url: str | None = None
+    # every Discord name resolved to this (IP, port): the test stand-in's (discord_address.py); TLS as usual
+    discord_address: tuple[str, int] | None = None
     computer_delay: float = 1.0
     log_level: str = "INFO"
     shard_count: int | None = None  # None: one unsharded process, as without SHARD_COUNT
@@ -103,8 +114,7 @@ class Settings:
             database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/pips.sqlite3"),
             database_url=_database_url(env),
             dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
-            api_base=env.get("DISCORD_API_BASE", "").strip() or None,
-            gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            discord_address=_discord_address(env),
             computer_delay=max(0.0, delay),
             log_level=env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
             shard_count=shard_count,

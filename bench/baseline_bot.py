@@ -9,20 +9,27 @@ answer through `interaction.response.edit_message`). `BASELINE` in the environme
   title, description, colour and footer; one button); a click answers with that same message, only the count in
   its footer and custom_id changing. It costs what discord.py costs for Pips's message and nothing more.
 
-Configured like Pips, by environment: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL.
+Configured like Pips, by environment: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_ADDRESS (reached like Pips, over TLS at
+Discord's names: discord_address.py).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import discord
-import yarl
 from discord import app_commands
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root, as for bot.py
+
+from discord_address import connector, parse_address
 
 DEV_GUILD = discord.Object(int(os.environ["DEV_GUILD_ID"]))
 COUNTER, SAME_MESSAGE = "counter", "same-message"
@@ -96,7 +103,10 @@ def table_view(count: int) -> discord.ui.View:
 
 class BaselineBot(discord.Client):
     def __init__(self, item: type[CountButton | TableButton]) -> None:
-        super().__init__(intents=discord.Intents(guilds=True))  # as Pips: interactions need no other events
+        address = os.environ.get("DISCORD_ADDRESS")
+        super().__init__(  # as Pips: interactions need no other events
+            intents=discord.Intents(guilds=True), connector=connector(parse_address(address) if address else None)
+        )
         self.tree = app_commands.CommandTree(self)
         self.item = item
 
@@ -131,9 +141,12 @@ def baseline_bot(kind: str) -> BaselineBot:
 
 RECORDED_EMBED, RECORDED_BUTTON = recorded_table()
 
+async def main() -> None:
+    discord.utils.setup_logging()
+    async with baseline_bot(os.environ.get("BASELINE", COUNTER)) as bot:  # (its connector needs the running loop)
+        await bot.start(os.environ["DISCORD_TOKEN"])
+
+
 if __name__ == "__main__":
-    if "DISCORD_API_BASE" in os.environ:
-        discord.http.Route.BASE = os.environ["DISCORD_API_BASE"]
-    if "DISCORD_GATEWAY_URL" in os.environ:
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["DISCORD_GATEWAY_URL"])
-    baseline_bot(os.environ.get("BASELINE", COUNTER)).run(os.environ["DISCORD_TOKEN"])
+    with contextlib.suppress(KeyboardInterrupt):  # SIGINT: a clean stop, as discord.py's run() takes it
+        asyncio.run(main())

@@ -3,19 +3,21 @@ run as a subprocess against the stand-in by test_tree_errors.py (Pips's own comm
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import os
 import sys
 from pathlib import Path
 
 import discord
-import yarl
 from discord import app_commands
 from discord.ext import commands
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, as for bot.py
 
 from cogs._replies import PipsTree
+from discord_address import connector, parse_address
 from service.errors import Refusal
 
 
@@ -63,7 +65,8 @@ async def crash(interaction: discord.Interaction) -> None:
 class ProbeBot(commands.Bot):
     def __init__(self) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
-                         tree_cls=PipsTree, help_command=None)
+                         tree_cls=PipsTree, help_command=None,
+                         connector=connector(parse_address(os.environ["DISCORD_ADDRESS"])))
 
     async def setup_hook(self) -> None:
         guild = discord.Object(int(os.environ["DEV_GUILD_ID"]))
@@ -71,8 +74,12 @@ class ProbeBot(commands.Bot):
         await self.tree.sync(guild=guild)
 
 
+async def main() -> None:
+    async with ProbeBot() as bot:  # (its connector needs the running loop)
+        await bot.start(os.environ["DISCORD_TOKEN"])
+
+
 if __name__ == "__main__":
     discord.utils.setup_logging(level=logging.INFO)
-    discord.http.Route.BASE = os.environ["DISCORD_API_BASE"]
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["DISCORD_GATEWAY_URL"])
-    ProbeBot().run(os.environ["DISCORD_TOKEN"], log_handler=None)
+    with contextlib.suppress(KeyboardInterrupt):  # SIGINT: a clean stop, as discord.py's run() takes it
+        asyncio.run(main())

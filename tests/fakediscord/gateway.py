@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from .model import Application
+from .tls import gateway_url
 
 if TYPE_CHECKING:
     from .state import DiscordState
@@ -112,10 +113,13 @@ class GatewayEndpoint:
                 if session is not None:
                     session.confirm(data)
                 await self._send(socket, HEARTBEAT_ACK, None)
-            elif op == IDENTIFY:
-                session = await self._identify(socket, data)
-            elif op == RESUME:
-                session = await self._resume(socket, data)
+            elif op in (IDENTIFY, RESUME):
+                if op == IDENTIFY:
+                    session = await self._identify(socket, data, gateway_url(request, self.resume_url))
+                else:
+                    session = await self._resume(socket, data)
+                if session is not None:
+                    session.app.gateway_urls.append(f"{'wss' if request.secure else 'ws'}://{request.host}{request.path}")
             elif op == REQUEST_MEMBERS and session is not None:
                 await self._send_member_chunk(session, data)
         if session is not None and session.socket is socket:
@@ -127,7 +131,9 @@ class GatewayEndpoint:
     async def _send(self, socket: web.WebSocketResponse, op: int, data: Any) -> None:
         await socket.send_str(json.dumps({"op": op, "d": data, "s": None, "t": None}))
 
-    async def _identify(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> GatewaySession | None:
+    async def _identify(
+        self, socket: web.WebSocketResponse, data: dict[str, Any], resume_url: str
+    ) -> GatewaySession | None:
         app = self.state.app_by_token(data.get("token", ""))
         if app is None:
             await socket.close(code=AUTHENTICATION_FAILED, message=b"Authentication failed.")
@@ -141,7 +147,7 @@ class GatewayEndpoint:
         guilds = self.state.guilds_on(session)  # Discord sends a shard its own guilds only
         ready = {
             "v": 10, "user": app.user_payload(), "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
-            "session_id": session.id, "session_type": "normal", "resume_gateway_url": self.resume_url,
+            "session_id": session.id, "session_type": "normal", "resume_gateway_url": resume_url,
             "application": {"id": str(app.id), "flags": 0}, "private_channels": [], "relationships": [],
             "presences": [], "geo_ordered_rtc_regions": [], "auth": {}, "_trace": ["fakediscord"],
         }

@@ -41,6 +41,8 @@ class RestCall:
     interaction_id: int | None
     status: int
     at: float
+    host: str = ""  # the name the client asked for (its Host header)
+    secure: bool = False  # over TLS
 
 
 @dataclass

@@ -95,6 +95,7 @@ class Application:
     guild_commands: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     identify_count: int = 0
     resume_count: int = 0
+    gateway_urls: list[str] = field(default_factory=list)  # where each IDENTIFY and RESUME came, e.g. "wss://gateway.discord.gg/"
     sync_count: int = 0
     joined_at: str = field(default_factory=iso_now)
     verify_key: str = field(default_factory=lambda: secrets.token_hex(32))

@@ -42,6 +42,7 @@ from .mentions import check_allowed_mentions
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, StoredMessage
 from .ratelimit import ChannelEditLimit, OldMessageEditLimit
 from .state import DiscordState
+from .tls import gateway_url
 
 API = "/api/v10"
 CHAT_INPUT_COMMAND_MESSAGE = 20
@@ -166,7 +167,7 @@ class RestApi:
         self.state.record_call(RestCall(
             method=request.method, route=route_of(request), path=request.path,
             app_id=app.id if app is not None else None, interaction_id=record.id if record is not None else None,
-            status=status, at=time.monotonic(),
+            status=status, at=time.monotonic(), host=request.host, secure=request.secure,
         ))
 
     def _app(self, request: web.Request) -> Application:
@@ -187,7 +188,8 @@ class RestApi:
     async def gateway(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         shards = self.state.recommended_shards  # the shard count Discord recommends (GET /gateway/bot)
-        return json_response({"url": self.gateway_url, "shards": shards, "session_start_limit": limit})
+        url = gateway_url(request, self.gateway_url)
+        return json_response({"url": url, "shards": shards, "session_start_limit": limit})
 
     # --- command sync -----------------------------------------------------------------------------------
 

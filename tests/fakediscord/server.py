@@ -31,6 +31,7 @@ from .model import BOT_PERMISSIONS, MANAGE_MESSAGES, Application, Channel, Guild
 from .ratelimit import DISCORD_EDITS_PER_CHANNEL, DISCORD_OLD_MESSAGE_EDITS, ChannelEditLimit, OldMessageEditLimit
 from .rest import RestApi
 from .state import DiscordState
+from .tls import TestAuthority
 
 GUILDS_INTENT = 1 << 0
 # How long after the deadline a test keeps waiting, so a late answer shows up as the 10062 it got.
@@ -68,16 +69,17 @@ class FakeDiscord:
         self.old_message_edit_limit = old_message_edit_limit
         self.heartbeat_interval = heartbeat_interval
         self.port = 0
+        self.tls_port = 0  # Discord's names over TLS, for bot processes (tls.py)
+        self._authority: TestAuthority | None = None
         self._runner: web.AppRunner | None = None
         self._add_channel_quietly("general")
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
     async def start(self) -> FakeDiscord:
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", 0))
-        self.port = listener.getsockname()[1]
+        listener, tls_listener = _listener(), _listener()
+        self.port, self.tls_port = listener.getsockname()[1], tls_listener.getsockname()[1]
+        self._authority = TestAuthority()
         edit_limit = ChannelEditLimit(*self.channel_edit_limit) if self.channel_edit_limit is not None else None
         old_edits = self.old_message_edit_limit
         old_limit = OldMessageEditLimit(old_edits) if old_edits is not None else None
@@ -87,10 +89,12 @@ class FakeDiscord:
         gateway = GatewayEndpoint(self.state, heartbeat_interval=self.heartbeat_interval, resume_url=self.gateway_url)
         # a request may carry up to MAX_ATTACHMENTS files at the upload limit (aiohttp's default is 1 MiB)
         server = web.Application(middlewares=[rest.middleware], client_max_size=(MAX_ATTACHMENTS + 1) * UPLOAD_LIMIT)
-        server.add_routes([*rest.routes(), web.get("/gateway", gateway.handle)])
+        # the gateway: /gateway on the plain port, / at wss://gateway.discord.gg (DISCORD_GATEWAY)
+        server.add_routes([*rest.routes(), web.get("/gateway", gateway.handle), web.get("/", gateway.handle)])
         self._runner = web.AppRunner(server, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await self._runner.setup()
         await web.SockSite(self._runner, listener).start()
+        await web.SockSite(self._runner, tls_listener, ssl_context=self._authority.server_context).start()
         return self
 
     async def close(self) -> None:
@@ -99,6 +103,9 @@ class FakeDiscord:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        if self._authority is not None:
+            self._authority.close()
+            self._authority = None
 
     async def __aenter__(self) -> FakeDiscord:
         return await self.start()
@@ -126,10 +133,12 @@ class FakeDiscord:
         return list(self.state.guilds.values())
 
     def bot_env(self, app: Application) -> dict[str, str]:
-        """The environment a bot process needs to run against this stand-in as `app`."""
+        """The environment a bot process needs to run against this stand-in as `app`: Discord's names resolved to
+        its TLS port, whose certificate it trusts (tls.py)."""
+        assert self._authority is not None, "the stand-in is not started"
         return {
             "DISCORD_TOKEN": app.token, "DEV_GUILD_ID": str(self.guild.id),
-            "DISCORD_API_BASE": self.api_base, "DISCORD_GATEWAY_URL": self.gateway_url,
+            "DISCORD_ADDRESS": f"127.0.0.1:{self.tls_port}", "SSL_CERT_FILE": str(self._authority.ca_file),
         }
 
     # --- the world: applications, people, channels -----------------------------------------------------
@@ -462,3 +471,10 @@ class FakeDiscord:
                 f"{record.app.describe()}"
             ) from None
         return Answer.of(record)
+
+
+def _listener() -> socket.socket:
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    return listener

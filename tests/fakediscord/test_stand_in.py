@@ -11,6 +11,7 @@ from typing import Any
 
 import aiohttp
 import pytest
+import trustme
 
 from . import MANAGE_CHANNELS, MANAGE_MESSAGES, Answer, Application, BotProcess, FakeDiscord, Member
 
@@ -135,6 +136,30 @@ async def test_bare_bot_logs_in_and_syncs_its_guild_command(fake: FakeDiscord, b
     assert fake.route_counts["PUT /applications/{app_id}/guilds/{guild_id}/commands"] == 1
     assert [command["name"] for command in bare.app.guild_commands[fake.guild.id]] == ["counter"]
     assert bare.app.identify_count == 1 and fake.connected(bare.app)
+
+
+async def test_a_bot_reaches_the_stand_in_at_discord_s_names_over_checked_tls(
+    fake: FakeDiscord, bare: BotProcess, alice: Member, tmp_path: Path
+) -> None:
+    """The bot process runs as against Discord (discord_address.py): every call at discord.com over TLS, the
+    gateway at wss://gateway.discord.gg, resumed there too; a bot that does not trust the certificate sends
+    nothing."""
+    posted = await fake.slash(alice, "counter")
+    await asyncio.sleep(fake.reaction_time)
+    await fake.drop_gateway(bare.app)
+    assert (await fake.click(alice, posted, "+1")).content == "Count: 1"
+    assert bare.app.gateway_urls == ["wss://gateway.discord.gg/"] * 2  # identified, then resumed where READY said
+    calls = [call for call in fake.calls if call.app_id == bare.app.id]
+    assert calls and all(call.secure and call.host == "discord.com" for call in calls)
+
+    other_authority = tmp_path / "other-ca.pem"
+    trustme.CA().cert_pem.write_to_path(str(other_authority))
+    doubtful = fake.add_application("doubtful")
+    with pytest.raises(AssertionError, match="exited with"):
+        await BotProcess(fake, doubtful, BARE_BOT, workdir=tmp_path, env={"SSL_CERT_FILE": str(other_authority)}
+                         ).start()
+    assert "CERTIFICATE_VERIFY_FAILED" in (tmp_path / "doubtful.log").read_text()
+    assert not [call for call in fake.calls if call.app_id == doubtful.id]
 
 
 async def test_counter_clicks_edit_the_message_in_place_with_one_call_each(
