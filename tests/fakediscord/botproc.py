@@ -20,8 +20,8 @@ POLL_SECONDS = 0.02
 
 
 class BotProcess:
-    """Runs `script` (relative to the project root) as `app`: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE,
-    DISCORD_GATEWAY_URL and DATABASE_PATH (in `workdir`, kept across restarts) plus `env`. Its stdout and
+    """Runs `script` (relative to the project root) as `app`: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_ADDRESS,
+    SSL_CERT_FILE and DATABASE_PATH (in `workdir`, kept across restarts) plus `env`. Its stdout and
     stderr go to `workdir/<name>.log` (`name`: the app's, unless several processes run one app); failures of
     the stand-in's test API quote the tail of that log. With SHARD_COUNT (and SHARD_IDS) in `env` it runs those
     shards, and `start` waits for a fresh session of each."""
