@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import discord
 
@@ -42,7 +41,7 @@ def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, disc
     table, game = change.table, change.game
     ui = GAME_UIS[table.kind]
     embed = _embed(table, game, ui, table.locale, change.computers, change.chances)
-    return embed, _view(table.id, _items(table, game, ui, table.locale, menu, change.computers))
+    return embed, _view(table, game, ui, table.locale, menu, change.computers)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -181,34 +180,12 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
     return recent[::-1]
 
 
-@dataclass(frozen=True)
-class _Button:
-    """A table button to draw (a TableButton once in its view)."""
-
-    step: int | None
-    action: str
-    label: str
-    style: discord.ButtonStyle
-    row: int | None = None
-    disabled: bool = False
-    emoji: discord.PartialEmoji | None = None
-
-
-@dataclass(frozen=True)
-class _Select:
-    step: int
-    options: list[discord.SelectOption]
-    placeholder: str
-
-
-_Item = _Button | _Select
-
-
-def _items(
+def _view(
     table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None, computers: bool = True
-) -> list[_Item]:
-    """The table's buttons (or select) in the order they are added to its view."""
-    items: list[_Item] = []
+) -> discord.ui.View:
+    """The table's buttons (or select of moves)."""
+    view = discord.ui.View(timeout=None)
+    table_id = table.id
     if table.status is Status.LOBBY:
         for action, style in (
             ("join", discord.ButtonStyle.primary),
@@ -219,40 +196,30 @@ def _items(
         ):
             if action == "add_computer" and not computers:
                 continue  # the server does not allow computer seats
-            items.append(_Button(None, action, t(locale, f"button.{action}"), style))
+            view.add_item(TableButton(table_id, None, action, t(locale, f"button.{action}"), style))
     elif table.status is Status.PLAYING and game is not None and game.current_player is not None:
         actions = ui.offered_actions(game)
         buttons = ui.move_menu(game, locale, menu)
         if buttons is not None:
             for button in buttons:
                 style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
-                items.append(_Button(game.step, button.action, button.label, style, button.row, button.disabled))
+                view.add_item(TableButton(table_id, game.step, button.action, button.label, style, row=button.row,
+                                          disabled=button.disabled))
         elif len(actions) <= MAX_BUTTONS:
             for action in actions:
                 label = ui.action_label(game, action, locale)
-                items.append(_Button(game.step, action, label, discord.ButtonStyle.primary,
-                                     emoji=ui.action_emoji(game, action)))
+                view.add_item(TableButton(table_id, game.step, action, label, discord.ButtonStyle.primary,
+                                          emoji=ui.action_emoji(game, action)))
         else:
             options = [
                 discord.SelectOption(label=ui.action_label(game, action, locale)[:100], value=action)
                 for action in actions[:25]
             ]
-            items.append(_Select(game.step, options, t(locale, "button.choose")))
+            view.add_item(TableSelect(table_id, game.step, options, t(locale, "button.choose")))
     elif table.status is Status.FINISHED:
         if not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
             label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
-            items.append(_Button(None, "again", t(locale, label_key), discord.ButtonStyle.success))
+            view.add_item(TableButton(table_id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
         # the story of the game in a picture (cogs/story.py), for good: it needs only the seed and the log
-        items.append(_Button(None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
-    return items
-
-
-def _view(table_id: int, items: list[_Item]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        if isinstance(item, _Button):
-            view.add_item(TableButton(table_id, item.step, item.action, item.label, item.style, row=item.row,
-                                      disabled=item.disabled, emoji=item.emoji))
-        else:
-            view.add_item(TableSelect(table_id, item.step, item.options, item.placeholder))
+        view.add_item(TableButton(table_id, None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
     return view
