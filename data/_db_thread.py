@@ -20,6 +20,8 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar, TypeVarTuple
 
+from data._sqlite_errors import unavailable
+
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
 
@@ -57,7 +59,7 @@ class DbThread:
             try:
                 outcome: Callable[[], None] = _settle(done, call(*args))
             except BaseException as error:  # handed to the caller, whatever it is
-                outcome = _fail(done, error)
+                outcome = _fail(done, unavailable(error))
             with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits for this any more
                 loop.call_soon_threadsafe(self._answered, outcome)
 

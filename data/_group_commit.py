@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 from data._db_thread import DbThread
+from data._sqlite_errors import unavailable
 
 T = TypeVar("T")
 
@@ -64,7 +65,7 @@ class GroupCommit(Generic[T]):
             try:
                 outcomes = self._write_all([item for item, _ in batch])
             except Exception as error:  # the transaction failed: nothing of the batch was written
-                _settle(batch, error, None)
+                _settle(batch, unavailable(error), None)
             else:
                 _answer(batch, outcomes)
             return
@@ -89,4 +90,4 @@ def _answer(batch: list[tuple[T, asyncio.Future[None]]], outcomes: Outcomes) -> 
         if error is None:
             done.set_result(None)
         else:
-            done.set_exception(error)
+            done.set_exception(unavailable(error))

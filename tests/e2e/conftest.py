@@ -257,6 +257,12 @@ async def eventually(read: Callable[[], T | None], what: str, timeout: float = P
     return found
 
 
+async def until_logged(bot: BotProcess, text: str, timeout: float = PATIENCE) -> None:
+    """Wait until the bot's log shows `text`: for what it does on its own, with nothing to see in Discord."""
+    await eventually(lambda: True if text in bot.log_path.read_text(errors="replace") else None,
+                     f"the bot to log {text!r}:\n{bot.log_tail()}", timeout)
+
+
 async def stored_once_posted(bot: BotProcess, message: StoredMessage, timeout: float = PATIENCE) -> Stored:
     """The table a message just posted shows: the bot records the message id right after Discord answers."""
     return await eventually(lambda: stored_if_any(bot, message=message), f"a table stored for message {message.id}",

@@ -1,5 +1,5 @@
-"""A deadline that meets an unreachable database (PostgreSQL restarting) is tried again a moment later, so a
-computer seat or a turn timeout is not lost with it; any other failure is logged and not retried."""
+"""A deadline whose firing fails (PostgreSQL restarting, Discord failing, a bug) is tried again a moment later,
+sooner at first and then at a bounded interval, so a computer seat or a turn timeout is never lost with it."""
 
 from __future__ import annotations
 
@@ -51,3 +51,65 @@ async def test_a_newer_deadline_set_meanwhile_is_kept() -> None:
     finally:
         await timers.stop()
     assert (timers.pending(1) or 0) >= later  # not replaced by the retry
+
+
+async def test_any_failure_is_retried_with_a_doubling_delay_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(timers_module, "RETRY_SECONDS", 0.01)
+    monkeypatch.setattr(timers_module, "RETRY_AT_MOST", 0.04)
+    now = time.monotonic()
+    retries: list[float] = []
+
+    class Recorded(Timers):
+        def schedule(self, table_id: int, when: float) -> None:
+            retries.append(round(when - max(now, time.monotonic()), 3))  # the delay it was given
+            super().schedule(table_id, when)
+
+    calls = 0
+
+    async def fire(table_id: int) -> None:
+        nonlocal calls
+        calls += 1
+        if calls <= 5:
+            raise RuntimeError("Discord answered 503")  # not a database error: retried all the same
+
+    timers = Recorded(fire, time.monotonic)
+    timers.schedule(1, now)
+    timers.start()
+    try:
+        await eventually(lambda: calls == 6)
+    finally:
+        await timers.stop()
+    assert retries == [0.0, 0.01, 0.02, 0.04, 0.04, 0.04]  # the first deadline, then each failure's retry
+    assert timers.pending(1) is None
+
+
+async def test_the_delay_starts_over_after_a_firing_that_went_through(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(timers_module, "RETRY_SECONDS", 0.01)
+    now = time.monotonic()
+    retries: list[float] = []
+
+    class Recorded(Timers):
+        def schedule(self, table_id: int, when: float) -> None:
+            retries.append(round(when - max(now, time.monotonic()), 3))  # the delay it was given
+            super().schedule(table_id, when)
+
+    outcomes = [False, False, True, False, True]  # fails twice, goes through, fails once, goes through
+    calls = 0
+
+    async def fire(table_id: int) -> None:
+        nonlocal calls
+        calls += 1
+        if not outcomes[calls - 1]:
+            raise StoreUnavailable("the database is restarting")
+
+    timers = Recorded(fire, time.monotonic)
+    timers.schedule(1, now)
+    timers.start()
+    try:
+        await eventually(lambda: calls == 3)
+        now = time.monotonic()
+        timers.schedule(1, now)  # the table's next deadline
+        await eventually(lambda: calls == 5)
+    finally:
+        await timers.stop()
+    assert retries == [0.0, 0.01, 0.02, 0.0, 0.01]
