@@ -35,14 +35,12 @@ from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service.chances import engine_options
+from tests.patience import PATIENCE
 
 COMPUTER_DELAY = "0.05"  # seconds a computer seat waits: quick, yet each move is its own change
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 CHANNEL_MESSAGE, UPDATE_MESSAGE, MODAL = 4, 7, 9
 POLL_SECONDS = 0.01
-# Seconds a wait may last before the test fails. It bounds a failure only: a passing test never waits this long,
-# so a busy machine that is slow for a while does not fail it.
-PATIENCE = 60.0
 T = TypeVar("T")
 
 
