@@ -9,8 +9,8 @@
   (``_use``); a write holds it from BEGIN IMMEDIATE to COMMIT or ROLLBACK (``_transaction``).
 - Saves: each statement is a trip to the connection's thread and back. The saves handed in while the store is
   busy are written together (``_group_commit``): one transaction, one statement for all their updates and
-  one for all their actions. Should one of them be refused (a stale version), each is written again alone,
-  so that it fails alone.
+  one for all their actions. Should one of them be refused (a stale version, a broken constraint), each is
+  written again alone, so that only that one fails.
 - SQLite not answering (the file locked by another program for longer than ``BUSY_TIMEOUT``, a full or
   failing disk) raises StoreUnavailable; nothing of the call was committed and the next call tries again.
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
@@ -55,7 +55,7 @@ from data.store import (
 
 MEMORY = ":memory:"
 SYNCHRONOUS: dict[Durability, str] = {"crash": "NORMAL", "power": "FULL"}  # PRAGMA synchronous per durability
-BUSY_TIMEOUT = 2.0  # seconds a statement waits for a lock another program holds: a click is told within Discord's 3 s
+BUSY_TIMEOUT = 2.0  # seconds a statement waits for a lock another program holds before it gives up (StoreUnavailable)
 # What SQLite says when it cannot do its work right now (the primary result codes): not a fault of the call.
 NOT_ANSWERING = frozenset({
     sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_IOERR,
