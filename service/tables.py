@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
+from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
 from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -609,8 +609,9 @@ class TableService:
         """Arm the table's timer from its row as stored now (as another process left it)."""
         try:
             stored = await self.store.load_table(table_id)
-        except (UnreadableRow, StoreUnavailable):  # the click is refused all the same; a later one re-arms
+        except UnreadableRow:  # the click is refused all the same
             return
+        # (StoreUnavailable goes up: a click is told to try again, a timer tries again, so none is lost)
         if stored is not None:
             self._arm(stored)
 
