@@ -100,7 +100,8 @@ class GatewayEndpoint:
         self.resume_url = resume_url
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
-        socket = web.WebSocketResponse(max_msg_size=0)
+        # (the close is answered below, once the session is ended: a client that exits on that answer finds it so)
+        socket = web.WebSocketResponse(max_msg_size=0, autoclose=False)
         await socket.prepare(request)
         await self._send(socket, HELLO, {"heartbeat_interval": int(self.heartbeat_interval * 1000)})
         session: GatewaySession | None = None
@@ -126,6 +127,8 @@ class GatewayEndpoint:
             session.socket = None
             if socket.close_code in CLEAN_CLOSES:
                 self.state.end_session(session)
+        if not socket.closed:
+            await socket.close()
         return socket
 
     async def _send(self, socket: web.WebSocketResponse, op: int, data: Any) -> None:
