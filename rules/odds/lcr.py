@@ -249,6 +249,13 @@ def take_in_chain(solved: SolvedChain) -> None:
     _chain(solved.players, solved.dice).take_in(solved)
 
 
+def solved_up_to(players: int, dice: str) -> int:
+    """The most chips held whose positions this process's chain of ``players`` seats and ``dice`` answers without
+    solving (-1: none yet)."""
+    _check(players, dice)
+    return len(_chain(players, dice).keys) - 1
+
+
 def position_value(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:
     """Each seat's chance to win (seats as in ``chips``) then the expected rolls left, from the position where
     seat ``turn`` rolls next (no dot-to-win; a seat without chips waits its turn out); None when the chips
