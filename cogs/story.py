@@ -2,9 +2,8 @@
 
 The answer is private: the interaction is deferred at once (the person sees Pips thinking), the game is replayed
 and drawn in the bot's worker process (cogs/_chart.py, service/workers.py: seconds of CPU that must never slow a
-click), and the picture
-comes in the follow-up. Finished games never change, so each picture is kept (a few, per table and language);
-people asking for the same picture at once share one drawing.
+click), and the picture comes in the follow-up. Finished games never change, so each picture is kept (a few, per
+table and language); people asking for the same picture at once share one drawing.
 """
 
 from __future__ import annotations

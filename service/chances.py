@@ -6,9 +6,8 @@ its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per t
 process, which hands the solved chain back, and waits for a quiet table as an estimate does), else the last
 ones known for that table, else none. Estimates run in the bot's worker process at low priority
 (service/workers.py; CPU-bound Python in a thread would take the GIL from the clicks), and only for a step the
-table has stayed at for
-ASK_QUIET seconds: chances are drawn only on a table that has gone quiet, so estimating the steps of quick
-play would be work nobody sees (it was half the bot's CPU under load).
+table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone quiet, so estimating
+the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
 The worker keeps to WORKER_SHARE of a core, and no job starts while the bot process itself is busy
 (``busy_share``): the clicks come first. One job at a time, at most one per table waiting, the newest step
 replacing an older one that has not started (a stale step is never estimated), and at most WAITING_LIMIT
@@ -124,8 +123,8 @@ class LiveChances:
 
     def __init__(
         self, workers: Workers | None = None, *, run: Run | None = None, quiet: float = ASK_QUIET,
-        share: float = WORKER_SHARE,
-        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES, warm_up_after: float = WARM_UP_AFTER,
+        share: float = WORKER_SHARE, waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES,
+        warm_up_after: float = WARM_UP_AFTER,
         busy_share: float | None = None, cpu_clock: Callable[[], float] = time.process_time,
     ) -> None:
         if not 0 < share <= 1:
@@ -156,8 +155,8 @@ class LiveChances:
 
     def start(self) -> None:
         """Soon (WARM_UP_AFTER: off the start-up's path, the first clicks after a restart), start the worker
-        process and have it solve the LCR chains of the commonest table (three players, three chips each, either dice
-        option) in the background, so that its first moves show their chances at once rather than one edit
+        process and have it solve the LCR chains of the commonest table (three players, three chips each, either
+        dice option) in the background, so that its first moves show their chances at once rather than one edit
         later."""
         self._warm_up_at = asyncio.get_running_loop().call_later(self._warm_up_after, self._warm_up)
 
