@@ -102,13 +102,20 @@ async def test_the_worker_process_gets_none_of_the_bots_secrets(monkeypatch: pyt
         workers.close()
 
 
-async def test_closing_ends_a_busy_worker_at_once_and_fails_its_job() -> None:
+def busy(started: str, seconds: float) -> None:
+    Path(started).touch()
+    time.sleep(seconds)
+
+
+async def test_closing_ends_a_busy_worker_at_once_and_fails_its_job(tmp_path: Path) -> None:
     workers = Workers()
     pid = await workers.ready()
-    job = asyncio.ensure_future(workers.run(time.sleep, PATIENCE))  # a job nobody will wait for
-    while workers.jobs == 0 or ended(pid):
+    started = tmp_path / "started"
+    job = asyncio.ensure_future(workers.run(busy, str(started), PATIENCE))  # a job nobody will wait for
+    deadline = time.monotonic() + PATIENCE
+    while not started.exists():
+        assert time.monotonic() < deadline, "the job never began"
         await asyncio.sleep(POLL)
-    await asyncio.sleep(POLL)  # let it begin
     began = time.monotonic()
     workers.close()
     assert ended(pid) and time.monotonic() - began < PATIENCE / 2
