@@ -46,6 +46,7 @@ from service.settings import (
 )
 from service.shards import Shards
 from service.timers import Timers
+from service.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +106,8 @@ class TableService:
         self.quiet: Callable[[], bool] = lambda: False
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
-        self.chances = LiveChances(busy_share=BUSY_SHARE)  # live win chances, estimated off the click path
+        self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
+        self.chances = LiveChances(self.workers, busy_share=BUSY_SHARE)  # live win chances, off the click path
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -120,6 +122,7 @@ class TableService:
         await self.timers.stop()
         await self.nudges.stop()
         await self.chances.close()
+        self.workers.close()
 
     # --- reading ----------------------------------------------------------
     async def table(self, table_id: int, asker: Player | None = None) -> Change:
