@@ -36,6 +36,7 @@ class _Prepared:
 
     pattern: Any  # fluent.runtime's compiled pattern of the message's value
     text: str | None  # a message without placeholders, already formatted
+    names: tuple[str, ...]  # its placeholders (a caller may give more: an event's whole data)
     counts: frozenset[str]  # the placeholders a select expression chooses by: passed as numbers
 
 
@@ -122,16 +123,19 @@ class Catalog(Mapping[str, ast.Message]):
             prepared = self._prepared[key] = self._prepare(key)
         if prepared.text is not None:
             return prepared.text
-        items = tuple(params.items())
-        for value in params.values():
+        try:
+            values = tuple([params[name] for name in prepared.names])
+        except KeyError as missing:
+            raise CatalogError(f"{self.code} {key}: no value for ${missing.args[0]}") from None
+        for value in values:
             if type(value) not in _SAID_TYPES:
-                return self._formatted(key, items)
-        return self._said(key, items)
+                return self._formatted(key, values)
+        return self._said(key, values)
 
-    def _formatted(self, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    def _formatted(self, key: str, values: tuple[Any, ...]) -> str:
         prepared = self._prepared[key]
         args = {name: _count(name, value) if name in prepared.counts else value if type(value) is str else str(value)
-                for name, value in params}
+                for name, value in zip(prepared.names, values, strict=True)}
         text, errors = self._bundle.format_pattern(prepared.pattern, args)
         if errors or not isinstance(text, str):
             raise CatalogError(f"{self.code} {key}: {'; '.join(map(str, errors))}")
@@ -143,11 +147,11 @@ class Catalog(Mapping[str, ast.Message]):
             raise CatalogError(f"{self.code} {key} has no value")
         names, counts = variables(self._messages[key])
         if names:
-            return _Prepared(pattern, None, counts)
+            return _Prepared(pattern, None, tuple(sorted(names)), counts)
         text, errors = self._bundle.format_pattern(pattern)
         if errors or not isinstance(text, str):
             raise CatalogError(f"{self.code} {key}: {'; '.join(map(str, errors))}")
-        return _Prepared(pattern, text, counts)
+        return _Prepared(pattern, text, (), counts)
 
 
 def _count(name: str, value: Any) -> Any:

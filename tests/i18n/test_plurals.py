@@ -49,3 +49,9 @@ def test_a_count_is_a_whole_number(count):
 def test_a_number_that_is_no_count_reads_as_python_writes_it():
     assert t("en", "error.wants.number_range", min=0.5, max=1.0) == "a number from 0.5 to 1.0"
     assert t("en", "error.wants.number_range", min=1, max=True) == "a number from 1 to True"
+
+
+def test_values_the_message_does_not_say_are_ignored():
+    """An event line is given the event's whole data (lists, None…): only its own placeholders count."""
+    assert t("en", "lcr.seat", chips=2, dice=[4, 5], pair=None, may_reroll=True) == " — 2 chips"
+    assert t("fr", "lcr.seat", chips=2, dice=[4, 6]) == " — 2 jetons"
