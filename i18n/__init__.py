@@ -10,6 +10,9 @@ The code names a message by its key, ``"lcr.event.roll"``; its Fluent id is ``lc
             [one] { $pot } chip
            *[other] { $pot } chips
         }
+
+Fluent trims a message's leading and trailing blanks and reads a line that starts with ``*``, ``[`` or ``.`` as
+syntax: such text is written as a string literal, ``lcr-seat = { " " }— …``, ``{ "*" }*Opening** …``.
 """
 
 from __future__ import annotations
