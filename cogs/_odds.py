@@ -18,7 +18,7 @@ from cogs._ui import option_names
 from cogs.tables import answer_locale
 from i18n import t
 from rules.lcr import Lcr
-from rules.odds.lcr_size import max_exact_chips
+from rules.lcr.odds_size import max_exact_chips
 from rules.odds.result import Odds
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral

@@ -1,6 +1,6 @@
 """The answer to "what are the odds at this table?" for every game and table Pips allows, within about 1 s.
 
-Exact where a method is: LCR's absorbing chain (up to the sizes ``rules.odds.lcr`` states), Chicago by
+Exact where a method is: LCR's absorbing chain (up to the sizes ``rules.lcr.odds`` states), Chicago by
 enumeration, Buck Dice by dynamic programming (every size). Otherwise simulation with its 3σ margin: LCR
 above the exact sizes and with dot-to-win on the vectorised simulator, Bad Leftovers from the games
 simulated ahead of time. Answers are cached by the question.
@@ -14,15 +14,15 @@ from typing import Any
 
 from rules.base import IllegalOption
 from rules.buck import Buck
+from rules.buck.odds import buck_odds
 from rules.chicago import Chicago
-from rules.fast_lcr import simulate_lcr
+from rules.chicago.odds import chicago_odds
 from rules.games import GAMES
 from rules.lcr import MAX_STAKE, STARTING_CHIPS, Lcr, LcrOptions
+from rules.lcr.fast import simulate_lcr
+from rules.lcr.odds import lcr_odds
 from rules.leftovers import Leftovers
-from rules.odds.buck import buck_odds
-from rules.odds.chicago import chicago_odds
-from rules.odds.lcr import lcr_odds
-from rules.odds.leftovers import leftovers_odds
+from rules.leftovers.odds import leftovers_odds
 from rules.odds.result import Odds
 from rules.odds.simulated import margin_of, question_seed
 

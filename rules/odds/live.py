@@ -1,6 +1,6 @@
 """Live win chances: each seat's chance to win (Buck Dice: to be the loser) from a game's current state.
 
-Exact where it is cheap (a finished game; an LCR position the absorbing chain of ``rules.odds.lcr`` solves;
+Exact where it is cheap (a finished game; an LCR position the absorbing chain of ``rules.lcr.odds`` solves;
 Chicago, whose players' sheets are independent),
 else Monte Carlo: LCR on the vectorised simulator, the other games by copying the state and playing it out
 with ``auto_action`` (the computer strategy, also what a timed-out player gets) on dice of their own, drawn
@@ -18,10 +18,10 @@ from math import prod
 
 from rules.base import Game, Outcome
 from rules.chicago import FACES, ROUNDS, Chicago, reroll_hits, target_of
+from rules.chicago.odds import hit_chance
 from rules.dice import SeededDice
 from rules.lcr import Lcr
-from rules.odds.chicago import hit_chance
-from rules.odds.lcr_size import max_exact_held
+from rules.lcr.odds_size import max_exact_held
 
 Chances = tuple[float, ...]
 LOSER_COUNTS = frozenset({"buck"})  # games whose chance is the chance of being the loser
@@ -103,7 +103,7 @@ def exact_lcr_size(game: Game) -> tuple[int, str, int] | None:
 @lru_cache(maxsize=POSITIONS_KEPT)
 def _lcr_position(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:
     """``position_chances``, remembered: tables pass through the same positions (a lookup is then ~2 µs, not 40)."""
-    from rules.odds.lcr import position_chances  # numpy: imported by the first solve, not with the bot
+    from rules.lcr.odds import position_chances  # numpy: imported by the first solve, not with the bot
 
     return position_chances(chips, turn, dice)
 
@@ -164,7 +164,7 @@ def _unseated(chances: Sequence[float], seated: Sequence[int], players: int) -> 
 
 
 def _lcr_simulated(game: Lcr, seed: bytes, samples: int) -> Chances:
-    from rules.fast_lcr import simulate_lcr  # numpy: imported in the worker process, not with the bot
+    from rules.lcr.fast import simulate_lcr  # numpy: imported in the worker process, not with the bot
 
     seated = _seated(game)
     result = simulate_lcr(

@@ -10,13 +10,13 @@ import pytest
 
 from rules.base import Game
 from rules.buck import Buck
+from rules.buck.odds import buck_odds
 from rules.chicago import Chicago
+from rules.chicago.odds import chicago_odds
 from rules.dice import ScriptedDice, SeededDice
 from rules.games import GAMES
 from rules.lcr import Lcr
-from rules.odds.buck import buck_odds
-from rules.odds.chicago import chicago_odds
-from rules.odds.lcr import lcr_odds, position_chances
+from rules.lcr.odds import lcr_odds, position_chances
 from rules.odds.live import (
     LCR_MIN_SAMPLES,
     VECTOR_SAMPLES,

@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-import rules.odds.lcr as chain
-from rules.fast_lcr import simulate_lcr
-from rules.odds.lcr import lcr_odds, position_chances, position_value
-from rules.odds.lcr_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
+import rules.lcr.odds as chain
+from rules.lcr.fast import simulate_lcr
+from rules.lcr.odds import lcr_odds, position_chances, position_value
+from rules.lcr.odds_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
 from rules.simulate import simulate
 
 

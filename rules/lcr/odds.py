@@ -31,7 +31,7 @@ from itertools import combinations, product
 import numpy as np
 import numpy.typing as npt
 
-from rules.odds.lcr_size import max_exact_held
+from rules.lcr.odds_size import max_exact_held
 from rules.odds.result import Odds
 
 DICE_OPTIONS = ("by-chips", "always-three")

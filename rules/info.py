@@ -1,0 +1,85 @@
+"""What a game is, declared in one place (as OpenSpiel's GameType and GameInfo declare a game).
+
+Every game class names its ``GameInfo``; shared code (the odds, the simulator, the live chances, the service, the
+shared cogs) asks it what differs between games and never tests a game's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from rules.base import Game, Options
+    from rules.odds.result import Odds
+
+Chances = tuple[float, ...]
+ChanceOf = Literal["winning", "losing"]
+StatsField = Literal["score_total", "best_score", "losses", "points_per_round"]
+
+
+@dataclass(frozen=True)
+class StatsFigure:
+    """The figure /stats shows for a game beyond its wins: a field of the person's record (``points_per_round``:
+    points over rounds) and the name the catalog's ``stats.<kind>`` line gives it."""
+
+    field: StatsField
+    param: str
+
+
+@dataclass(frozen=True)
+class Solve:
+    """An exact solve a position needs: ``chain`` names what is solved once per process (e.g. LCR's seats and dice
+    option), and the solve covers positions up to ``size`` (e.g. chips held)."""
+
+    chain: Hashable
+    size: int
+
+
+@dataclass(frozen=True)
+class ChanceMethods:
+    """How a game's live chances are found where the default (its engine played out from copies of the position) is
+    not the best. Each may be None: that part is the default's."""
+
+    exact: Callable[[Game], Chances | None] | None = None  # exact and fast for this position, else None
+    simulated: Callable[[Game, bytes, int], Chances] | None = None  # a Monte Carlo estimate of its own
+    samples: Callable[[Game], int] | None = None  # how many games an estimate plays
+    solve: Callable[[Game], Solve | None] | None = None  # the once-per-process solve ``exact`` needs, if any
+    warm_up: Callable[[], Sequence[Game]] = tuple  # positions whose solves are worth doing at start-up
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's declaration.
+
+    ``chance_of``: whether the chances shown (odds, live chances, the story) are each seat's chance of winning or,
+    where everyone plays against being the one loser (Buck Dice), of losing. ``length_unit``: what a game's length
+    counts, also the key of ``Game.stats()`` that holds it ("rolls", "turns"...). ``play_options``: the table
+    options that change how the game plays out: the odds' question and the simulator's flags (an option such as
+    LCR's stakes, which the question names otherwise, is not one). ``playout_seconds_per_player``: one core's time
+    for one game played out by the engine from its start, per player (what an estimate's sample costs).
+    ``odds(players, options, chips)``: the answer to `/<kind> odds` (``chips`` only where ``odds_chips``).
+    ``exact_chips``: where the exact odds depend on the chips, the most chips per player solved exactly at a table
+    of that many players (0: none). ``running_scores``: the leaderboard shows the channel's game in play.
+    """
+
+    kind: str
+    min_players: int
+    max_players: int
+    options: type[Options]
+    length_unit: str
+    play_options: tuple[str, ...]
+    playout_seconds_per_player: float
+    stats_figure: StatsFigure
+    odds: Callable[[int, Any, int], Odds]
+    chance_of: ChanceOf = "winning"
+    odds_chips: bool = False
+    exact_chips: Callable[[int], int] | None = None
+    chances: ChanceMethods = ChanceMethods()
+    running_scores: bool = False
+
+    @property
+    def counts_losers(self) -> bool:
+        """Whether the chance shown is of losing (the outcome's losers are who it came true for)."""
+        return self.chance_of == "losing"
