@@ -20,6 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
 from rules.dice import Dice, dice_from_dict
+from rules.info import GameInfo
+
+DEFAULT_STAKE = 3  # the chips a player stakes unless they choose (games with stakes: LCR)
+MAX_STAKE = 99
 
 
 class IllegalAction(Exception):
@@ -154,13 +158,40 @@ def option_added(name: str, default: object) -> Callable[[dict[str, Any]], dict[
     return upgrade
 
 
-class Game(ABC):
-    """A game in progress. Subclasses implement the ``_``-prefixed hooks."""
+@dataclass(frozen=True)
+class RunningScore:
+    """One seat of a game in play as the leaderboard shows it (``Game.running_scores``)."""
 
+    seat: int  # index into the table's seats
+    number: int  # the seat's number in the game
+    score: int
+    claim: int | None
+    out: bool
+    left: bool  # forfeited
+
+
+@dataclass(frozen=True)
+class RunningScores:
+    round: int
+    scores: list[RunningScore]  # players still in by score (lowest first), then those out
+
+
+class Game(ABC):
+    """A game in progress. Subclasses declare their ``info`` and implement the ``_``-prefixed hooks."""
+
+    info: ClassVar[GameInfo]
+    # from ``info``, for brevity
     kind: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_type: ClassVar[type[Options]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if isinstance(info, GameInfo):
+            cls.kind, cls.min_players, cls.max_players = info.kind, info.min_players, info.max_players
+            cls.options_type = info.options
 
     def __init__(self, players: int, dice: Dice) -> None:
         self.players = players
@@ -231,6 +262,14 @@ class Game(ABC):
     def rounds_of(self, player: int) -> int:
         """Rounds ``player`` took part in, for the leaderboard's per-round figures; 0 for games without rounds."""
         return 0
+
+    def first_to_act(self) -> int:
+        """The seat (join order) that acted first in this game: where its order of play begins."""
+        return 0
+
+    def running_scores(self) -> RunningScores | None:
+        """The scores the leaderboard shows while the game is played (``GameInfo.running_scores``); None: none."""
+        return None
 
     # --- acting ---------------------------------------------------------
     def apply(self, player: int, action: str) -> list[Event]:

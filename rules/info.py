@@ -76,7 +76,7 @@ class GameInfo:
     chance_of: ChanceOf = "winning"
     odds_chips: bool = False
     exact_chips: Callable[[int], int] | None = None
-    chances: ChanceMethods = ChanceMethods()
+    chances: Callable[[], ChanceMethods] = ChanceMethods
     running_scores: bool = False
 
     @property

@@ -25,7 +25,7 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
-from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
+from rules.base import DEFAULT_STAKE, Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service import lobby
@@ -217,7 +217,7 @@ class TableService:
     def _default_stake(options: dict[str, Any], stake: int | None) -> int | None:
         if not options.get("stakes"):
             return None
-        return stake if stake is not None else 3
+        return stake if stake is not None else DEFAULT_STAKE
 
     # --- the lobby --------------------------------------------------------
     async def join(self, table_id: int, player: Player, stake: int | None = None) -> Change:
@@ -262,7 +262,7 @@ class TableService:
             dice = SeededDice(bytes.fromhex(table.seed))
             order = lobby.rematch_order(table, previous) if previous is not None else None
             rematch = finished.rematch(dice, order) if finished is not None and order is not None else None
-            stakes = [s.stake or 3 for s in table.seats] if table.options.get("stakes") else None
+            stakes = [s.stake or DEFAULT_STAKE for s in table.seats] if table.options.get("stakes") else None
             game, events = rematch or game_class.start(len(table.seats), engine_options(table.options), dice, stakes)
             table.status = Status.PLAYING
             table.state = game.to_dict()

@@ -50,10 +50,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from rules.base import Event, Game, Options, Outcome
 from rules.dice import Dice, draw
+from rules.info import ChanceMethods, GameInfo, StatsFigure
+
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
 
 ROUNDS = 11
 FACES = range(1, 7)
@@ -107,11 +111,31 @@ def _best_reroll(faces: tuple[int, ...], target: int) -> str:
     return f"reroll:{best}" if chances[best] > 0 else "keep"
 
 
+def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
+    from rules.chicago.odds import chicago_odds
+
+    return chicago_odds(players, options.double_roll, options.three_dice)
+
+
+def _chances() -> ChanceMethods:
+    from rules.chicago.chances import METHODS
+
+    return METHODS
+
+
 class Chicago(Game):
-    kind = "chicago"
-    min_players = 2
-    max_players = 20
-    options_type = ChicagoOptions
+    info = GameInfo(
+        kind="chicago",
+        min_players=2,
+        max_players=20,
+        options=ChicagoOptions,
+        length_unit="turns",
+        play_options=("double_roll", "three_dice"),
+        playout_seconds_per_player=0.07e-3,  # (its chances are exact)
+        stats_figure=StatsFigure("best_score", "score"),
+        odds=_odds,
+        chances=_chances,
+    )
 
     options: ChicagoOptions
     first: int
@@ -194,6 +218,9 @@ class Chicago(Game):
 
     def stats(self) -> dict[str, float]:
         return {"turns": self.turns, "rerolls": self.rerolls}
+
+    def first_to_act(self) -> int:
+        return self.first
 
     # --- acting ---------------------------------------------------------
     def _apply(self, action: str) -> list[Event]:

@@ -11,13 +11,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from rules.base import Event, Game, IllegalOption, Options, Outcome
+from rules.base import DEFAULT_STAKE, MAX_STAKE, Event, Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
+from rules.info import ChanceMethods, GameInfo, StatsFigure
+from rules.lcr.odds_size import max_exact_chips
 
-STARTING_CHIPS = 3
-MAX_STAKE = 99
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
+
+STARTING_CHIPS = DEFAULT_STAKE
 FACE_SYMBOL = {1: "•", 2: "•", 3: "•", 4: "L", 5: "C", 6: "R"}
 LAST_DOT, LEFT, CENTER = 3, 4, 5
 
@@ -46,11 +50,33 @@ class LcrOptions(Options):
     stakes: bool = False
 
 
+def _odds(players: int, options: LcrOptions, chips: int) -> Odds:
+    from rules.lcr.odds import table_odds  # numpy: imported by the first question, not with the bot
+
+    return table_odds(players, options, chips)
+
+
+def _chances() -> ChanceMethods:
+    from rules.lcr.chances import METHODS
+
+    return METHODS
+
+
 class Lcr(Game):
-    kind = "lcr"
-    min_players = 3
-    max_players = 20
-    options_type = LcrOptions
+    info = GameInfo(
+        kind="lcr",
+        min_players=3,
+        max_players=20,
+        options=LcrOptions,
+        length_unit="rolls",
+        play_options=("dice", "dot_to_win"),  # not stakes: a question names the chips
+        playout_seconds_per_player=0.03e-3,
+        stats_figure=StatsFigure("score_total", "chips"),
+        odds=_odds,
+        odds_chips=True,
+        exact_chips=max_exact_chips,
+        chances=_chances,
+    )
 
     options: LcrOptions
     chips: list[int]

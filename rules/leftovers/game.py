@@ -47,10 +47,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
+from rules.base import (
+    Event,
+    Game,
+    IllegalAction,
+    IllegalOption,
+    Options,
+    Outcome,
+    RunningScore,
+    RunningScores,
+    option_added,
+)
 from rules.dice import Dice
+from rules.info import GameInfo, StatsFigure
+
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
 
 CLAIMS = range(7, 13)
 # For each claim, the face pairs a<=b totalling it.
@@ -199,11 +213,25 @@ def choose_action(game: Leftovers) -> str:
     return best
 
 
+def _odds(players: int, options: LeftoversOptions, chips: int) -> Odds:
+    from rules.leftovers.odds import leftovers_odds
+
+    return leftovers_odds(players, options.fixed_pile)
+
+
 class Leftovers(Game):
-    kind = "leftovers"
-    min_players = 2
-    max_players = 12
-    options_type = LeftoversOptions
+    info = GameInfo(
+        kind="leftovers",
+        min_players=2,
+        max_players=12,
+        options=LeftoversOptions,
+        length_unit="rounds",
+        play_options=("fixed_pile",),
+        playout_seconds_per_player=1.7e-3,  # the computer looks a move ahead
+        stats_figure=StatsFigure("points_per_round", "points"),
+        odds=_odds,
+        running_scores=True,
+    )
     STATE_FORMAT = 2  # 2: the fixed_pile option
     STATE_UPGRADES = {1: option_added("fixed_pile", False)}
 
@@ -277,6 +305,22 @@ class Leftovers(Game):
 
     def rounds_of(self, player: int) -> int:
         return self.rounds_played[player]
+
+    def first_to_act(self) -> int:
+        return self.numbers.index(1)
+
+    def running_scores(self) -> RunningScores | None:
+        """Each player's permanent number, score and claim: players still in by score (lowest first), then those
+        out."""
+        if self.is_over:
+            return None
+        scores = [
+            RunningScore(index, self.numbers[index], self.scores[index], self.claims[index], index in self.out,
+                         index in self.forfeited)
+            for index in range(self.players)
+        ]
+        scores.sort(key=lambda s: (s.out, s.score, s.number))
+        return RunningScores(self.rounds, scores)
 
     def players_in(self) -> list[int]:
         return [p for p in range(self.players) if p not in self.out]

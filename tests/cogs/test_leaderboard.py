@@ -6,7 +6,8 @@ from cogs.leaderboard import render
 from data.records import Seat, Status, Table
 from data.store import Standing
 from i18n import t
-from service.leaderboard import BoardPage, RunningGame, RunningScore, ranked
+from rules.base import RunningScore
+from service.leaderboard import BoardPage, RunningGame, ranked
 
 HANA, BOB = 1, 2
 

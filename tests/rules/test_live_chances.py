@@ -16,15 +16,10 @@ from rules.chicago.odds import chicago_odds
 from rules.dice import ScriptedDice, SeededDice
 from rules.games import GAMES
 from rules.lcr import Lcr
+from rules.lcr.chances import MIN_SAMPLES as LCR_MIN_SAMPLES
+from rules.lcr.chances import VECTOR_SAMPLES
 from rules.lcr.odds import lcr_odds, position_chances
-from rules.odds.live import (
-    LCR_MIN_SAMPLES,
-    VECTOR_SAMPLES,
-    exact_chances,
-    samples_for,
-    simulated_chances,
-    win_chances,
-)
+from rules.odds.live import exact_chances, samples_for, simulated_chances, win_chances
 
 SEED = b"live chances"
 
