@@ -20,7 +20,7 @@ from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
 from i18n import has, language, t
-from rules.base import Event, Game
+from rules.base import Game
 from rules.dice import commitment
 from rules.games import GAMES
 from service.tables import Change
@@ -182,6 +182,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
     recent: list[str] = []
     in_current_turn = True  # the newest events may be the current player's turn so far
     moves = ui.move_events
+    game_class = GAMES[table.kind]
     log = table.log
     known = drawn.known_lines(log)
     for index in range(len(log) - 1, -1, -1):
@@ -196,7 +197,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
             continue
         line: Line = known[index]
         if line is UNKNOWN:
-            line = known[index] = ui.event_line(Event.from_dict(raw), table, locale)
+            line = known[index] = ui.event_line(game_class.info.read_event(raw), table, locale)
         if isinstance(line, str) and line:
             recent.append(line)
             if len(recent) == LOG_LINES:

@@ -6,7 +6,7 @@ else about showing a table (lobby, seats, turn, log, buttons) is shared.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +15,8 @@ import discord
 from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
-from rules.base import Event, Game
+from rules.base import Game
+from rules.events import Event, UserEvent
 
 PIP_FACES = TEXT_FACES  # the dice as text; in message text use pips() or cogs._faces.die(), which show pictures
 
@@ -41,7 +42,7 @@ def register(ui: GameUi) -> GameUi:
     return ui
 
 
-def pips(faces: list[int]) -> str:
+def pips(faces: Sequence[int]) -> str:
     """Dice in message text: pictures once loaded (cogs/_faces.py), else text. Not for labels (see die_text)."""
     return " ".join(die(f) for f in faces)
 
@@ -122,9 +123,10 @@ class GameUi:
         return None
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
-        """Catalog fields for one event; games add their own (faces, targets)."""
-        if event.player is None and "user_id" in event.data:
-            name = user_name(table, event.data["user_id"])
+        """Catalog fields for one event: its fields as stored and who it is about; games add their own (faces,
+        targets)."""
+        if event.player is None and isinstance(event, UserEvent):
+            name = user_name(table, event.user_id)
         else:
             name = seat_name(table, event.player)
         return {**event.data, "name": name}

@@ -16,33 +16,33 @@ from cogs._translator import localized, text
 from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Event, Game
+from rules.base import Game
 from rules.chicago import Chicago, reroll_can_score
+from rules.chicago.events import Keep, Reroll, Roll
+from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
-ROLL_EVENTS = ("roll", "reroll", "keep")
 
-
-def verdict(event: Event, locale: str) -> str:
+def verdict(event: Roll | Reroll | Keep, locale: str) -> str:
     """What a roll, reroll or keep made: the total or scoring pair and the points. A miss with a reroll
     decision to come says no more: the next line of the log tells what followed."""
-    data = event.data
-    dice, target = data["dice"], data["target"]
-    if event.type == "keep":
+    dice, target = event.dice, event.target
+    if isinstance(event, Keep):
         if reroll_can_score(dice, target):
             return t(locale, "chicago.verdict.kept")
         return t(locale, "chicago.verdict.kept_forced", target=target)  # the table kept it for the player
-    if data["score"]:
+    if event.score:
         if len(dice) == 2:
-            return t(locale, "chicago.verdict.total_hit", total=data["total"], score=data["score"])
-        first, second = data["pair"]
+            return t(locale, "chicago.verdict.total_hit", total=event.total, score=event.score)
+        assert event.pair is not None  # a scoring roll of three dice names its pair
+        first, second = event.pair
         return t(
             locale, "chicago.verdict.pair_hit", first=dice[first], second=dice[second], target=target,
-            score=data["score"],
+            score=event.score,
         )  # fmt: skip
-    then = "" if data.get("may_reroll") else t(locale, "chicago.then.zero")
+    then = "" if isinstance(event, Roll) and event.may_reroll else t(locale, "chicago.then.zero")
     if len(dice) == 2:
-        return t(locale, "chicago.verdict.total_miss", total=data["total"], target=target, then=then)
+        return t(locale, "chicago.verdict.total_miss", total=event.total, target=target, then=then)
     return t(locale, "chicago.verdict.pair_miss", target=target, then=then)
 
 
@@ -114,11 +114,11 @@ class ChicagoUi(GameUi):
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        if event.type in ROLL_EVENTS:
-            params["faces"] = pips(event.data["dice"])
+        if isinstance(event, Roll | Reroll | Keep):
+            params["faces"] = pips(event.dice)
             params["verdict"] = verdict(event, locale)
-        if event.type == "reroll":
-            params["old"] = event.data["old"]  # a number: the line shows the dice once, as they are now
+        if isinstance(event, Reroll):
+            params["old"] = event.old  # a number: the line shows the dice once, as they are now
         return params
 
 

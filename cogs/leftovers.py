@@ -15,8 +15,10 @@ from cogs._translator import localized, text
 from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Event, Game
+from rules.base import Game
+from rules.events import Event
 from rules.leftovers import CLAIMS, OUT_SCORE, Leftovers, decode, face_counts, takes_left
+from rules.leftovers.events import Doubles, Out, Round, Seats, SeatThrow, Stuck, Take
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 CLAIMS_MENU = "claims"  # the menu of claim buttons (back from a claim's pairs)
@@ -46,14 +48,15 @@ def row_detail(locale: str, score: int, claim: int | None, *, out: bool = False,
     return t(locale, "leftovers.seat.claim", claim=claim, score=score)
 
 
-def round_cause(event: Event, table: Table) -> Event | None:
+def round_cause(event: Round, table: Table) -> Stuck | Out | None:
     """The event that ended the round before this one (stuck, or out after it), found just before the round
     event in the table's log (its round number is unique); None for round 1 or a log that no longer has it."""
-    log = table.log
+    log, read = table.log, Leftovers.info.read_event
     for index in range(len(log) - 1, 0, -1):
-        if log[index]["type"] == "round" and log[index]["data"].get("round") == event.data.get("round"):
-            before = Event.from_dict(log[index - 1])
-            return before if before.type in ("stuck", "out") else None
+        logged = read(log[index])
+        if isinstance(logged, Round) and logged.round == event.round:
+            before = read(log[index - 1])
+            return before if isinstance(before, Stuck | Out) else None
     return None
 
 
@@ -130,33 +133,33 @@ class LeftoversUi(GameUi):
     # --- the log --------------------------------------------------------------------------------------------
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        data = event.data
-        if event.type == "seat_throw":
+        if isinstance(event, SeatThrow):
             params["throws"] = ", ".join(
                 f"{seat_name(table, player)} {pips([face])}"
-                for player, face in zip(data["players"], data["faces"], strict=True)
+                for player, face in zip(event.players, event.faces, strict=True)
             )
-        elif event.type == "seats":
-            by_number = sorted(range(len(data["numbers"])), key=lambda player: data["numbers"][player])
-            params["order"] = ", ".join(f"{data['numbers'][p]}. {seat_name(table, p)}" for p in by_number)
-        elif event.type == "round":
-            params["count"] = len(data["dice"])
-        elif event.type == "take":
-            params["dice"] = pips(data["dice"])
-            params["left"] = len(data["center"])
-        elif event.type == "doubles":
-            params["dice"] = pips([data["face"], data["face"]])
-            params["left"] = len(data["center"])
-        elif event.type == "stuck":
-            params["dice"] = grouped(data["dice"])
-        elif event.type == "out":
+        elif isinstance(event, Seats):
+            numbers = event.numbers
+            by_number = sorted(range(len(numbers)), key=lambda player: numbers[player])
+            params["order"] = ", ".join(f"{numbers[p]}. {seat_name(table, p)}" for p in by_number)
+        elif isinstance(event, Round):
+            params["count"] = len(event.dice)
+        elif isinstance(event, Take):
+            params["dice"] = pips(event.dice)
+            params["left"] = len(event.center)
+        elif isinstance(event, Doubles):
+            params["dice"] = pips([event.face, event.face])
+            params["left"] = len(event.center)
+        elif isinstance(event, Stuck):
+            params["dice"] = grouped(event.dice)
+        elif isinstance(event, Out):
             params["out"] = OUT_SCORE
         return params
 
     def event_line(self, event: Event, table: Table, locale: str) -> str | None:
-        if event.type == "stuck" and not event.data["dice"]:
+        if isinstance(event, Stuck) and not event.dice:
             return t(locale, "leftovers.event.stuck.empty", **self.event_params(event, table, locale))
-        if event.type == "round":
+        if isinstance(event, Round):
             cause = round_cause(event, table)
             if cause is not None:  # say why this player starts: they were stuck, or the stuck one went out
                 params = self.event_params(event, table, locale)

@@ -2,7 +2,7 @@
 
 A game is a state plus actions, as in OpenSpiel: the state knows its
 players, whose turn it is and which actions are legal; ``apply`` takes one
-action and returns the events that happened. Actions are short strings
+action and returns the events that happened (``rules.events``). Actions are short strings
 ("roll", "reroll:1", "take:4-4") so they fit in a button's custom_id and in
 the event log. Players are numbered 0..n-1 in the order they joined; a game
 that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
@@ -16,10 +16,11 @@ import functools
 import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
 from rules.dice import Dice, dice_from_dict
+from rules.events import Event, Forfeit
 from rules.info import GameInfo
 
 DEFAULT_STAKE = 3  # the chips a player stakes unless they choose (games with stakes: LCR)
@@ -54,33 +55,6 @@ class IllegalOption(ValueError):
         super().__init__(f"{option}={value!r}")
         self.option = option
         self.value = value
-
-
-_NO_DATA: Mapping[str, Any] = {}  # marks "no data given": each such event gets a dict of its own
-
-
-@dataclass(frozen=True, init=False)
-class Event:
-    """Something that happened; ``type`` names a message-catalog entry per game."""
-
-    type: str
-    player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-
-    def __init__(self, type: str, player: int | None = None, data: Mapping[str, Any] = _NO_DATA) -> None:
-        # Fields written straight into __dict__: the generated frozen __init__ pays an object.__setattr__
-        # call for each, and the simulator makes an event for every roll.
-        fields = self.__dict__
-        fields["type"] = type
-        fields["player"] = player
-        fields["data"] = {} if data is _NO_DATA else data
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "data": dict(self.data)}
-
-    @classmethod
-    def from_dict(cls, raw: Mapping[str, Any]) -> Event:
-        return cls(raw["type"], raw.get("player"), raw.get("data", {}))
 
 
 @dataclass(frozen=True)
@@ -305,7 +279,7 @@ class Game(ABC):
         if not 0 <= player < self.players or player in self.forfeited:
             raise IllegalAction("not_playing")
         self.forfeited.add(player)
-        events = [Event("forfeit", player), *self._forfeit(player)]
+        events = [Forfeit(player=player), *self._forfeit(player)]
         self.step += 1
         return events
 

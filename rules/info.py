@@ -6,9 +6,12 @@ shared cogs) asks it what differs between games and never tests a game's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
+
+from rules.events import TABLE_EVENTS, Event, read_event, reader
 
 if TYPE_CHECKING:
     from rules.base import Game, Options
@@ -61,7 +64,10 @@ class GameInfo:
     for one game played out by the engine from its start, per player (what an estimate's sample costs).
     ``odds(players, options, chips)``: the answer to `/<kind> odds` (``chips`` only where ``odds_chips``).
     ``exact_chips``: where the exact odds depend on the chips, the most chips per player solved exactly at a table
-    of that many players (0: none). ``running_scores``: the leaderboard shows the channel's game in play.
+    of that many players (0: none). ``events``: the game's event types (those of every table come with them:
+    ``rules.events.TABLE_EVENTS``). ``chances``: the game's ``ChanceMethods``, imported when first asked for (their
+    module may need numpy, which the bot does not import at start-up). ``running_scores``: the leaderboard shows the
+    channel's game in play.
     """
 
     kind: str
@@ -73,11 +79,21 @@ class GameInfo:
     playout_seconds_per_player: float
     stats_figure: StatsFigure
     odds: Callable[[int, Any, int], Odds]
+    events: tuple[type[Event], ...]
     chance_of: ChanceOf = "winning"
     odds_chips: bool = False
     exact_chips: Callable[[int], int] | None = None
     chances: Callable[[], ChanceMethods] = ChanceMethods
     running_scores: bool = False
+
+    @cached_property
+    def _event_types(self) -> Mapping[str, type[Event]]:
+        return reader(*TABLE_EVENTS, *self.events)
+
+    def read_event(self, raw: Mapping[str, Any]) -> Event:
+        """An event of this game's tables as ``Event.to_dict`` stored it (``rules.events.UnreadEvent`` for one this
+        Pips does not read)."""
+        return read_event(self._event_types, raw)
 
     @property
     def counts_losers(self) -> bool:

@@ -25,8 +25,19 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
-from rules.base import DEFAULT_STAKE, Event, Game, IllegalAction, IllegalOption, UnreadableState
+from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
+from rules.events import (
+    Cancelled,
+    ComputerJoined,
+    Event,
+    HostChanged,
+    Joined,
+    Left,
+    Removed,
+    StakeChanged,
+    Timeout,
+)
 from rules.games import GAMES
 from service import lobby
 from service.ahead import Move, MovesAhead, Prepared
@@ -230,14 +241,14 @@ class TableService:
             if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
                 raise Refusal("stake.invalid")
             changed = lobby.join(table, GAMES[table.kind], player, chosen)
-            return [Event("stake_changed" if changed else "joined", data={"user_id": player.user_id, "stake": chosen})]
+            return [(StakeChanged if changed else Joined)(user_id=player.user_id, stake=chosen)]
 
         return await self._change(table_id, change, player)
 
     async def leave(self, table_id: int, player: Player) -> Change:
         def change(table: Table, _: Game | None) -> list[Event]:
             emptied = lobby.leave(table, player)
-            return [Event("left", data={"user_id": player.user_id, "cancelled": emptied})]
+            return [Left(user_id=player.user_id, cancelled=emptied)]
 
         return await self._change(table_id, change, player)
 
@@ -245,7 +256,7 @@ class TableService:
         check_computers(await self.settings.of((await self._load(table_id, player)).guild_id))
         def change(table: Table, _: Game | None) -> list[Event]:
             seat = lobby.add_computer(table, GAMES[table.kind], player, self._default_stake(table.options, None))
-            return [Event("computer_joined", data={"user_id": seat.user_id})]
+            return [ComputerJoined(user_id=seat.user_id)]
 
         return await self._change(table_id, change, player)
 
@@ -278,7 +289,7 @@ class TableService:
                 raise Refusal("table.over")
             lobby.require_host(table, player)
             table.status = Status.CANCELLED
-            return [Event("cancelled", data={"user_id": player.user_id})]
+            return [Cancelled(user_id=player.user_id)]
 
         return await self._change(table_id, change, player, needs_game=False)
 
@@ -382,7 +393,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None or (game is not None and seat in game.forfeited):
                 raise Refusal("host.not_seated", player=user_id)
-            removed = Event("removed", data={"user_id": user_id, "by": player.user_id})
+            removed = Removed(user_id=user_id, by=player.user_id)
             if game is None:
                 del table.seats[seat]
                 if user_id == table.host_id and not lobby.pass_host(table):  # a manager removed a lone host
@@ -410,7 +421,7 @@ class TableService:
             if user_id == table.host_id:
                 raise Refusal("host.already", player=user_id)
             table.host_id = user_id
-            return [Event("host_changed", data={"user_id": user_id, "by": player.user_id})]
+            return [HostChanged(user_id=user_id, by=player.user_id)]
 
         return await self._change(current.table.id, change, player)
 
@@ -713,7 +724,7 @@ class TableService:
                 raise _NothingDue
             seat = game.current_player
             assert seat is not None
-            events = [] if table.seats[seat].computer else [Event("timeout", seat)]
+            events: list[Event] = [] if table.seats[seat].computer else [Timeout(player=seat)]
             played.append(game.auto_action())
             return events + game.apply(seat, played[0])
 
@@ -748,7 +759,8 @@ def _turn_of(table: Table, game: Game | None, player: Player, step: int) -> int:
 
 def _was_removed(table: Table, user_id: int) -> bool:
     """Whether the table's recent log says the host removed this player (else they left by themselves)."""
-    return any(entry["type"] == "removed" and entry["data"].get("user_id") == user_id for entry in table.log)
+    read = GAMES[table.kind].info.read_event
+    return any(isinstance(event := read(entry), Removed) and event.user_id == user_id for entry in table.log)
 
 
 class _NothingDue(Exception):

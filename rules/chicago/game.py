@@ -28,20 +28,7 @@ Scoring pair with ``three_dice``: the first pair in the order (0, 1), (0, 2),
 (1, 2) that totals the target. Any scoring pair scores the same, so the choice
 only decides which pair the message highlights.
 
-Events (``type``: ``player``; ``data`` keys):
-    "first_player": the starting player; {"order": seats in turn order}
-    "round":        None; {"round": 1..11, "target": r + 1}
-    "roll":         the roller; {"round", "target", "dice": faces,
-                    "pair": [i, j] scoring pair or None, "total": the pair's
-                    total, or with two dice their total even on a miss, else None,
-                    "score": points scored (0 on a miss),
-                    "may_reroll": True when a reroll decision follows}
-    "reroll":       the roller; {"round", "target", "die": index rerolled,
-                    "old": its face before, "new": its face now, "dice": all
-                    faces now, "pair", "total", "score"} (as in "roll")
-    "keep":         the roller; {"round", "target", "dice", "score": 0}
-    "game_over":    None; {"winners": seats sharing the victory, "scores": totals}
-The base class also emits "forfeit" (player; {}).
+Events: ``rules.chicago.events``.
 """
 
 from __future__ import annotations
@@ -52,8 +39,10 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Self
 
-from rules.base import Event, Game, Options, Outcome
+from rules.base import Game, Options, Outcome
+from rules.chicago.events import EVENTS, FirstPlayer, GameOver, Keep, Reroll, Roll, Round
 from rules.dice import Dice, draw
+from rules.events import Event
 from rules.info import ChanceMethods, GameInfo, StatsFigure
 
 if TYPE_CHECKING:
@@ -134,6 +123,7 @@ class Chicago(Game):
         playout_seconds_per_player=0.07e-3,  # (its chances are exact)
         stats_figure=StatsFigure("best_score", "score"),
         odds=_odds,
+        events=EVENTS,
         chances=_chances,
     )
 
@@ -161,11 +151,8 @@ class Chicago(Game):
         game.turns = 0
         game.rerolls = 0
         game.finished = False
-        order = [(game.first + offset) % players for offset in range(players)]
-        return game, [
-            Event("first_player", game.first, {"order": order}),
-            Event("round", None, {"round": 1, "target": target_of(1)}),
-        ]
+        order = tuple((game.first + offset) % players for offset in range(players))
+        return game, [FirstPlayer(player=game.first, order=order), Round(round=1, target=target_of(1))]
 
     # --- asking ---------------------------------------------------------
     @property
@@ -229,7 +216,7 @@ class Chicago(Game):
             return self._roll(player)
         if action == "keep":
             assert self.pending is not None
-            event = Event("keep", player, {**self._round_data(), "dice": list(self.pending), "score": 0})
+            event = Keep(player=player, round=self.round, target=self.target, dice=tuple(self.pending), score=0)
             return [event, *self._end_turn(player, 0)]
         return self._reroll(player, int(action.removeprefix("reroll:")))
 
@@ -249,21 +236,12 @@ class Chicago(Game):
         target = target_of(round_number)
         score, pair, total = _scored(rolled, target)
         may_reroll = score == 0 and self.options.double_roll
-        faces = list(rolled)
-        events = []
+        events: list[Event] = []
         if record:
-            data = {
-                "round": round_number,
-                "target": target,
-                "dice": faces,
-                "pair": list(pair) if pair else None,
-                "total": total,
-                "score": score,
-                "may_reroll": may_reroll,
-            }
-            events.append(Event("roll", player, data))
+            events.append(Roll(player=player, round=round_number, target=target, dice=rolled, pair=pair, total=total,
+                               score=score, may_reroll=may_reroll))
         if may_reroll:
-            self.pending = faces
+            self.pending = list(rolled)
             return events
         return events + self._end_turn(player, score)
 
@@ -276,21 +254,9 @@ class Chicago(Game):
         round_number = self.round
         target = target_of(round_number)
         score, pair, total = _scored(tuple(faces), target)
-        data = {
-            "round": round_number,
-            "target": target,
-            "die": die,
-            "old": old,
-            "new": faces[die],
-            "dice": faces,
-            "pair": list(pair) if pair else None,
-            "total": total,
-            "score": score,
-        }
-        return [Event("reroll", player, data), *self._end_turn(player, score)]
-
-    def _round_data(self) -> dict[str, int]:
-        return {"round": self.round, "target": self.target}
+        event = Reroll(player=player, round=round_number, target=target, die=die, old=old, new=faces[die],
+                       dice=tuple(faces), pair=pair, total=total, score=score)
+        return [event, *self._end_turn(player, score)]
 
     def _end_turn(self, player: int, score: int) -> list[Event]:
         self.sheet[player].append(score)
@@ -311,7 +277,7 @@ class Chicago(Game):
                 if self.round == ROUNDS:
                     return events + self._finish()
                 self.round += 1
-                events.append(Event("round", None, self._round_data()))
+                events.append(Round(round=self.round, target=self.target))
             if seat not in self.forfeited:
                 self.turn = seat
                 return events
@@ -319,7 +285,7 @@ class Chicago(Game):
     def _finish(self) -> list[Event]:
         self.finished = True
         self.pending = None
-        return [Event("game_over", None, {"winners": self.leaders(), "scores": self.totals()})]
+        return [GameOver(winners=tuple(self.leaders()), scores=tuple(self.totals()))]
 
     def _forfeit(self, player: int) -> list[Event]:
         if len(self.forfeited) == self.players - 1:

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from rules.base import DEFAULT_STAKE, MAX_STAKE, Event, Game, IllegalOption, Options, Outcome
+from rules.base import DEFAULT_STAKE, MAX_STAKE, Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
+from rules.events import Event
 from rules.info import ChanceMethods, GameInfo, StatsFigure
+from rules.lcr.events import EVENTS, ChipsToPot, Deal, DoublePot, Roll, Win
 from rules.lcr.odds_size import max_exact_chips
 
 if TYPE_CHECKING:
@@ -73,6 +75,7 @@ class Lcr(Game):
         playout_seconds_per_player=0.03e-3,
         stats_figure=StatsFigure("score_total", "chips"),
         odds=_odds,
+        events=EVENTS,
         odds_chips=True,
         exact_chips=max_exact_chips,
         chances=_chances,
@@ -108,7 +111,7 @@ class Lcr(Game):
         game.hands = 1
         game.rolls = 0
         game.winner = None
-        return game, [Event("deal", data={"chips": list(game.chips)})]
+        return game, [Deal(chips=tuple(game.chips))]
 
     # --- asking ---------------------------------------------------------
     @property
@@ -194,9 +197,8 @@ class Lcr(Game):
             pot += centre
             if not until_over:
                 targets = {"L": left_seat, "C": None, "R": right_seat}
-                moves = [[symbol, targets[symbol]] for symbol in symbols]  # [symbol, target seat] (None: the pot)
-                data = {"dice": list(faces), "moves": moves, "chips": chips[:], "pot": pot}
-                events.append(Event("roll", player, data))
+                moves = tuple((symbol, targets[symbol]) for symbol in symbols)
+                events.append(Roll(player=player, dice=faces, moves=moves, chips=tuple(chips), pot=pot))
             holders = players - chips.count(0)
             if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
                 if until_over:  # each roll was a step (``apply`` counts the step of a single roll)
@@ -244,7 +246,7 @@ class Lcr(Game):
         self.chips[player] = won
         self.pot = 0
         self.winner = player
-        return [Event("win", player, {"chips": won})]
+        return [Win(player=player, chips=won)]
 
     def _double_pot(self, player: int) -> list[Event]:
         active = [p for p in range(self.players) if p not in self.forfeited]
@@ -253,13 +255,13 @@ class Lcr(Game):
         self.dealt += sum(self.stakes[p] for p in active)
         self.hands += 1
         self.turn = self._next_holder(player)
-        return [Event("double_pot", None, {"pot": self.pot, "chips": list(self.chips), "hand": self.hands})]
+        return [DoublePot(pot=self.pot, chips=tuple(self.chips), hand=self.hands)]
 
     def _forfeit(self, player: int) -> list[Event]:
         given = self.chips[player]
         self.pot += given
         self.chips[player] = 0
-        events = [Event("chips_to_pot", player, {"chips": given, "pot": self.pot})]
+        events: list[Event] = [ChipsToPot(player=player, chips=given, pot=self.pot)]
         holders = self.holders()
         active = [p for p in range(self.players) if p not in self.forfeited]
         if len(active) == 1:

@@ -19,17 +19,7 @@ Actions (compact, for a Discord custom_id or select value):
 When the permanent doubles are also a pair for the claim (seat 4 claiming 8),
 only the pair form is listed.
 
-Events (``player`` is the acting player unless stated) and their ``data``:
-  seat_throw  player None; players: [player], faces: [face] (one event per throw, ties re-throw)
-  seats       player = seat 1; numbers: [permanent number per player]
-  round       player = the round's first player; round: round number (1-based), dice: [faces thrown]
-  claim       claim: the claim announced (always followed by take or doubles)
-  take        dice: [a, b], center: [faces left in the center]
-  doubles     face: the permanent number taken twice, center: [faces left]
-  stuck       points: pips added, score: new score, dice: [faces left in the center]
-  out         score: final score (21 or more; a forfeit shows as the base "forfeit" event instead)
-  win         score: the winner's score
-The base class adds ``forfeit`` (no data) before the events of a forfeit.
+Events: ``rules.leftovers.events``.
 
 Computer strategy (``choose_action``), a one-move lookahead: for every legal
 action, count how many more takes the player would still have afterwards
@@ -50,7 +40,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Self
 
 from rules.base import (
-    Event,
     Game,
     IllegalAction,
     IllegalOption,
@@ -61,7 +50,9 @@ from rules.base import (
     option_added,
 )
 from rules.dice import Dice
+from rules.events import Event
 from rules.info import GameInfo, StatsFigure
+from rules.leftovers.events import EVENTS, Claim, Doubles, Out, Round, Seats, SeatThrow, Stuck, Take, Win
 
 if TYPE_CHECKING:
     from rules.odds.result import Odds
@@ -230,6 +221,7 @@ class Leftovers(Game):
         playout_seconds_per_player=1.7e-3,  # the computer looks a move ahead
         stats_figure=StatsFigure("points_per_round", "points"),
         odds=_odds,
+        events=EVENTS,
         running_scores=True,
     )
     STATE_FORMAT = 2  # 2: the fixed_pile option
@@ -255,15 +247,15 @@ class Leftovers(Game):
         game = cls(players, dice)
         game.options = options
         contenders = list(range(players))
-        events = []
+        events: list[Event] = []
         while len(contenders) > 1:
             faces = dice.roll(len(contenders))
-            events.append(Event("seat_throw", data={"players": contenders, "faces": list(faces)}))
+            events.append(SeatThrow(players=tuple(contenders), faces=faces))
             top = max(faces)
             contenders = [p for p, face in zip(contenders, faces, strict=True) if face == top]
         first = contenders[0]
         game.numbers = [(p - first) % players + 1 for p in range(players)]
-        events.append(Event("seats", first, {"numbers": list(game.numbers)}))
+        events.append(Seats(player=first, numbers=tuple(game.numbers)))
         game.scores = [0] * players
         game.out = []
         game.rounds = 0
@@ -343,16 +335,16 @@ class Leftovers(Game):
     def _apply(self, action: str) -> list[Event]:
         player = self.turn
         claim, a, b = decode(action, self.numbers[player])
-        events = []
+        events: list[Event] = []
         if claim is not None:
             self.claims[player] = claim
-            events.append(Event("claim", player, {"claim": claim}))
+            events.append(Claim(player=player, claim=claim))
         self.center.remove(a)
         self.center.remove(b)
         if action.endswith("doubles"):
-            events.append(Event("doubles", player, {"face": a, "center": list(self.center)}))
+            events.append(Doubles(player=player, face=a, center=tuple(self.center)))
         else:
-            events.append(Event("take", player, {"dice": [a, b], "center": list(self.center)}))
+            events.append(Take(player=player, dice=(a, b), center=tuple(self.center)))
         self.turn = self.next_in(player)
         return events + self._settle()
 
@@ -375,7 +367,7 @@ class Leftovers(Game):
         for p in players_in:
             self.rounds_played[p] += 1
         self.turn = first
-        return [Event("round", first, {"round": self.rounds, "dice": list(self.center)})]
+        return [Round(player=first, round=self.rounds, dice=tuple(self.center))]
 
     def _settle(self) -> list[Event]:
         """Resolve stuck players (and the rounds they end) until someone can move or the game is won."""
@@ -387,10 +379,10 @@ class Leftovers(Game):
     def _stuck(self, player: int) -> list[Event]:
         points = sum(self.center)
         self.scores[player] += points
-        events = [Event("stuck", player, {"points": points, "score": self.scores[player], "dice": list(self.center)})]
+        events: list[Event] = [Stuck(player=player, points=points, score=self.scores[player], dice=tuple(self.center))]
         if self.scores[player] >= OUT_SCORE:
             self.out.append(player)
-            events.append(Event("out", player, {"score": self.scores[player]}))
+            events.append(Out(player=player, score=self.scores[player]))
             remaining = self.players_in()
             if len(remaining) == 1:
                 return events + self._win(remaining[0])
@@ -399,7 +391,7 @@ class Leftovers(Game):
 
     def _win(self, player: int) -> list[Event]:
         self.winner = player
-        return [Event("win", player, {"score": self.scores[player]})]
+        return [Win(player=player, score=self.scores[player])]
 
     # --- storing --------------------------------------------------------
     def _state_dict(self) -> dict[str, Any]:

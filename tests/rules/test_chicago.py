@@ -12,12 +12,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import Event, IllegalAction, IllegalOption
+from rules.base import IllegalAction, IllegalOption
 from rules.chicago import ROUNDS, Chicago, ChicagoOptions, reroll_hits, target_of
 from rules.dice import ScriptedDice, SeededDice
+from rules.events import Event
 from rules.games import GAMES
 from rules.simulate import main as simulate_main
 from rules.simulate import simulate
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A chicago event as the log stores it."""
+    return stored_event("chicago", type, player, data)
 
 PLAIN: dict[str, bool] = {}
 DOUBLE = {"double_roll": True}
@@ -125,8 +132,8 @@ def test_miss_with_double_roll_waits_for_a_decision(options, faces, legal):
 def test_first_player_is_drawn_and_starts_every_round(players, draw_face, first):
     game, events = Chicago.start(players, None, ScriptedDice([draw_face] + [6, 6] * players * ROUNDS))
     order = [(first + k) % players for k in range(players)]
-    assert events[0] == Event("first_player", first, {"order": order})
-    assert events[1] == Event("round", None, {"round": 1, "target": 2})
+    assert events[0] == ev("first_player", first, {"order": order})
+    assert events[1] == ev("round", None, {"round": 1, "target": 2})
     seen: list[tuple[int, int]] = []
     while not game.is_over:
         seen.append((game.round, game.current_player))
@@ -183,7 +190,7 @@ def test_game_over_event_names_the_winners():
     events: list[Event] = []
     while not game.is_over:
         events += game.apply(game.current_player, "roll")
-    assert events[-1] == Event("game_over", None, {"winners": [0], "scores": [12, 0]})
+    assert events[-1] == ev("game_over", None, {"winners": [0], "scores": [12, 0]})
     assert [e.data["round"] for e in events if e.type == "round"] == list(range(2, ROUNDS + 1))
 
 
@@ -200,7 +207,7 @@ def test_forfeit_keeps_points_skips_turns_and_cannot_win():
     for player in (0, 1, 2):
         game.apply(player, "roll")
     events = game.forfeit(1)
-    assert events == [Event("forfeit", 1)]
+    assert events == [ev("forfeit", 1)]
     assert game.current_player == 0
     seen = []
     while not game.is_over:
@@ -220,7 +227,7 @@ def test_forfeit_on_your_turn_passes_the_dice_and_leaves_no_sheet_entry():
     game.apply(0, "roll")
     assert game.pending == [6, 6]
     events = game.forfeit(0)
-    assert events == [Event("forfeit", 0)]
+    assert events == [ev("forfeit", 0)]
     assert game.current_player == 1 and game.legal_actions() == ["roll"]
     assert game.pending is None
     assert game.sheet[0] == [0, 0]
@@ -241,9 +248,9 @@ def test_last_player_left_wins_at_once_whatever_the_score():
     game, _ = Chicago.start(3, PLAIN, ScriptedDice([1, 1, 1, 6, 6, 6, 6]))
     for player in (0, 1, 2):
         game.apply(player, "roll")
-    assert game.forfeit(0) == [Event("forfeit", 0)]
+    assert game.forfeit(0) == [ev("forfeit", 0)]
     events = game.forfeit(2)
-    assert events == [Event("forfeit", 2), Event("game_over", None, {"winners": [1], "scores": [2, 0, 0]})]
+    assert events == [ev("forfeit", 2), ev("game_over", None, {"winners": [1], "scores": [2, 0, 0]})]
     assert game.is_over
     outcome = game.outcome()
     assert outcome is not None and outcome.winners == (1,) and outcome.losers == (0, 2)

@@ -6,8 +6,8 @@ actions (and, in one walk of two, random forfeits) and checks at every step: the
 each of them applies, the same on a ``copy`` as on a stored and loaded game; an illegal action, a player out
 of turn and a forfeit that cannot be change nothing; the state survives a JSON round trip with the same legal
 actions. At the end the outcome makes sense and the
-action log replayed from the seed gives the same events and state. Separately, computer play
-(``auto_action``) always finishes.
+action log replayed from the seed gives the same events and state, and every event reads back as itself from
+the JSON a log stores. Separately, computer play (``auto_action``) always finishes.
 """
 
 from __future__ import annotations
@@ -24,8 +24,9 @@ from typing import Any
 
 import pytest
 
-from rules.base import Event, Game, IllegalAction, Options
+from rules.base import Game, IllegalAction, Options
 from rules.dice import SeededDice
+from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
 
 # Far above the longest game seen (about 1,700 rolls: 20-player LCR with dot-to-win, over 200 seeds).
@@ -212,6 +213,19 @@ def walk(setup: Setup, forfeits: bool) -> None:
     check_finished(game)
     assert forfeits == any(move == "forfeit" for move, _, _ in log)
     replay(setup, purpose, log, events, game)
+    check_events_stored(game, events)
+
+
+def check_events_stored(game: Game, events: list[Event]) -> None:
+    """Each event is of a type the game declares (or every table's), and reads back as itself from the JSON a
+    log stores: its type, its player and its data."""
+    declared = (*game.info.events, *TABLE_EVENTS)
+    for event in events:
+        assert type(event) in declared, f"{type(event).__name__} is not among {game.kind}'s events"
+        raw = json.loads(json.dumps(event.to_dict()))
+        assert raw == {"type": event.type, "player": event.player, "data": event.data}
+        read = game.info.read_event(raw)
+        assert not isinstance(read, UnreadEvent) and read == event
 
 
 def try_forfeit(game: Game, quitter: int) -> list[Event] | None:
@@ -272,6 +286,14 @@ def test_every_game_is_covered() -> None:
         assert len(setups) == len(list(option_values(game.options_type))) * len(player_counts(game))
     lcr_options = [setup.options for setup in SETUPS if setup.kind == "lcr"]
     assert {"dice": "always-three", "dot_to_win": True, "stakes": True} in lcr_options
+
+
+def test_every_event_type_has_a_name_of_its_own() -> None:
+    """A stored event's ``type`` names one event type of its game: none shared with another of the game's, nor
+    with the events of every table."""
+    for game in GAMES.values():
+        names = [event.type for event in (*game.info.events, *TABLE_EVENTS)]
+        assert len(set(names)) == len(names), game.kind
 
 
 def test_every_stored_format_can_be_upgraded() -> None:
