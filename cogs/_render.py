@@ -253,14 +253,14 @@ def _items(
                 style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
                 items.append(_Button(game.step, button.action, button.label, style, button.row, button.disabled))
         elif len(actions) <= MAX_BUTTONS:
-            for action in actions:
-                label = ui.action_label(game, action, locale)
-                items.append(_Button(game.step, action, label, discord.ButtonStyle.primary,
-                                     emoji=ui.action_emoji(game, action)))
+            for move in actions:
+                label = ui.action_label(game, move, locale)
+                items.append(_Button(game.step, str(move), label, discord.ButtonStyle.primary,
+                                     emoji=ui.action_emoji(game, move)))
         else:
             options = [
-                discord.SelectOption(label=ui.action_label(game, action, locale)[:100], value=action)
-                for action in actions[:25]
+                discord.SelectOption(label=ui.action_label(game, move, locale)[:100], value=str(move))
+                for move in actions[:25]
             ]
             items.append(_Select(game.step, options, t(locale, "button.choose")))
     elif table.status is Status.FINISHED:

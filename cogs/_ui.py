@@ -15,6 +15,7 @@ import discord
 from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
+from rules.actions import Action
 from rules.base import Game
 from rules.events import Event, UserEvent
 
@@ -27,7 +28,7 @@ GAME_UIS: dict[str, GameUi] = {}
 class MoveButton:
     """One button of a game's own move menu (see ``GameUi.move_menu``)."""
 
-    action: str  # a move of the rules, or a MENU step (UI only: it redraws the table, commits nothing)
+    action: str  # a move of the rules as text, or a MENU step (UI only: it redraws the table, commits nothing)
     label: str
     disabled: bool = False
     row: int | None = None
@@ -96,7 +97,7 @@ class GameUi:
         """Lines about the whole game (pot, round, target)."""
         return []
 
-    def offered_actions(self, game: Game) -> list[str]:
+    def offered_actions(self, game: Game) -> list[Action]:
         """The legal actions shown as buttons; a game may leave out one that repeats another (same dice)."""
         return game.legal_actions()
 
@@ -114,11 +115,11 @@ class GameUi:
         """The number a player's row starts with: the join order, or a game's own seat number."""
         return index + 1
 
-    def action_label(self, game: Game, action: str, locale: str) -> str:
-        verb, _, rest = action.partition(":")
+    def action_label(self, game: Game, action: Action, locale: str) -> str:
+        verb, _, rest = str(action).partition(":")
         return t(locale, f"{self.kind}.action.{verb}", arg=rest)
 
-    def action_emoji(self, game: Game, action: str) -> discord.PartialEmoji | None:
+    def action_emoji(self, game: Game, action: Action) -> discord.PartialEmoji | None:
         """A picture for the action's button (a die it concerns), shown beside its label; None: none."""
         return None
 

@@ -17,7 +17,7 @@ from data.records import Table
 from i18n import t
 from rules.base import Game
 from rules.buck import BUCK, FULL_THROW, Buck
-from rules.buck.events import FirstShooter, LeftRotation, Loser, OrderThrow, PointThrow, Throw
+from rules.buck.events import FirstShooter, LeftRotation, Loser, OrderThrow, PointThrow, Threw
 from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
@@ -62,10 +62,10 @@ class BuckUi(GameUi):
             params["throws"] = _order_throws(event, table, locale)
         elif isinstance(event, PointThrow):
             params["face"] = pips([event.point])
-        elif isinstance(event, Throw):
+        elif isinstance(event, Threw):
             params["faces"] = pips(event.dice)
             params["then"] = self._then(event, locale)
-        if isinstance(event, Throw | LeftRotation) and event.next is not None:
+        if isinstance(event, Threw | LeftRotation) and event.next is not None:
             params["next"] = seat_name(table, event.next)
         return params
 
@@ -74,12 +74,12 @@ class BuckUi(GameUi):
         if variant is None:
             return super().event_line(event, table, locale)
         line = t(locale, f"buck.event.{event.type}.{variant}", **self.event_params(event, table, locale))
-        if isinstance(event, Throw) and table.options.get("fewer_dice"):
+        if isinstance(event, Threw) and table.options.get("fewer_dice"):
             line += _fewer_dice_note(event, locale)
         return line
 
     @staticmethod
-    def _then(event: Throw, locale: str) -> str:
+    def _then(event: Threw, locale: str) -> str:
         """How a throw ends: the shooter goes on, the dice pass, or the game is over. Who throws next is the
         next line, or the turn line: naming them here too would cost a mention per line at a big table."""
         next_shooter = event.next
@@ -120,7 +120,7 @@ def _names(players: list[int], table: Table, locale: str) -> str:
     return t(locale, "buck.throws.more", names=names, others=len(players) - FEW_NAMES)
 
 
-def _fewer_dice_note(event: Throw, locale: str) -> str:
+def _fewer_dice_note(event: Threw, locale: str) -> str:
     """With fewer dice: a throw that reaches 13 or 14 says how many dice its shooter throws from now on."""
     score, dice = event.score, BUCK - event.score
     if event.scored and 0 < dice < FULL_THROW:
@@ -134,7 +134,7 @@ def _variant(event: Event) -> str | None:
         return "order.again" if event.deciding == "order" and event.rethrow else event.deciding
     if isinstance(event, FirstShooter):
         return "opening" if event.game == 1 else "rotated"
-    if isinstance(event, Throw):
+    if isinstance(event, Threw):
         return event.kind
     if isinstance(event, Loser):
         return event.by

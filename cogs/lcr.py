@@ -20,7 +20,7 @@ from i18n import t
 from rules.base import Game
 from rules.events import Event
 from rules.lcr import FACE_SYMBOL, LAST_DOT, MAX_STAKE, STARTING_CHIPS, Lcr
-from rules.lcr.events import DoublePot, Roll
+from rules.lcr.events import DoublePot, Rolled
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 
@@ -33,7 +33,7 @@ def idle_dice(dice: Sequence[int], moves: Sequence[Any]) -> list[int]:
     return [face for face in dice if face > LAST_DOT][len(moves):]
 
 
-def missed_dot_win(event: Roll, table: Table) -> bool:
+def missed_dot_win(event: Rolled, table: Table) -> bool:
     """With dot to win: a roll of the only player holding chips that was not all dots, so the game goes on.
     Who held chips before the roll is the holdings after it less what the roll passed on."""
     if not table.options.get("dot_to_win"):
@@ -83,7 +83,7 @@ class LcrUi(GameUi):
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        if isinstance(event, Roll):
+        if isinstance(event, Rolled):
             dice, moves = event.dice, event.moves
             params["faces"] = faces_text(dice)
             given: dict[int | None, int] = {}  # "2 to Bob" reads faster than "1 to Bob, 1 to Bob"

@@ -15,10 +15,13 @@ from cogs._translator import localized, text
 from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
+from rules.actions import Action
 from rules.base import Game
 from rules.events import Event
 from rules.leftovers import CLAIMS, OUT_SCORE, Leftovers, decode, face_counts, takes_left
-from rules.leftovers.events import Doubles, Out, Round, Seats, SeatThrow, Stuck, Take
+from rules.leftovers.actions import Claim, ClaimDoubles
+from rules.leftovers.events import Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles
+from rules.leftovers.game import takes_doubles
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 CLAIMS_MENU = "claims"  # the menu of claim buttons (back from a claim's pairs)
@@ -46,6 +49,11 @@ def row_detail(locale: str, score: int, claim: int | None, *, out: bool = False,
     if claim is None:
         return t(locale, "leftovers.seat.no_claim", score=score)
     return t(locale, "leftovers.seat.claim", claim=claim, score=score)
+
+
+def claim_of(action: Action) -> int | None:
+    """The claim a first take announces (None for a later take)."""
+    return action.claim if isinstance(action, Claim | ClaimDoubles) else None
 
 
 def round_cause(event: Round, table: Table) -> Stuck | Out | None:
@@ -90,7 +98,7 @@ class LeftoversUi(GameUi):
 
     # --- the move menu: the claim first, then the pair ------------------------------------------------------
     def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:
-        """First turn of the round: Claim 7..12 (menu None or CLAIMS_MENU), then that claim's pairs (menu
+        """First turn of the round: Claimed 7..12 (menu None or CLAIMS_MENU), then that claim's pairs (menu
         "<claim>"); later turns: the pairs of the claim made. None for a menu that is not open to the player."""
         assert isinstance(game, Leftovers)
         legal = game.legal_actions()
@@ -99,33 +107,33 @@ class LeftoversUi(GameUi):
         if menu in (None, CLAIMS_MENU):
             return self._claims(game, legal, locale)
         claim = int(menu) if menu.isdigit() else None
-        moves = [action for action in legal if claim is not None and action.startswith(f"claim:{claim}:")]
+        moves = [action for action in legal if claim is not None and claim_of(action) == claim]
         if not moves:
             return None
         back = MoveButton(MENU + CLAIMS_MENU, t(locale, "leftovers.button.back", claim=claim), secondary=True)
         return [*self._moves(game, moves, locale), back]
 
-    def _claims(self, game: Leftovers, legal: list[str], locale: str) -> list[MoveButton]:
+    def _claims(self, game: Leftovers, legal: list[Action], locale: str) -> list[MoveButton]:
         number = game.numbers[game.turn]
         counts = face_counts(game.center)
         return [
             MoveButton(
                 MENU + str(claim),
                 t(locale, "leftovers.button.claim", claim=claim, pairs=takes_left(counts, claim, number)),
-                disabled=not any(action.startswith(f"claim:{claim}:") for action in legal),
+                disabled=not any(claim_of(action) == claim for action in legal),
                 row=index // CLAIMS_PER_ROW,
             )
             for index, claim in enumerate(CLAIMS)
         ]
 
-    def _moves(self, game: Leftovers, actions: list[str], locale: str) -> list[MoveButton]:
-        return [MoveButton(action, self.action_label(game, action, locale)) for action in actions]
+    def _moves(self, game: Leftovers, actions: list[Action], locale: str) -> list[MoveButton]:
+        return [MoveButton(str(action), self.action_label(game, action, locale)) for action in actions]
 
-    def action_label(self, game: Game, action: str, locale: str) -> str:
+    def action_label(self, game: Game, action: Action, locale: str) -> str:
         assert isinstance(game, Leftovers)
         number = game.numbers[game.turn]
         claim, a, b = decode(action, number)
-        form = "doubles" if action.endswith("doubles") else "pair"
+        form = "doubles" if takes_doubles(action) else "pair"
         if claim is None:
             return t(locale, f"leftovers.action.take.{form}", dice=pair_text(a, b))
         return t(locale, f"leftovers.action.claim.{form}", claim=claim, dice=pair_text(a, b))
@@ -144,10 +152,10 @@ class LeftoversUi(GameUi):
             params["order"] = ", ".join(f"{numbers[p]}. {seat_name(table, p)}" for p in by_number)
         elif isinstance(event, Round):
             params["count"] = len(event.dice)
-        elif isinstance(event, Take):
+        elif isinstance(event, Took):
             params["dice"] = pips(event.dice)
             params["left"] = len(event.center)
-        elif isinstance(event, Doubles):
+        elif isinstance(event, TookDoubles):
             params["dice"] = pips([event.face, event.face])
             params["left"] = len(event.center)
         elif isinstance(event, Stuck):

@@ -1,11 +1,10 @@
 """The contract every game follows.
 
-A game is a state plus actions, as in OpenSpiel: the state knows its
-players, whose turn it is and which actions are legal; ``apply`` takes one
-action and returns the events that happened (``rules.events``). Actions are short strings
-("roll", "reroll:1", "take:4-4") so they fit in a button's custom_id and in
-the event log. Players are numbered 0..n-1 in the order they joined; a game
-that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
+A game is a state plus actions, as in OpenSpiel: the state knows its players, whose turn it is and which
+actions are legal; ``apply`` takes one action (``rules.actions``) and returns the events that happened
+(``rules.events``). An action is written as short text ("roll", "reroll:1", "take:4-4") so it fits in a
+button's custom_id and in the action log; ``apply`` takes that text too. Players are numbered 0..n-1 in the
+order they joined; a game that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
+from rules.actions import Action, UnknownAction, parse_action
 from rules.dice import Dice, dice_from_dict
 from rules.events import Event, Forfeit
 from rules.info import GameInfo
@@ -203,7 +203,7 @@ class Game(ABC):
         """Whose action the game waits for; None once it is over."""
 
     @abstractmethod
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         """The current player's legal actions, in a stable order."""
 
     @property
@@ -214,11 +214,11 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         """None while the game runs."""
 
-    def auto_action(self) -> str:
+    def auto_action(self) -> Action:
         """The computer's choice, also played for an idle player on timeout."""
         return self.legal_actions()[0]
 
-    def forced_action(self) -> str | None:
+    def forced_action(self) -> Action | None:
         """An action the current player has no real choice over (e.g. keeping a roll no reroll can save),
         which the table plays for them at once as a move of its own; None when the player has a choice."""
         return None
@@ -246,13 +246,26 @@ class Game(ABC):
         return None
 
     # --- acting ---------------------------------------------------------
-    def apply(self, player: int, action: str) -> list[Event]:
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        """The move ``text`` writes (``str(action)``), of one of the game's action types; raises UnknownAction (a
+        ValueError) for text that is no move of this game."""
+        return parse_action(cls.info.actions, text)
+
+    def apply(self, player: int, action: Action | str) -> list[Event]:
+        """Play ``action`` (or the text of one: a click's, a stored log's) for ``player``; IllegalAction if they
+        may not."""
         if self.is_over:
             raise IllegalAction("game_over")
         if player != self.current_player:
             raise IllegalAction("not_your_turn")
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except UnknownAction:
+                raise IllegalAction("not_legal", action=action) from None
         if action not in self.legal_actions():
-            raise IllegalAction("not_legal", action=action)
+            raise IllegalAction("not_legal", action=str(action))
         events = self._apply(action)
         self.step += 1
         return events
@@ -284,7 +297,7 @@ class Game(ABC):
         return events
 
     @abstractmethod
-    def _apply(self, action: str) -> list[Event]: ...
+    def _apply(self, action: Action) -> list[Event]: ...
 
     @abstractmethod
     def _forfeit(self, player: int) -> list[Event]: ...

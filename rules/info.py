@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
+from rules.actions import Action
 from rules.events import TABLE_EVENTS, Event, read_event, reader
 
 if TYPE_CHECKING:
@@ -64,10 +65,10 @@ class GameInfo:
     for one game played out by the engine from its start, per player (what an estimate's sample costs).
     ``odds(players, options, chips)``: the answer to `/<kind> odds` (``chips`` only where ``odds_chips``).
     ``exact_chips``: where the exact odds depend on the chips, the most chips per player solved exactly at a table
-    of that many players (0: none). ``events``: the game's event types (those of every table come with them:
-    ``rules.events.TABLE_EVENTS``). ``chances``: the game's ``ChanceMethods``, imported when first asked for (their
-    module may need numpy, which the bot does not import at start-up). ``running_scores``: the leaderboard shows the
-    channel's game in play.
+    of that many players (0: none). ``actions``: the game's move types. ``events``: the game's event types (those
+    of every table come with them: ``rules.events.TABLE_EVENTS``). ``chances``: the game's ``ChanceMethods``,
+    imported when first asked for (their module may need numpy, which the bot does not import at start-up).
+    ``running_scores``: the leaderboard shows the channel's game in play.
     """
 
     kind: str
@@ -79,6 +80,7 @@ class GameInfo:
     playout_seconds_per_player: float
     stats_figure: StatsFigure
     odds: Callable[[int, Any, int], Odds]
+    actions: tuple[type[Action], ...]
     events: tuple[type[Event], ...]
     chance_of: ChanceOf = "winning"
     odds_chips: bool = False

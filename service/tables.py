@@ -25,6 +25,7 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
+from rules.actions import Action
 from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.events import (
@@ -311,13 +312,16 @@ class TableService:
         return await self.cancel(table.id, player)
 
     # --- playing ----------------------------------------------------------
-    async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
-        """Play ``action`` for ``player``, as clicked on the table shown at ``step``."""
+    async def act(self, table_id: int, player: Player, step: int, action: Action | str) -> Change:
+        """Play ``action`` (or its text, as a click names it) for ``player``, as clicked on the table shown at
+        ``step``."""
+        text = str(action)  # what the action log and a move prepared ahead name it by
+        return await self._change(table_id, self._mover(player, step, action), player, action=text,
+                                  move=Move(player.user_id, step, text))
 
-        return await self._change(table_id, self._mover(player, step, action), player, action=action,
-                                  move=Move(player.user_id, step, action))
-
-    def _mover(self, player: Player, step: int, action: str) -> Callable[[Table, Game | None], list[Event]]:
+    def _mover(
+        self, player: Player, step: int, action: Action | str
+    ) -> Callable[[Table, Game | None], list[Event]]:
         """The change ``act`` makes: ``player`` plays ``action`` if they may, on the table drawn at ``step``."""
 
         def change(table: Table, game: Game | None) -> list[Event]:
@@ -343,7 +347,7 @@ class TableService:
         moves = game.legal_actions()
         if len(moves) != 1:
             return None
-        move = Move(committed.seats[seat].user_id, game.step, moves[0])
+        move = Move(committed.seats[seat].user_id, game.step, str(moves[0]))
         player = Player(move.user_id, committed.seats[seat].name)
         try:
             prepared = self._prepare(committed, self._mover(player, move.step, move.action), move.action,
@@ -474,7 +478,7 @@ class TableService:
         self._remember(created, None)
         return created
 
-    def _play(self, game: Game, seat: int, action: str) -> list[Event]:
+    def _play(self, game: Game, seat: int, action: Action | str) -> list[Event]:
         try:
             return game.apply(seat, action)
         except IllegalAction as error:
@@ -668,7 +672,7 @@ class TableService:
             move = game.forced_action()
             if move is None:
                 break
-            moves.append((move, game.apply(game.current_player, move)))
+            moves.append((str(move), game.apply(game.current_player, move)))
         return moves
 
     def _arm(self, table: Table) -> None:
@@ -712,7 +716,7 @@ class TableService:
         """A table's deadline came: a computer seat plays, an idle player is played for, or a finished table's
         Play again expires (the listener redraws it once, without the button)."""
 
-        played: list[str] = []  # the move chosen, for the action log (replay needs the real move)
+        played: list[Action] = []  # the move chosen, for the action log (replay needs the real move)
 
         def change(table: Table, game: Game | None) -> list[Event]:
             if table.deadline is None or table.deadline > self.clock() + 0.001:
@@ -729,7 +733,7 @@ class TableService:
             return events + game.apply(seat, played[0])
 
         try:
-            result = await self._change(table_id, change, action=lambda: played[0] if played else None)
+            result = await self._change(table_id, change, action=lambda: str(played[0]) if played else None)
         except (_NothingDue, Refusal):
             return  # moved on, ended, or set aside (logged once by _game_of)
         for listener in self.listeners:

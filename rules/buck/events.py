@@ -37,7 +37,7 @@ class PointThrow(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Throw(Event):
+class Threw(Event):
     """The shooter's throw. ``kind``: "normal" (point dice scored, turn kept), "miss" (nothing, turn passes),
     "big_buck", "little_buck" (+5, turn passes) or "overshoot" (it would pass 15: nothing scored, same shooter
     again; ``would_be`` the score it would have given). ``scored``: points added (for a big buck 15 minus the old
@@ -77,4 +77,4 @@ class Loser(Event):
     by: str
 
 
-EVENTS = (OrderThrow, FirstShooter, PointThrow, Throw, MadeBuck, LeftRotation, Loser)
+EVENTS = (OrderThrow, FirstShooter, PointThrow, Threw, MadeBuck, LeftRotation, Loser)

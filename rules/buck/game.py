@@ -46,7 +46,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
 
+from rules.actions import Action
 from rules.base import Game, IllegalAction, IllegalOption, Options, Outcome, option_added
+from rules.buck.actions import ACTIONS, THROW
 from rules.buck.events import (
     EVENTS,
     FirstShooter,
@@ -55,7 +57,7 @@ from rules.buck.events import (
     MadeBuck,
     OrderThrow,
     PointThrow,
-    Throw,
+    Threw,
 )
 from rules.dice import Dice
 from rules.events import Event
@@ -93,6 +95,7 @@ class Buck(Game):
         playout_seconds_per_player=0.17e-3,
         stats_figure=StatsFigure("losses", "times"),
         odds=_odds,
+        actions=ACTIONS,
         events=EVENTS,
     )
     STATE_FORMAT = 2  # 2: the point_per_throw option
@@ -167,8 +170,8 @@ class Buck(Game):
     def is_over(self) -> bool:
         return self.loser is not None
 
-    def legal_actions(self) -> list[str]:
-        return [] if self.is_over else ["throw"]
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_over else [THROW]
 
     def outcome(self) -> Outcome | None:
         if self.loser is None:
@@ -192,7 +195,7 @@ class Buck(Game):
         return FULL_THROW
 
     # --- acting ---------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         return self._throw(record=True)
 
     def play_out(self) -> None:
@@ -230,7 +233,7 @@ class Buck(Game):
             followers += self._pass_from(player)
         if not record:
             return followers
-        throw = Throw(player=player, dice=faces, kind=kind, would_be=would_be if kind == "overshoot" else None,
+        throw = Threw(player=player, dice=faces, kind=kind, would_be=would_be if kind == "overshoot" else None,
                       scored=gain, score=score, next=self.current_player)
         return [throw, *followers]
 

@@ -23,7 +23,7 @@ class Round(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Roll(Event):
+class Rolled(Event):
     """``pair``: the scoring pair of dice (indices), None on a miss; ``total``: the pair's total, or with two dice
     their total even on a miss, else None; ``may_reroll``: a reroll decision follows (a miss with double roll)."""
 
@@ -38,7 +38,7 @@ class Roll(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Reroll(Event):
+class Rerolled(Event):
     """Die ``die`` rerolled from ``old`` to ``new``; ``dice``, ``pair``, ``total`` and ``score`` as after a roll."""
 
     type = "reroll"
@@ -54,7 +54,7 @@ class Reroll(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Keep(Event):
+class Kept(Event):
     """A missed roll kept (it scores 0)."""
 
     type = "keep"
@@ -73,4 +73,4 @@ class GameOver(Event):
     scores: tuple[int, ...]
 
 
-EVENTS = (FirstPlayer, Round, Roll, Reroll, Keep, GameOver)
+EVENTS = (FirstPlayer, Round, Rolled, Rerolled, Kept, GameOver)

@@ -39,8 +39,10 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Self
 
+from rules.actions import Action
 from rules.base import Game, Options, Outcome
-from rules.chicago.events import EVENTS, FirstPlayer, GameOver, Keep, Reroll, Roll, Round
+from rules.chicago.actions import ACTIONS, KEEP, ROLL, Reroll
+from rules.chicago.events import EVENTS, FirstPlayer, GameOver, Kept, Rerolled, Rolled, Round
 from rules.dice import Dice, draw
 from rules.events import Event
 from rules.info import ChanceMethods, GameInfo, StatsFigure
@@ -92,12 +94,12 @@ def reroll_can_score(faces: Sequence[int], target: int) -> bool:
 
 
 @cache
-def _best_reroll(faces: tuple[int, ...], target: int) -> str:
+def _best_reroll(faces: tuple[int, ...], target: int) -> Action:
     """The computer's choice after a miss: the reroll with the most hitting faces (the lowest index on a tie),
     or keep when none can score."""
     chances = [reroll_hits(faces, die, target) for die in range(len(faces))]
     best = max(range(len(chances)), key=lambda die: (chances[die], -die))
-    return f"reroll:{best}" if chances[best] > 0 else "keep"
+    return Reroll(best) if chances[best] > 0 else KEEP
 
 
 def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
@@ -123,6 +125,7 @@ class Chicago(Game):
         playout_seconds_per_player=0.07e-3,  # (its chances are exact)
         stats_figure=StatsFigure("best_score", "score"),
         odds=_odds,
+        actions=ACTIONS,
         events=EVENTS,
         chances=_chances,
     )
@@ -174,19 +177,19 @@ class Chicago(Game):
     def totals(self) -> list[int]:
         return [sum(points) for points in self.sheet]
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         if self.finished:
             return []
         if self.pending is None:
-            return ["roll"]
-        return [f"reroll:{die}" for die in range(len(self.pending))] + ["keep"]
+            return [ROLL]
+        return [*(Reroll(die) for die in range(len(self.pending))), KEEP]
 
-    def auto_action(self) -> str:
-        return "roll" if self.pending is None else _best_reroll(tuple(self.pending), self.target)
+    def auto_action(self) -> Action:
+        return ROLL if self.pending is None else _best_reroll(tuple(self.pending), self.target)
 
-    def forced_action(self) -> str | None:
+    def forced_action(self) -> Action | None:
         if self.pending is not None and not reroll_can_score(self.pending, self.target):
-            return "keep"
+            return KEEP
         return None
 
     def outcome(self) -> Outcome | None:
@@ -210,15 +213,16 @@ class Chicago(Game):
         return self.first
 
     # --- acting ---------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         player = self.turn
-        if action == "roll":
+        if action == ROLL:
             return self._roll(player)
-        if action == "keep":
+        if action == KEEP:
             assert self.pending is not None
-            event = Keep(player=player, round=self.round, target=self.target, dice=tuple(self.pending), score=0)
+            event = Kept(player=player, round=self.round, target=self.target, dice=tuple(self.pending), score=0)
             return [event, *self._end_turn(player, 0)]
-        return self._reroll(player, int(action.removeprefix("reroll:")))
+        assert isinstance(action, Reroll)
+        return self._reroll(player, action.die)
 
     def play_out(self) -> None:
         while not self.finished:
@@ -238,7 +242,7 @@ class Chicago(Game):
         may_reroll = score == 0 and self.options.double_roll
         events: list[Event] = []
         if record:
-            events.append(Roll(player=player, round=round_number, target=target, dice=rolled, pair=pair, total=total,
+            events.append(Rolled(player=player, round=round_number, target=target, dice=rolled, pair=pair, total=total,
                                score=score, may_reroll=may_reroll))
         if may_reroll:
             self.pending = list(rolled)
@@ -254,7 +258,7 @@ class Chicago(Game):
         round_number = self.round
         target = target_of(round_number)
         score, pair, total = _scored(tuple(faces), target)
-        event = Reroll(player=player, round=round_number, target=target, die=die, old=old, new=faces[die],
+        event = Rerolled(player=player, round=round_number, target=target, die=die, old=old, new=faces[die],
                        dice=tuple(faces), pair=pair, total=total, score=score)
         return [event, *self._end_turn(player, score)]
 

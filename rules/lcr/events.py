@@ -18,7 +18,7 @@ class Deal(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Roll(Event):
+class Rolled(Event):
     """``player`` rolled ``dice``; ``moves``: the chips they passed, in order; ``chips`` and ``pot`` after it."""
 
     type = "roll"
@@ -56,4 +56,4 @@ class ChipsToPot(Event):
     pot: int
 
 
-EVENTS = (Deal, Roll, Win, DoublePot, ChipsToPot)
+EVENTS = (Deal, Rolled, Win, DoublePot, ChipsToPot)

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from rules.actions import Action
 from rules.base import DEFAULT_STAKE, MAX_STAKE, Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
 from rules.events import Event
 from rules.info import ChanceMethods, GameInfo, StatsFigure
-from rules.lcr.events import EVENTS, ChipsToPot, Deal, DoublePot, Roll, Win
+from rules.lcr.actions import ACTIONS, ROLL
+from rules.lcr.events import EVENTS, ChipsToPot, Deal, DoublePot, Rolled, Win
 from rules.lcr.odds_size import max_exact_chips
 
 if TYPE_CHECKING:
@@ -75,6 +77,7 @@ class Lcr(Game):
         playout_seconds_per_player=0.03e-3,
         stats_figure=StatsFigure("score_total", "chips"),
         odds=_odds,
+        actions=ACTIONS,
         events=EVENTS,
         odds_chips=True,
         exact_chips=max_exact_chips,
@@ -122,8 +125,8 @@ class Lcr(Game):
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def legal_actions(self) -> list[str]:
-        return [] if self.winner is not None else ["roll"]
+    def legal_actions(self) -> list[Action]:
+        return [] if self.winner is not None else [ROLL]
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:
@@ -144,10 +147,10 @@ class Lcr(Game):
         return [p for p in range(self.players) if self.chips[p] > 0]
 
     # --- acting ---------------------------------------------------------
-    def apply(self, player: int, action: str) -> list[Event]:
+    def apply(self, player: int, action: Action | str) -> list[Event]:
         # A click's usual case: the one legal action of a running game skips the generic checks.
-        if self.winner is None and player == self.turn and action == "roll":
-            events = self._apply(action)
+        if self.winner is None and player == self.turn and (action == ROLL or action == "roll"):
+            events = self._roll(until_over=False)
             self.step += 1
             return events
         return super().apply(player, action)
@@ -155,11 +158,11 @@ class Lcr(Game):
     def play_auto(self) -> list[Event]:
         if self.winner is not None:
             return super().play_auto()
-        events = self._apply("roll")
+        events = self._roll(until_over=False)
         self.step += 1
         return events
 
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         return self._roll(until_over=False)
 
     def play_out(self) -> None:
@@ -198,7 +201,7 @@ class Lcr(Game):
             if not until_over:
                 targets = {"L": left_seat, "C": None, "R": right_seat}
                 moves = tuple((symbol, targets[symbol]) for symbol in symbols)
-                events.append(Roll(player=player, dice=faces, moves=moves, chips=tuple(chips), pot=pot))
+                events.append(Rolled(player=player, dice=faces, moves=moves, chips=tuple(chips), pot=pot))
             holders = players - chips.count(0)
             if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
                 if until_over:  # each roll was a step (``apply`` counts the step of a single roll)

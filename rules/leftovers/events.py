@@ -34,7 +34,7 @@ class Round(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Claim(Event):
+class Claimed(Event):
     """The claim announced (always followed by a take or doubles)."""
 
     type = "claim"
@@ -42,7 +42,7 @@ class Claim(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Take(Event):
+class Took(Event):
     """A pair taken; ``center``: the faces left."""
 
     type = "take"
@@ -51,7 +51,7 @@ class Take(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Doubles(Event):
+class TookDoubles(Event):
     """The permanent number ``face`` taken twice; ``center``: the faces left."""
 
     type = "doubles"
@@ -83,4 +83,4 @@ class Win(Event):
     score: int
 
 
-EVENTS = (SeatThrow, Seats, Round, Claim, Take, Doubles, Stuck, Out, Win)
+EVENTS = (SeatThrow, Seats, Round, Claimed, Took, TookDoubles, Stuck, Out, Win)

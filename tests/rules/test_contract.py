@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from rules.actions import Action, UnknownAction
 from rules.base import Game, IllegalAction, Options
 from rules.dice import SeededDice
 from rules.events import TABLE_EVENTS, Event, UnreadEvent
@@ -106,26 +107,40 @@ def refuse(attempt: Callable[[], object], reason: str) -> None:
     assert refused.value.reason == reason
 
 
-def check_running(game: Game) -> list[str]:
+def check_running(game: Game) -> list[Action]:
     """A running game's answers hang together; returns its legal actions."""
     player = game.current_player
     legal = game.legal_actions()
     assert not game.is_over and game.outcome() is None
     assert player is not None and 0 <= player < game.players and player not in game.forfeited
-    assert legal and len(set(legal)) == len(legal) and all(isinstance(action, str) for action in legal)
+    assert legal and len(set(legal)) == len(legal)
+    check_actions_written(game, legal)
     assert game.auto_action() in legal
     forced = game.forced_action()  # the table plays it at once: it must be legal, and what a computer would do
     assert forced is None or forced == game.auto_action()
     return legal
 
 
-def check_refusals(game: Game, legal: list[str]) -> None:
+def check_actions_written(game: Game, legal: list[Action]) -> None:
+    """Each legal action is of a type the game declares, and its text (a custom_id's, a stored log's) reads back as
+    itself, by its own type and by the game; text an action does not write is no action at all."""
+    for action in legal:
+        assert type(action) in game.info.actions, f"{type(action).__name__} is not among {game.kind}'s actions"
+        text = str(action)
+        assert type(action).parse(text) == action and type(game).parse_action(text) == action
+        for junk in (text + " ", " " + text, text.upper() if text.upper() != text else text + "x", text + ":0"):
+            with pytest.raises(UnknownAction):
+                type(game).parse_action(junk)
+
+
+def check_refusals(game: Game, legal: list[Action]) -> None:
     """Foreign actions, every other seat's click and impossible forfeits are refused and change nothing."""
     player = game.current_player
     assert player is not None
     before = game.to_dict()  # compared once at the end: a change made by any refused attempt would last
+    written = {str(action) for action in legal}
     for action in FOREIGN_ACTIONS:
-        if action not in legal:
+        if action not in written:
             refuse(partial(game.apply, player, action), "not_legal")
     for other in [-1, *range(game.players), game.players]:
         if other != player:
@@ -135,17 +150,17 @@ def check_refusals(game: Game, legal: list[str]) -> None:
     assert game.to_dict() == before
 
 
-def check_each_legal_action_applies(game: Game, legal: list[str]) -> None:
+def check_each_legal_action_applies(game: Game, legal: list[Action]) -> None:
     player = game.current_player
     assert player is not None
     state = stored(game)
     for action in legal:
         trial = type(game).from_dict(state)  # its own dice, from the stored position: the game is untouched
-        events = trial.apply(player, action)
+        events = trial.apply(player, str(action))  # as a click names it
         assert all(isinstance(event, Event) for event in events)
         assert trial.step == game.step + 1
         twin = game.copy()  # what the table service plays a move on: the same game, the same dice
-        assert twin.apply(player, action) == events and twin.to_dict() == trial.to_dict()
+        assert twin.apply(player, action) == events and twin.to_dict() == trial.to_dict()  # typed, the same move
     assert game.to_dict() == state
 
 
@@ -207,7 +222,7 @@ def walk(setup: Setup, forfeits: bool) -> None:
             player, action = game.current_player, chooser.choice(legal)
             assert player is not None
             events += game.apply(player, action)
-            log.append(("apply", player, action))
+            log.append(("apply", player, str(action)))  # as the action log stores it
         assert game.step == step + 1
         check_round_trip(game)
     check_finished(game)

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from rules.buck.events import Throw
+from rules.buck.events import Threw
 from rules.events import Joined, UnreadEvent
 from rules.games import GAMES
-from rules.lcr.events import Roll
+from rules.lcr.events import Rolled
 
 
 def test_a_stored_roll_reads_as_the_roll_with_tuples_for_lists() -> None:
     raw = {"type": "roll", "player": 1, "data": {"dice": [4, 1, 6], "moves": [["L", 2], ["R", 0]], "chips": [4, 1, 4],
                                                  "pot": 0}}
     event = GAMES["lcr"].info.read_event(raw)
-    assert event == Roll(player=1, dice=(4, 1, 6), moves=(("L", 2), ("R", 0)), chips=(4, 1, 4), pot=0)
+    assert event == Rolled(player=1, dice=(4, 1, 6), moves=(("L", 2), ("R", 0)), chips=(4, 1, 4), pot=0)
     assert event.to_dict() == raw
 
 
 def test_a_field_stored_only_with_a_value_is_left_out_without_one() -> None:
-    overshoot = Throw(player=0, dice=(2, 2, 3), kind="overshoot", would_be=16, scored=0, score=14, next=0)
-    miss = Throw(player=0, dice=(1, 1, 3), kind="miss", scored=0, score=14, next=1)
+    overshoot = Threw(player=0, dice=(2, 2, 3), kind="overshoot", would_be=16, scored=0, score=14, next=0)
+    miss = Threw(player=0, dice=(1, 1, 3), kind="miss", scored=0, score=14, next=1)
     assert overshoot.data["would_be"] == 16 and "would_be" not in miss.data
     assert GAMES["buck"].info.read_event(miss.to_dict()) == miss
 
