@@ -94,7 +94,8 @@ def _standings_lines(lines: list[Ranked], locale: str) -> list[str]:
 
 
 def _running_lines(running: RunningGame, locale: str) -> list[str]:
-    lines = [f"**{t(locale, 'leaderboard.running', game=t(locale, 'game.leftovers'), round=running.round)}**"]
+    game = t(locale, f"game.{running.table.kind}")
+    lines = [f"**{t(locale, 'leaderboard.running', game=game, round=running.round)}**"]
     for score in running.scores:
         detail = row_detail(locale, score.score, score.claim, out=score.out and not score.left, over=score.left)
         if score.left:

@@ -1,5 +1,6 @@
 """The contract every game in ``rules.games.GAMES`` keeps, checked the same way for each (in the style of
-OpenSpiel's generic game tests). A game added to GAMES is covered here without a line of its own.
+OpenSpiel's generic game tests). A game added to GAMES is covered here without a line of its own; so is
+``high_roll``, a game for tests only that no production line registers.
 
 For several player counts and every combination of its table options, a seeded walk plays random legal
 actions (and, in one walk of two, random forfeits) and checks at every step: the legal actions are there and
@@ -29,6 +30,7 @@ from rules.base import Game, IllegalAction, Options
 from rules.dice import SeededDice
 from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
+from tests.rules.high_roll import HighRoll
 
 # Far above the longest game seen (about 1,700 rolls: 20-player LCR with dot-to-win, over 200 seeds).
 STEP_BOUND = 10_000
@@ -37,6 +39,7 @@ FOREIGN_ACTIONS = (
     "", "x", "roll", "roll ", "ROLL", "throw", "keep", "doubles", "reroll:0", "reroll:9", "reroll:-1", "reroll:x",
     "take:1-6", "take:0-7", "take:6-1", "claim:7:1-6", "claim:13:6-7", "claim:7:doubles", "pips:1:2:roll",
 )  # fmt: skip
+CONTRACT_GAMES: dict[str, type[Game]] = {**GAMES, HighRoll.kind: HighRoll}
 FORFEIT_CHANCE = 0.03  # per step after the first forfeit (one of the first four moves): a few, seldom everyone's
 
 
@@ -70,7 +73,7 @@ class Setup:
 
     @property
     def game(self) -> type[Game]:
-        return GAMES[self.kind]
+        return CONTRACT_GAMES[self.kind]
 
     def seed(self, purpose: str) -> bytes:
         return hashlib.sha256(f"contract {self} {purpose}".encode()).digest()
@@ -82,7 +85,7 @@ class Setup:
 
 SETUPS = [
     Setup(kind, players, options)
-    for kind, game in GAMES.items()
+    for kind, game in CONTRACT_GAMES.items()
     for players in player_counts(game)
     for options in option_values(game.options_type)
 ]
