@@ -22,6 +22,7 @@ from data.records import Status, Table
 from i18n import has, language, t
 from rules.base import Game
 from rules.dice import commitment
+from rules.events import ComputerJoined, Joined, Left, StakeChanged
 from rules.games import GAMES
 from service.tables import Change
 
@@ -36,7 +37,7 @@ PHONE_SEATS = 8
 MAX_LINES = 25
 MAX_CHARACTERS = 1800
 # Lobby events: once the game starts nobody needs them, and they would crowd out the moves.
-LOBBY_EVENTS = frozenset({"joined", "left", "computer_joined", "stake_changed"})
+LOBBY_EVENTS = frozenset(event.type for event in (Joined, Left, ComputerJoined, StakeChanged))
 COLOURS = {
     Status.LOBBY: discord.Colour.blurple(),
     Status.PLAYING: discord.Colour.green(),

@@ -27,7 +27,7 @@ FEW_NAMES = 3  # names listed before "and N others"
 
 class BuckUi(GameUi):
     kind = Buck.kind
-    move_events = frozenset({"throw"})  # not "first_shooter": it names the player before their first turn
+    move_events = frozenset({Threw.type})  # not "first_shooter": it names the player before their first turn
 
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Buck)

@@ -64,7 +64,7 @@ def first_after_double_pot(event: DoublePot, table: Table) -> int | None:
 
 class LcrUi(GameUi):
     kind = Lcr.kind
-    move_events = frozenset({"roll"})
+    move_events = frozenset({Rolled.type})
 
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Lcr)
