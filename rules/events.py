@@ -33,11 +33,14 @@ class Event:
     def data(self) -> dict[str, Any]:
         """The fields but ``player``, as stored (the catalog's parameters for the event's line)."""
         data: dict[str, Any] = {}
+        fields = self.__dict__
         for name, omit_none in _fields(type(self)):
-            value = getattr(self, name)
-            if value is None and omit_none:
+            value = fields[name]
+            if type(value) is tuple:
+                value = _stored(value)
+            elif value is None and omit_none:
                 continue
-            data[name] = _stored(value)
+            data[name] = value
         return data
 
     def to_dict(self) -> dict[str, Any]:
@@ -83,9 +86,10 @@ def _fields(event: type[Event]) -> tuple[tuple[str, bool], ...]:
 
 
 def _stored(value: Any) -> Any:
-    """A field as JSON holds it: tuples as lists, all the way down."""
-    if isinstance(value, tuple):
-        return [_stored(item) for item in value]
+    """A field as JSON holds it: tuples as lists, all the way down (type tests, not isinstance: every click writes
+    its events, most of them tuples of ints)."""
+    if type(value) is tuple:
+        return [_stored(item) if type(item) is tuple else item for item in value]
     return value
 
 
