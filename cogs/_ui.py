@@ -16,7 +16,7 @@ from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
 from rules.actions import Action
-from rules.base import Game
+from rules.base import Game, RunningScore
 from rules.events import Event, UserEvent
 
 PIP_FACES = TEXT_FACES  # the dice as text; in message text use pips() or cogs._faces.die(), which show pictures
@@ -114,6 +114,10 @@ class GameUi:
     def seat_number(self, game: Game, index: int) -> int:
         """The number a player's row starts with: the join order, or a game's own seat number."""
         return index + 1
+
+    def running_detail(self, score: RunningScore, locale: str) -> str:
+        """What follows a player's name in the leaderboard's game in play (a game with ``running_scores``)."""
+        return ""
 
     def action_label(self, game: Game, action: Action, locale: str) -> str:
         verb, _, rest = str(action).partition(":")

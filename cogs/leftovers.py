@@ -16,7 +16,7 @@ from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.actions import Action
-from rules.base import Game
+from rules.base import Game, RunningScore
 from rules.events import Event
 from rules.leftovers import CLAIMS, OUT_SCORE, Leftovers, decode, face_counts, takes_left
 from rules.leftovers.actions import Claim, ClaimDoubles
@@ -95,6 +95,9 @@ class LeftoversUi(GameUi):
                   pips=sum(game.center))
             )
         return lines
+
+    def running_detail(self, score: RunningScore, locale: str) -> str:
+        return row_detail(locale, score.score, score.claim, out=score.out and not score.left, over=score.left)
 
     # --- the move menu: the claim first, then the pair ------------------------------------------------------
     def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:

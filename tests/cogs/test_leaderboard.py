@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import cogs.leftovers  # noqa: F401 (registers how a Bad Leftovers game's running rows read, as the bot loads it)
 from cogs.leaderboard import render
 from data.records import Seat, Status, Table
 from data.store import Standing
