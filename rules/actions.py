@@ -10,6 +10,7 @@ custom_ids and stored logs of every table keep their text. Whether a move is leg
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
@@ -19,15 +20,16 @@ class UnknownAction(ValueError):
 
 
 @dataclass(frozen=True)
-class Action:
+class Action(ABC):
     """A move. Subclasses give ``parse`` and ``__str__``."""
 
     @classmethod
+    @abstractmethod
     def parse(cls, text: str) -> Self:
-        raise NotImplementedError
+        """The move ``text`` writes; UnknownAction for text ``str`` would not write."""
 
-    def __str__(self) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def __str__(self) -> str: ...
 
 
 @dataclass(frozen=True)
