@@ -26,7 +26,8 @@ StatsField = Literal["score_total", "best_score", "losses", "points_per_round"]
 @dataclass(frozen=True)
 class StatsFigure:
     """The figure /stats shows for a game beyond its wins: a field of the person's record (``points_per_round``:
-    points over rounds) and the name the catalog's ``stats.<kind>`` line gives it."""
+    points over rounds) and the name the catalog's ``stats.<kind>`` line gives it (a per-round figure is given as
+    whole and tenths instead, the language's decimal separator between them)."""
 
     field: StatsField
     param: str
