@@ -20,7 +20,7 @@ from tests.stored_events import stored_event
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A buck event as the log stores it."""
+    """A Buck Dice event as the log stores it."""
     return stored_event("buck", type, player, data)
 
 POINT = 3

@@ -28,7 +28,7 @@ from tests.stored_events import stored_event
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A lcr event as the log stores it."""
+    """An LCR event as the log stores it."""
     return stored_event("lcr", type, player, data)
 
 for _kind in GAMES:  # each game's cog registers how its table reads

@@ -24,7 +24,7 @@ from tests.stored_events import stored_event
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A chicago event as the log stores it."""
+    """A Chicago event as the log stores it."""
     return stored_event("chicago", type, player, data)
 
 LONGEST_NAME = "W" * 32  # Discord's longest display name

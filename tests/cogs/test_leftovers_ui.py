@@ -22,7 +22,7 @@ from tests.stored_events import stored_event, written
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A leftovers event as the log stores it."""
+    """A Bad Leftovers event as the log stores it."""
     return stored_event("leftovers", type, player, data)
 
 LONGEST_TABLE_ID, LONGEST_STEP = 10**18 - 1, 10**9 - 1  # the parser's bounds

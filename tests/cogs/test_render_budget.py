@@ -33,7 +33,7 @@ from tests.stored_events import stored_event
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A lcr event as the log stores it."""
+    """An LCR event as the log stores it."""
     return stored_event("lcr", type, player, data)
 
 MAX_LINES = 25  # up to 8 seats: the buttons stay on the first phone screen

@@ -24,7 +24,7 @@ from tests.stored_events import stored_event
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A buck event as the log stores it."""
+    """A Buck Dice event as the log stores it."""
     return stored_event("buck", type, player, data)
 
 MAX_THROWS = 1000  # a three-player game takes about a hundred

@@ -19,7 +19,7 @@ from tests.stored_events import stored_event, written
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A lcr event as the log stores it."""
+    """An LCR event as the log stores it."""
     return stored_event("lcr", type, player, data)
 
 DOT, L, C, R = 1, 4, 5, 6  # faces 1..3 are dots; 2 and 3 get their own cases below

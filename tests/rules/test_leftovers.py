@@ -19,7 +19,7 @@ from tests.stored_events import stored_event, written
 
 
 def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
-    """A leftovers event as the log stores it."""
+    """A Bad Leftovers event as the log stores it."""
     return stored_event("leftovers", type, player, data)
 
 # Seat throws that make join order the seat order (player 0 is seat 1).
