@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from data.records import Result, Table
-from rules.base import Event, Game
+from rules.base import Game
+from rules.events import Event
 
 
 @dataclass

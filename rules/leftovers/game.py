@@ -11,25 +11,15 @@ their first take, 7..12), or two dice showing their permanent number (seats
 center; 21 or more points is out; the last one in wins. The stuck player (or
 the next one in to their left) starts the next round.
 
-Actions (compact, for a Discord custom_id or select value):
-  ``claim:<c>:<a>-<b>``  first turn of the round: claim c and take a pair a<=b, a+b=c
-  ``claim:<c>:doubles``  first turn: claim c and take two dice of one's permanent number
-  ``take:<a>-<b>``       later turns: take a pair totalling the claim
-  ``doubles``            later turns: take two dice of one's permanent number
+Actions (``rules.leftovers.actions``):
+  ``Claim(c, a, b)``     first turn of the round: claim c and take a pair a<=b, a+b=c
+  ``ClaimDoubles(c)``    first turn: claim c and take two dice of one's permanent number
+  ``Take(a, b)``         later turns: take a pair totalling the claim
+  ``Doubles()``          later turns: take two dice of one's permanent number
 When the permanent doubles are also a pair for the claim (seat 4 claiming 8),
 only the pair form is listed.
 
-Events (``player`` is the acting player unless stated) and their ``data``:
-  seat_throw  player None; players: [player], faces: [face] (one event per throw, ties re-throw)
-  seats       player = seat 1; numbers: [permanent number per player]
-  round       player = the round's first player; round: round number (1-based), dice: [faces thrown]
-  claim       claim: the claim announced (always followed by take or doubles)
-  take        dice: [a, b], center: [faces left in the center]
-  doubles     face: the permanent number taken twice, center: [faces left]
-  stuck       points: pips added, score: new score, dice: [faces left in the center]
-  out         score: final score (21 or more; a forfeit shows as the base "forfeit" event instead)
-  win         score: the winner's score
-The base class adds ``forfeit`` (no data) before the events of a forfeit.
+Events: ``rules.leftovers.events``.
 
 Computer strategy (``choose_action``), a one-move lookahead: for every legal
 action, count how many more takes the player would still have afterwards
@@ -47,10 +37,27 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
+from rules.actions import Action
+from rules.base import (
+    Game,
+    IllegalAction,
+    IllegalOption,
+    Options,
+    Outcome,
+    RunningScore,
+    RunningScores,
+    option_added,
+)
 from rules.dice import Dice
+from rules.events import Event
+from rules.info import GameInfo, StatsFigure
+from rules.leftovers.actions import ACTIONS, Claim, ClaimDoubles, Doubles, Take
+from rules.leftovers.events import EVENTS, Claimed, Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles, Win
+
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
 
 CLAIMS = range(7, 13)
 # For each claim, the face pairs a<=b totalling it.
@@ -90,12 +97,12 @@ def _has_doubles(counts: Sequence[int], number: int) -> bool:
     return number <= HIGHEST_DOUBLES_SEAT and counts[number] >= 2
 
 
-def moves(counts: Sequence[int], claim: int | None, number: int) -> list[str]:
+def moves(counts: Sequence[int], claim: int | None, number: int) -> list[Action]:
     """The legal actions of a player with this claim (None: first turn) and permanent number."""
     return [action for action, _, _, _ in _moves(tuple(counts), claim, number)]
 
 
-Move = tuple[str, int | None, int, int]  # an action and what ``decode`` reads in it: (action, claim, face, face)
+Move = tuple[Action, int | None, int, int]  # an action and what ``decode`` reads in it: (action, claim, face, face)
 
 
 @lru_cache(maxsize=1024)  # a state's moves are asked for twice in a row: is the player stuck, then which to take
@@ -107,30 +114,38 @@ def _moves(counts: tuple[int, ...], claim: int | None, number: int) -> tuple[Mov
         for option in CLAIMS:
             found += [move for move in _CLAIM_MOVES[option] if _can_take(counts, move[2], move[3])]
             if doubles and 2 * number != option:  # otherwise listed as the pair number-number
-                found.append((f"claim:{option}:doubles", option, number, number))
+                found.append((ClaimDoubles(option), option, number, number))
         return tuple(found)
     found = [move for move in _TAKE_MOVES[claim] if _can_take(counts, move[2], move[3])]
     if doubles and 2 * number != claim:
-        found.append(("doubles", None, number, number))
+        found.append((DOUBLES, None, number, number))
     return tuple(found)
 
 
-# Each claim's pair moves, named once rather than formatted for every state.
-_CLAIM_MOVES = {c: tuple((f"claim:{c}:{a}-{b}", c, a, b) for a, b in CLAIM_PAIRS[c]) for c in CLAIMS}
-_TAKE_MOVES = {c: tuple((f"take:{a}-{b}", None, a, b) for a, b in CLAIM_PAIRS[c]) for c in CLAIMS}
+# Each claim's pair moves, made once rather than for every state.
+_CLAIM_MOVES: dict[int, tuple[Move, ...]] = {
+    c: tuple((Claim(c, a, b), c, a, b) for a, b in CLAIM_PAIRS[c]) for c in CLAIMS
+}
+_TAKE_MOVES: dict[int, tuple[Move, ...]] = {
+    c: tuple((Take(a, b), None, a, b) for a, b in CLAIM_PAIRS[c]) for c in CLAIMS
+}
+DOUBLES = Doubles()
 
 
-def decode(action: str, number: int) -> tuple[int | None, int, int]:
+def decode(action: Action, number: int) -> tuple[int | None, int, int]:
     """(claim announced or None, face, face) of a legal action by a player with this permanent number."""
-    claim: int | None = None
-    if action.startswith("claim:"):
-        _, claim_text, action = action.split(":")
-        claim = int(claim_text)
-    take = action.removeprefix("take:")
-    if take == "doubles":
-        return claim, number, number
-    a, b = take.split("-")
-    return claim, int(a), int(b)
+    if isinstance(action, Claim):
+        return action.claim, action.a, action.b
+    if isinstance(action, ClaimDoubles):
+        return action.claim, number, number
+    if isinstance(action, Take):
+        return None, action.a, action.b
+    return None, number, number
+
+
+def takes_doubles(action: Action) -> bool:
+    """Whether the action takes two dice of one's permanent number (rather than a pair for the claim)."""
+    return isinstance(action, Doubles | ClaimDoubles)
 
 
 def takes_left(counts: Sequence[int], claim: int, number: int) -> int:
@@ -163,7 +178,7 @@ def _take_plan(claim: int, number: int) -> tuple[tuple[tuple[int, int], ...], in
 _TAKE_PLANS = {claim: [_take_plan(claim, number) for number in range(HIGHEST_DOUBLES_SEAT + 1)] for claim in CLAIMS}
 
 
-def choose_action(game: Leftovers) -> str:
+def choose_action(game: Leftovers) -> Action:
     """The computer's move; the heuristic is described in the module docstring."""
     player = game.turn
     number = game.numbers[player]
@@ -190,20 +205,38 @@ def choose_action(game: Leftovers) -> str:
         afters.append(after)
         own.append(takes_left(after, claim, number))
     most = max(own)
-    best, fewest = "", 0
+    best: Action | None = None
+    fewest = 0
     for (action, _, _, _), after, mine in zip(legal, afters, own, strict=True):
         if mine == most:
             theirs = rival_takes(after)
-            if not best or theirs < fewest:
+            if best is None or theirs < fewest:
                 best, fewest = action, theirs
+    assert best is not None  # the player has a move: ``_settle`` leaves no one stuck to move
     return best
 
 
+def _odds(players: int, options: LeftoversOptions, chips: int) -> Odds:
+    from rules.leftovers.odds import leftovers_odds
+
+    return leftovers_odds(players, options.fixed_pile)
+
+
 class Leftovers(Game):
-    kind = "leftovers"
-    min_players = 2
-    max_players = 12
-    options_type = LeftoversOptions
+    info = GameInfo(
+        kind="leftovers",
+        min_players=2,
+        max_players=12,
+        options=LeftoversOptions,
+        length_unit="rounds",
+        play_options=("fixed_pile",),
+        playout_seconds_per_player=1.7e-3,  # the computer looks a move ahead
+        stats_figure=StatsFigure("points_per_round", "points"),
+        odds=_odds,
+        actions=ACTIONS,
+        events=EVENTS,
+        running_scores=True,
+    )
     STATE_FORMAT = 2  # 2: the fixed_pile option
     STATE_UPGRADES = {1: option_added("fixed_pile", False)}
 
@@ -227,15 +260,15 @@ class Leftovers(Game):
         game = cls(players, dice)
         game.options = options
         contenders = list(range(players))
-        events = []
+        events: list[Event] = []
         while len(contenders) > 1:
             faces = dice.roll(len(contenders))
-            events.append(Event("seat_throw", data={"players": contenders, "faces": list(faces)}))
+            events.append(SeatThrow(players=tuple(contenders), faces=faces))
             top = max(faces)
             contenders = [p for p, face in zip(contenders, faces, strict=True) if face == top]
         first = contenders[0]
         game.numbers = [(p - first) % players + 1 for p in range(players)]
-        events.append(Event("seats", first, {"numbers": list(game.numbers)}))
+        events.append(Seats(player=first, numbers=tuple(game.numbers)))
         game.scores = [0] * players
         game.out = []
         game.rounds = 0
@@ -254,7 +287,7 @@ class Leftovers(Game):
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         return [action for action, _, _, _ in self._legal_moves()]
 
     def _legal_moves(self) -> tuple[Move, ...]:
@@ -269,7 +302,7 @@ class Leftovers(Game):
         losers = tuple(p for p in range(self.players) if p != self.winner)
         return Outcome((self.winner,), losers, tuple(self.scores))
 
-    def auto_action(self) -> str:
+    def auto_action(self) -> Action:
         return choose_action(self)
 
     def stats(self) -> dict[str, float]:
@@ -277,6 +310,22 @@ class Leftovers(Game):
 
     def rounds_of(self, player: int) -> int:
         return self.rounds_played[player]
+
+    def first_to_act(self) -> int:
+        return self.numbers.index(1)
+
+    def running_scores(self) -> RunningScores | None:
+        """Each player's permanent number, score and claim: players still in by score (lowest first), then those
+        out."""
+        if self.is_over:
+            return None
+        scores = [
+            RunningScore(index, self.numbers[index], self.scores[index], self.claims[index], index in self.out,
+                         index in self.forfeited)
+            for index in range(self.players)
+        ]
+        scores.sort(key=lambda s: (s.out, s.score, s.number))
+        return RunningScores(self.rounds, scores)
 
     def players_in(self) -> list[int]:
         return [p for p in range(self.players) if p not in self.out]
@@ -296,19 +345,19 @@ class Leftovers(Game):
             raise IllegalAction("not_playing")  # already out on points
         return super().forfeit(player)
 
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         player = self.turn
         claim, a, b = decode(action, self.numbers[player])
-        events = []
+        events: list[Event] = []
         if claim is not None:
             self.claims[player] = claim
-            events.append(Event("claim", player, {"claim": claim}))
+            events.append(Claimed(player=player, claim=claim))
         self.center.remove(a)
         self.center.remove(b)
-        if action.endswith("doubles"):
-            events.append(Event("doubles", player, {"face": a, "center": list(self.center)}))
+        if takes_doubles(action):
+            events.append(TookDoubles(player=player, face=a, center=tuple(self.center)))
         else:
-            events.append(Event("take", player, {"dice": [a, b], "center": list(self.center)}))
+            events.append(Took(player=player, dice=(a, b), center=tuple(self.center)))
         self.turn = self.next_in(player)
         return events + self._settle()
 
@@ -331,7 +380,7 @@ class Leftovers(Game):
         for p in players_in:
             self.rounds_played[p] += 1
         self.turn = first
-        return [Event("round", first, {"round": self.rounds, "dice": list(self.center)})]
+        return [Round(player=first, round=self.rounds, dice=tuple(self.center))]
 
     def _settle(self) -> list[Event]:
         """Resolve stuck players (and the rounds they end) until someone can move or the game is won."""
@@ -343,10 +392,10 @@ class Leftovers(Game):
     def _stuck(self, player: int) -> list[Event]:
         points = sum(self.center)
         self.scores[player] += points
-        events = [Event("stuck", player, {"points": points, "score": self.scores[player], "dice": list(self.center)})]
+        events: list[Event] = [Stuck(player=player, points=points, score=self.scores[player], dice=tuple(self.center))]
         if self.scores[player] >= OUT_SCORE:
             self.out.append(player)
-            events.append(Event("out", player, {"score": self.scores[player]}))
+            events.append(Out(player=player, score=self.scores[player]))
             remaining = self.players_in()
             if len(remaining) == 1:
                 return events + self._win(remaining[0])
@@ -355,7 +404,7 @@ class Leftovers(Game):
 
     def _win(self, player: int) -> list[Event]:
         self.winner = player
-        return [Event("win", player, {"score": self.scores[player]})]
+        return [Win(player=player, score=self.scores[player])]
 
     # --- storing --------------------------------------------------------
     def _state_dict(self) -> dict[str, Any]:

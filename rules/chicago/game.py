@@ -28,20 +28,7 @@ Scoring pair with ``three_dice``: the first pair in the order (0, 1), (0, 2),
 (1, 2) that totals the target. Any scoring pair scores the same, so the choice
 only decides which pair the message highlights.
 
-Events (``type``: ``player``; ``data`` keys):
-    "first_player": the starting player; {"order": seats in turn order}
-    "round":        None; {"round": 1..11, "target": r + 1}
-    "roll":         the roller; {"round", "target", "dice": faces,
-                    "pair": [i, j] scoring pair or None, "total": the pair's
-                    total, or with two dice their total even on a miss, else None,
-                    "score": points scored (0 on a miss),
-                    "may_reroll": True when a reroll decision follows}
-    "reroll":       the roller; {"round", "target", "die": index rerolled,
-                    "old": its face before, "new": its face now, "dice": all
-                    faces now, "pair", "total", "score"} (as in "roll")
-    "keep":         the roller; {"round", "target", "dice", "score": 0}
-    "game_over":    None; {"winners": seats sharing the victory, "scores": totals}
-The base class also emits "forfeit" (player; {}).
+Events: ``rules.chicago.events``.
 """
 
 from __future__ import annotations
@@ -50,10 +37,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from rules.base import Event, Game, Options, Outcome
+from rules.actions import Action
+from rules.base import Game, Options, Outcome
+from rules.chicago.actions import ACTIONS, KEEP, ROLL, Reroll
+from rules.chicago.events import EVENTS, FirstPlayer, GameOver, Kept, Rerolled, Rolled, Round
 from rules.dice import Dice, draw
+from rules.events import Event
+from rules.info import ChanceMethods, GameInfo, StatsFigure
+
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
 
 ROUNDS = 11
 FACES = range(1, 7)
@@ -99,19 +94,41 @@ def reroll_can_score(faces: Sequence[int], target: int) -> bool:
 
 
 @cache
-def _best_reroll(faces: tuple[int, ...], target: int) -> str:
+def _best_reroll(faces: tuple[int, ...], target: int) -> Action:
     """The computer's choice after a miss: the reroll with the most hitting faces (the lowest index on a tie),
     or keep when none can score."""
     chances = [reroll_hits(faces, die, target) for die in range(len(faces))]
     best = max(range(len(chances)), key=lambda die: (chances[die], -die))
-    return f"reroll:{best}" if chances[best] > 0 else "keep"
+    return Reroll(best) if chances[best] > 0 else KEEP
+
+
+def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
+    from rules.chicago.odds import chicago_odds
+
+    return chicago_odds(players, options.double_roll, options.three_dice)
+
+
+def _chances() -> ChanceMethods:
+    from rules.chicago.chances import METHODS
+
+    return METHODS
 
 
 class Chicago(Game):
-    kind = "chicago"
-    min_players = 2
-    max_players = 20
-    options_type = ChicagoOptions
+    info = GameInfo(
+        kind="chicago",
+        min_players=2,
+        max_players=20,
+        options=ChicagoOptions,
+        length_unit="turns",
+        play_options=("double_roll", "three_dice"),
+        playout_seconds_per_player=0.07e-3,  # (its chances are exact)
+        stats_figure=StatsFigure("best_score", "score"),
+        odds=_odds,
+        actions=ACTIONS,
+        events=EVENTS,
+        chances=_chances,
+    )
 
     options: ChicagoOptions
     first: int
@@ -137,11 +154,8 @@ class Chicago(Game):
         game.turns = 0
         game.rerolls = 0
         game.finished = False
-        order = [(game.first + offset) % players for offset in range(players)]
-        return game, [
-            Event("first_player", game.first, {"order": order}),
-            Event("round", None, {"round": 1, "target": target_of(1)}),
-        ]
+        order = tuple((game.first + offset) % players for offset in range(players))
+        return game, [FirstPlayer(player=game.first, order=order), Round(round=1, target=target_of(1))]
 
     # --- asking ---------------------------------------------------------
     @property
@@ -163,19 +177,19 @@ class Chicago(Game):
     def totals(self) -> list[int]:
         return [sum(points) for points in self.sheet]
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         if self.finished:
             return []
         if self.pending is None:
-            return ["roll"]
-        return [f"reroll:{die}" for die in range(len(self.pending))] + ["keep"]
+            return [ROLL]
+        return [*(Reroll(die) for die in range(len(self.pending))), KEEP]
 
-    def auto_action(self) -> str:
-        return "roll" if self.pending is None else _best_reroll(tuple(self.pending), self.target)
+    def auto_action(self) -> Action:
+        return ROLL if self.pending is None else _best_reroll(tuple(self.pending), self.target)
 
-    def forced_action(self) -> str | None:
+    def forced_action(self) -> Action | None:
         if self.pending is not None and not reroll_can_score(self.pending, self.target):
-            return "keep"
+            return KEEP
         return None
 
     def outcome(self) -> Outcome | None:
@@ -195,16 +209,20 @@ class Chicago(Game):
     def stats(self) -> dict[str, float]:
         return {"turns": self.turns, "rerolls": self.rerolls}
 
+    def first_to_act(self) -> int:
+        return self.first
+
     # --- acting ---------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         player = self.turn
-        if action == "roll":
+        if action == ROLL:
             return self._roll(player)
-        if action == "keep":
+        if action == KEEP:
             assert self.pending is not None
-            event = Event("keep", player, {**self._round_data(), "dice": list(self.pending), "score": 0})
+            event = Kept(player=player, round=self.round, target=self.target, dice=tuple(self.pending), score=0)
             return [event, *self._end_turn(player, 0)]
-        return self._reroll(player, int(action.removeprefix("reroll:")))
+        assert isinstance(action, Reroll)
+        return self._reroll(player, action.die)
 
     def play_out(self) -> None:
         while not self.finished:
@@ -222,21 +240,12 @@ class Chicago(Game):
         target = target_of(round_number)
         score, pair, total = _scored(rolled, target)
         may_reroll = score == 0 and self.options.double_roll
-        faces = list(rolled)
-        events = []
+        events: list[Event] = []
         if record:
-            data = {
-                "round": round_number,
-                "target": target,
-                "dice": faces,
-                "pair": list(pair) if pair else None,
-                "total": total,
-                "score": score,
-                "may_reroll": may_reroll,
-            }
-            events.append(Event("roll", player, data))
+            events.append(Rolled(player=player, round=round_number, target=target, dice=rolled, pair=pair, total=total,
+                               score=score, may_reroll=may_reroll))
         if may_reroll:
-            self.pending = faces
+            self.pending = list(rolled)
             return events
         return events + self._end_turn(player, score)
 
@@ -249,21 +258,9 @@ class Chicago(Game):
         round_number = self.round
         target = target_of(round_number)
         score, pair, total = _scored(tuple(faces), target)
-        data = {
-            "round": round_number,
-            "target": target,
-            "die": die,
-            "old": old,
-            "new": faces[die],
-            "dice": faces,
-            "pair": list(pair) if pair else None,
-            "total": total,
-            "score": score,
-        }
-        return [Event("reroll", player, data), *self._end_turn(player, score)]
-
-    def _round_data(self) -> dict[str, int]:
-        return {"round": self.round, "target": self.target}
+        event = Rerolled(player=player, round=round_number, target=target, die=die, old=old, new=faces[die],
+                       dice=tuple(faces), pair=pair, total=total, score=score)
+        return [event, *self._end_turn(player, score)]
 
     def _end_turn(self, player: int, score: int) -> list[Event]:
         self.sheet[player].append(score)
@@ -284,7 +281,7 @@ class Chicago(Game):
                 if self.round == ROUNDS:
                     return events + self._finish()
                 self.round += 1
-                events.append(Event("round", None, self._round_data()))
+                events.append(Round(round=self.round, target=self.target))
             if seat not in self.forfeited:
                 self.turn = seat
                 return events
@@ -292,7 +289,7 @@ class Chicago(Game):
     def _finish(self) -> list[Event]:
         self.finished = True
         self.pending = None
-        return [Event("game_over", None, {"winners": self.leaders(), "scores": self.totals()})]
+        return [GameOver(winners=tuple(self.leaders()), scores=tuple(self.totals()))]
 
     def _forfeit(self, player: int) -> list[Event]:
         if len(self.forfeited) == self.players - 1:

@@ -1,6 +1,6 @@
 """Buck Dice: each position's chance of losing and the expected throws, exact for every table Pips allows.
 
-Rules reading (rules/buck.py, ../shared/RULES.md): position 0 is the first shooter, play passes to the
+Rules reading (rules/buck/game.py, ../shared/RULES.md): position 0 is the first shooter, play passes to the
 next position still throwing. A throw of three dice: all three the point number is a big buck (score
 becomes 15, made); three of another face a little buck (+5, turn passes); otherwise each point die
 scores 1 (with point_per_throw: the throw scores 1) and keeps the turn, none passes it. A throw that

@@ -2,10 +2,10 @@
 and takes of a round depend on every die in the center).
 
 A game of twelve takes ~24 ms of the engine, so the answers are simulated ahead of time for every table Pips
-allows (2-12 players, both pile options) and kept in ``rules.odds.leftovers_table``; ``games_for`` says how
+allows (2-12 players, both pile options) and kept in ``rules.leftovers.odds_table``; ``games_for`` says how
 many games each holds (about 8,000 / players: ± 2-3 points at 3σ). Regenerate that module after a rules change:
 
-    .venv/bin/python -m rules.odds.leftovers > rules/odds/leftovers_table.py
+    .venv/bin/python -m rules.leftovers.odds > rules/leftovers/odds_table.py
 
 (tests/rules/odds check that a fresh simulation still agrees with it within 3σ).
 """
@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from rules.leftovers import Leftovers
-from rules.odds.leftovers_table import TABLE
+from rules.leftovers.odds_table import TABLE
 from rules.odds.result import Odds
 from rules.odds.simulated import engine_odds, question_seed
 
@@ -43,7 +43,7 @@ def leftovers_odds(players: int, fixed_pile: bool = False) -> Odds:
 
 def main(argv: Sequence[str] = ()) -> int:
     """Print the table module: every table simulated (several minutes of one core)."""
-    print('"""Bad Leftovers odds simulated ahead of time; written by `python -m rules.odds.leftovers`."""')
+    print('"""Bad Leftovers odds simulated ahead of time; written by `python -m rules.leftovers.odds`."""')
     print("# ruff: noqa: E501  (one table a line)")
     print()
     print("# (players, fixed_pile): (shares by position from the first to act, mean rounds, 3σ margin, games)")

@@ -1,4 +1,4 @@
-"""How large an LCR table the exact chain (``rules.odds.lcr``) solves: without numpy, so that the bot can ask
+"""How large an LCR table the exact chain (``rules.lcr.odds``) solves: without numpy, so that the bot can ask
 before it needs the solver (numpy is imported by the first solve, not at start-up)."""
 
 from __future__ import annotations

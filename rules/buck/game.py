@@ -37,38 +37,34 @@ Readings chosen where RULES.md is silent:
   order) throws the point number. If nobody of the last game rejoined, it is
   a new game with its order throw.
 
-Events (``type``: ``player``; ``data`` keys):
-
-- ``order_throw``: None; ``players`` (who threw), ``dice`` (their faces, same
-  order), ``deciding`` ("order": everyone or a fully tied group, "first_shooter":
-  re-throw among those tied for highest, "point_thrower": re-throw among those
-  tied for lowest), ``rethrow`` (False only for the very first throw).
-- ``first_shooter``: the first shooter; ``game`` (1 for the first game, +1 per
-  rematch).
-- ``point_throw``: the point thrower; ``point`` (the face thrown, the point
-  number of this game).
-- ``throw``: the shooter; ``dice`` (faces), ``scored`` (points added; for a big
-  buck 15 minus the old score), ``score`` (after the throw), ``kind`` ("normal":
-  point dice scored, turn kept; "miss": nothing, turn passes; "big_buck";
-  "little_buck": +5, turn passes; "overshoot": would pass 15, nothing scored,
-  same shooter again), ``next`` (who throws next, None once the game is over);
-  an overshoot also has ``would_be`` (the score the throw would have given).
-- ``made_buck``: the player who reached 15 and withdrew; ``place`` (1 = first
-  to make a buck).
-- ``left_rotation``: a forfeiting player who simply leaves; ``next`` (who
-  throws next).
-- ``loser``: the loser; ``score`` (their final score), ``by`` ("throw": last one
-  left, "forfeit": decided by their forfeit).
+Events: ``rules.buck.events``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from rules.base import Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
+from rules.actions import Action
+from rules.base import Game, IllegalAction, IllegalOption, Options, Outcome, option_added
+from rules.buck.actions import ACTIONS, THROW
+from rules.buck.events import (
+    EVENTS,
+    FirstShooter,
+    LeftRotation,
+    Loser,
+    MadeBuck,
+    OrderThrow,
+    PointThrow,
+    Threw,
+)
 from rules.dice import Dice
+from rules.events import Event
+from rules.info import GameInfo, StatsFigure
+
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
 
 BUCK = 15
 LITTLE_BUCK_POINTS = 5
@@ -81,11 +77,27 @@ class BuckOptions(Options):
     point_per_throw: bool = False  # a throw holding the point number scores one, however many dice show it
 
 
+def _odds(players: int, options: BuckOptions, chips: int) -> Odds:
+    from rules.buck.odds import buck_odds
+
+    return buck_odds(players, options.fewer_dice, options.point_per_throw)
+
+
 class Buck(Game):
-    kind = "buck"
-    min_players = 2
-    max_players = 20
-    options_type = BuckOptions
+    info = GameInfo(
+        kind="buck",
+        min_players=2,
+        max_players=20,
+        options=BuckOptions,
+        chance_of="losing",  # everyone plays against being the one loser
+        length_unit="throws",
+        play_options=("fewer_dice", "point_per_throw"),
+        playout_seconds_per_player=0.17e-3,
+        stats_figure=StatsFigure("losses", "times"),
+        odds=_odds,
+        actions=ACTIONS,
+        events=EVENTS,
+    )
     STATE_FORMAT = 2  # 2: the point_per_throw option
     STATE_UPGRADES = {1: option_added("point_per_throw", False)}
 
@@ -126,8 +138,8 @@ class Buck(Game):
         game.loser = None
         game.throws = 0
         return game, [
-            Event("first_shooter", first_shooter, {"game": game_number}),
-            Event("point_throw", point_thrower, {"point": game.point}),
+            FirstShooter(player=first_shooter, game=game_number),
+            PointThrow(player=point_thrower, point=game.point),
         ]
 
     def rematch(self, dice: Dice, seats: Sequence[int | None]) -> tuple[Buck, list[Event]]:
@@ -158,8 +170,8 @@ class Buck(Game):
     def is_over(self) -> bool:
         return self.loser is not None
 
-    def legal_actions(self) -> list[str]:
-        return [] if self.is_over else ["throw"]
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_over else [THROW]
 
     def outcome(self) -> Outcome | None:
         if self.loser is None:
@@ -169,6 +181,9 @@ class Buck(Game):
 
     def stats(self) -> dict[str, float]:
         return {"throws": self.throws}
+
+    def first_to_act(self) -> int:
+        return self.first_shooter
 
     def rotation(self) -> list[int]:
         """Players still throwing, in turn order."""
@@ -180,7 +195,7 @@ class Buck(Game):
         return FULL_THROW
 
     # --- acting ---------------------------------------------------------
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         return self._throw(record=True)
 
     def play_out(self) -> None:
@@ -212,24 +227,22 @@ class Buck(Game):
         followers: list[Event] = []
         if score == BUCK:
             self.made.append(player)
-            followers.append(Event("made_buck", player, {"place": len(self.made)}))
+            followers.append(MadeBuck(player=player, place=len(self.made)))
             followers += self._pass_from(player)
         elif kind in ("miss", "little_buck"):
             followers += self._pass_from(player)
         if not record:
             return followers
-        data: dict[str, Any] = {"dice": list(faces), "kind": kind}
-        if kind == "overshoot":
-            data["would_be"] = would_be
-        data |= {"scored": gain, "score": score, "next": self.current_player}
-        return [Event("throw", player, data), *followers]
+        throw = Threw(player=player, dice=faces, kind=kind, would_be=would_be if kind == "overshoot" else None,
+                      scored=gain, score=score, next=self.current_player)
+        return [throw, *followers]
 
     def _pass_from(self, player: int) -> list[Event]:
         """Hand the dice to the next player still throwing, or end the game if only one is left."""
         rotation = self.rotation()
         if len(rotation) == 1:
             self.loser = rotation[0]
-            return [Event("loser", self.loser, {"score": self.scores[self.loser], "by": "throw"})]
+            return [Loser(player=self.loser, score=self.scores[self.loser], by="throw")]
         self.turn = self._next_in_rotation(player)
         return []
 
@@ -247,10 +260,10 @@ class Buck(Game):
         rotation = self.rotation()  # the forfeiting player is already out of it
         if len(rotation) == 1:
             self.loser = player
-            return [Event("loser", player, {"score": self.scores[player], "by": "forfeit"})]
+            return [Loser(player=player, score=self.scores[player], by="forfeit")]
         if self.turn == player:
             self.turn = self._next_in_rotation(player)
-        return [Event("left_rotation", player, {"next": self.turn})]
+        return [LeftRotation(player=player, next=self.turn)]
 
     # --- storing --------------------------------------------------------
     def _state_dict(self) -> dict[str, Any]:
@@ -311,5 +324,4 @@ def _settle_tie(
 
 
 def _order_event(players: list[int], faces: Sequence[int], deciding: str, rethrow: bool) -> Event:
-    data = {"players": list(players), "dice": list(faces), "deciding": deciding, "rethrow": rethrow}
-    return Event("order_throw", None, data)
+    return OrderThrow(players=tuple(players), dice=tuple(faces), deciding=deciding, rethrow=rethrow)

@@ -1,4 +1,4 @@
-"""Bad Leftovers odds simulated ahead of time; written by `python -m rules.odds.leftovers`."""
+"""Bad Leftovers odds simulated ahead of time; written by `python -m rules.leftovers.odds`."""
 # ruff: noqa: E501  (one table a line)
 
 # (players, fixed_pile): (shares by position from the first to act, mean rounds, 3σ margin, games)

@@ -11,13 +11,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from rules.base import Event, Game, IllegalOption, Options, Outcome
+from rules.actions import Action
+from rules.base import DEFAULT_STAKE, MAX_STAKE, Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
+from rules.events import Event
+from rules.info import ChanceMethods, GameInfo, StatsFigure
+from rules.lcr.actions import ACTIONS, ROLL
+from rules.lcr.events import EVENTS, ChipsToPot, Deal, DoublePot, Rolled, Win
+from rules.lcr.odds_size import max_exact_chips
 
-STARTING_CHIPS = 3
-MAX_STAKE = 99
+if TYPE_CHECKING:
+    from rules.odds.result import Odds
+
+STARTING_CHIPS = DEFAULT_STAKE
 FACE_SYMBOL = {1: "•", 2: "•", 3: "•", 4: "L", 5: "C", 6: "R"}
 LAST_DOT, LEFT, CENTER = 3, 4, 5
 
@@ -46,11 +54,35 @@ class LcrOptions(Options):
     stakes: bool = False
 
 
+def _odds(players: int, options: LcrOptions, chips: int) -> Odds:
+    from rules.lcr.odds import table_odds  # numpy: imported by the first question, not with the bot
+
+    return table_odds(players, options, chips)
+
+
+def _chances() -> ChanceMethods:
+    from rules.lcr.chances import METHODS
+
+    return METHODS
+
+
 class Lcr(Game):
-    kind = "lcr"
-    min_players = 3
-    max_players = 20
-    options_type = LcrOptions
+    info = GameInfo(
+        kind="lcr",
+        min_players=3,
+        max_players=20,
+        options=LcrOptions,
+        length_unit="rolls",
+        play_options=("dice", "dot_to_win"),  # not stakes: a question names the chips
+        playout_seconds_per_player=0.03e-3,
+        stats_figure=StatsFigure("score_total", "chips"),
+        odds=_odds,
+        actions=ACTIONS,
+        events=EVENTS,
+        odds_chips=True,
+        exact_chips=max_exact_chips,
+        chances=_chances,
+    )
 
     options: LcrOptions
     chips: list[int]
@@ -82,7 +114,7 @@ class Lcr(Game):
         game.hands = 1
         game.rolls = 0
         game.winner = None
-        return game, [Event("deal", data={"chips": list(game.chips)})]
+        return game, [Deal(chips=tuple(game.chips))]
 
     # --- asking ---------------------------------------------------------
     @property
@@ -93,8 +125,8 @@ class Lcr(Game):
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def legal_actions(self) -> list[str]:
-        return [] if self.winner is not None else ["roll"]
+    def legal_actions(self) -> list[Action]:
+        return [] if self.winner is not None else [ROLL]
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:
@@ -115,10 +147,10 @@ class Lcr(Game):
         return [p for p in range(self.players) if self.chips[p] > 0]
 
     # --- acting ---------------------------------------------------------
-    def apply(self, player: int, action: str) -> list[Event]:
+    def apply(self, player: int, action: Action | str) -> list[Event]:
         # A click's usual case: the one legal action of a running game skips the generic checks.
-        if self.winner is None and player == self.turn and action == "roll":
-            events = self._apply(action)
+        if self.winner is None and player == self.turn and (action == ROLL or action == "roll"):
+            events = self._roll(until_over=False)
             self.step += 1
             return events
         return super().apply(player, action)
@@ -126,11 +158,11 @@ class Lcr(Game):
     def play_auto(self) -> list[Event]:
         if self.winner is not None:
             return super().play_auto()
-        events = self._apply("roll")
+        events = self._roll(until_over=False)
         self.step += 1
         return events
 
-    def _apply(self, action: str) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         return self._roll(until_over=False)
 
     def play_out(self) -> None:
@@ -168,9 +200,8 @@ class Lcr(Game):
             pot += centre
             if not until_over:
                 targets = {"L": left_seat, "C": None, "R": right_seat}
-                moves = [[symbol, targets[symbol]] for symbol in symbols]  # [symbol, target seat] (None: the pot)
-                data = {"dice": list(faces), "moves": moves, "chips": chips[:], "pot": pot}
-                events.append(Event("roll", player, data))
+                moves = tuple((symbol, targets[symbol]) for symbol in symbols)
+                events.append(Rolled(player=player, dice=faces, moves=moves, chips=tuple(chips), pot=pot))
             holders = players - chips.count(0)
             if holders == 1 and (not dot_to_win or (sole_holder and self._all_dots(faces))):
                 if until_over:  # each roll was a step (``apply`` counts the step of a single roll)
@@ -218,7 +249,7 @@ class Lcr(Game):
         self.chips[player] = won
         self.pot = 0
         self.winner = player
-        return [Event("win", player, {"chips": won})]
+        return [Win(player=player, chips=won)]
 
     def _double_pot(self, player: int) -> list[Event]:
         active = [p for p in range(self.players) if p not in self.forfeited]
@@ -227,13 +258,13 @@ class Lcr(Game):
         self.dealt += sum(self.stakes[p] for p in active)
         self.hands += 1
         self.turn = self._next_holder(player)
-        return [Event("double_pot", None, {"pot": self.pot, "chips": list(self.chips), "hand": self.hands})]
+        return [DoublePot(pot=self.pot, chips=tuple(self.chips), hand=self.hands)]
 
     def _forfeit(self, player: int) -> list[Event]:
         given = self.chips[player]
         self.pot += given
         self.chips[player] = 0
-        events = [Event("chips_to_pot", player, {"chips": given, "pot": self.pot})]
+        events: list[Event] = [ChipsToPot(player=player, chips=given, pot=self.pot)]
         holders = self.holders()
         active = [p for p in range(self.players) if p not in self.forfeited]
         if len(active) == 1:

@@ -33,8 +33,11 @@ from itertools import combinations, product
 import numpy as np
 import numpy.typing as npt
 
-from rules.odds.lcr_size import max_exact_held
+from rules.lcr.fast import simulate_lcr
+from rules.lcr.game import Lcr, LcrOptions
+from rules.lcr.odds_size import max_exact_held
 from rules.odds.result import Odds
+from rules.odds.simulated import margin_of, question_seed
 
 DICE_OPTIONS = ("by-chips", "always-three")
 TOLERANCE = 1e-10
@@ -299,3 +302,39 @@ def lcr_odds(players: int, chips: int = 3, dice: str = "by-chips", dot_to_win: b
     *shares, rolls = value
     return Odds(tuple(shares), rolls, "rolls", "exact")
 
+
+
+# --- the answer to `/lcr odds`: exact up to the chain's sizes, else the vectorised simulator ---------------------
+SIMULATION_SECONDS = 0.6  # one core's time a simulated LCR answer may take
+# The vectorised simulator's cost, measured here with the machine busy: a step (one roll of every live game) costs
+# a fixed numpy overhead (more with dot-to-win) plus a little per game; a game lasts about ROLLS_PER_CHIP rolls
+# per chip dealt (more with dot-to-win's double pots), and the longest of a batch about twice the mean.
+SECONDS_PER_STEP = {False: 50e-6, True: 150e-6}
+SECONDS_PER_ROLL = 300e-9
+ROLLS_PER_CHIP = {False: 2.5, True: 3.0}
+MIN_GAMES, MAX_GAMES = 200, 200_000  # ±5 points at 3σ at worst (20 players with 99 chips each, dot-to-win)
+
+
+def simulation_games(players: int, chips: int, dot_to_win: bool) -> int:
+    """How many games a simulated LCR answer plays: about SIMULATION_SECONDS of one core, at least MIN_GAMES (the
+    biggest dot-to-win tables then take longer: ~2 s here)."""
+    rolls = ROLLS_PER_CHIP[dot_to_win] * players * chips
+    left = SIMULATION_SECONDS - 2 * rolls * SECONDS_PER_STEP[dot_to_win]
+    return max(MIN_GAMES, min(MAX_GAMES, int(left / (rolls * SECONDS_PER_ROLL))))
+
+
+def simulate_lcr_odds(players: int, chips: int, dice: str, dot_to_win: bool, games: int) -> Odds:
+    """LCR by the vectorised simulator, seat 0 rolling first."""
+    seed = int.from_bytes(question_seed(Lcr.kind, players, chips, dice, dot_to_win)[:8], "big")
+    result = simulate_lcr(players, games, seed, dice, chips, dot_to_win=dot_to_win)
+    shares = result.win_share
+    return Odds(shares, result.mean_rolls, "rolls", "simulation", margin_of(shares, games), games)
+
+
+def table_odds(players: int, options: LcrOptions, chips: int) -> Odds:
+    """`/lcr odds`: exact where the chain solves the table, else simulated."""
+    exact = lcr_odds(players, chips, options.dice, options.dot_to_win)
+    if exact is not None:
+        return exact
+    games = simulation_games(players, chips, options.dot_to_win)
+    return simulate_lcr_odds(players, chips, options.dice, options.dot_to_win, games)
