@@ -20,6 +20,7 @@ from dotenv import load_dotenv
 from cogs import _faces
 from cogs._inflight import Inflight
 from cogs._replies import PipsTree
+from cogs._shared import Shared
 from cogs._translator import CatalogTranslator
 from data.open import open_store
 from data.store import Store, StoreInUse, StoreUnavailable
@@ -40,6 +41,7 @@ log = logging.getLogger("pips")
 
 class Pips(commands.Bot):
     service: TableService
+    shared: Shared  # what the cogs share (cogs/_shared.py), made with the service
 
     def __init__(self, settings: Settings, store: Store) -> None:
         super().__init__(
@@ -62,6 +64,7 @@ class Pips(commands.Bot):
     async def setup_hook(self) -> None:
         owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned)
+        self.shared = Shared.made(self, self.service)
         await self.tree.set_translator(CatalogTranslator())
         # dice pictures before any table is drawn, the start-up redraw included (uploads go on in the background)
         await _faces.load(self)

@@ -27,11 +27,11 @@ UNKNOWN: Final = _Unknown()
 Line = str | None | _Unknown
 
 
-def context(table: Table) -> Hashable:
-    """Everything besides the events that a table's log lines and header are formatted from."""
+def context(table: Table, locale: str) -> Hashable:
+    """Everything besides the events that a table's log lines and header are formatted from, in ``locale``."""
     # seats are never edited, only replaced (data/records.py): a change that keeps them keeps the same objects,
     # which compare at once
-    return table.kind, table.locale, _faces.in_use(), tuple(table.seats), tuple(table.options.items())
+    return table.kind, locale, _faces.in_use(), tuple(table.seats), tuple(table.options.items())
 
 
 class TableDrawn:
@@ -75,9 +75,9 @@ class Drawn:
     def __init__(self, kept: int = KEPT_TABLES) -> None:
         self._tables: Newest[int, TableDrawn] = Newest(kept)
 
-    def of(self, table: Table) -> TableDrawn:
-        """What is kept for `table`: empty when new, or when its context changed since."""
-        now = context(table)
+    def of(self, table: Table, locale: str) -> TableDrawn:
+        """What is kept for `table` drawn in `locale`: empty when new, or when its context changed since."""
+        now = context(table, locale)
         drawn = self._tables.used(table.id)
         if drawn is None or drawn.context != now:
             drawn = TableDrawn(now)

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._options import leaf_options
+from cogs._shared import shared_of
 from cogs._translator import text
 from cogs._ui import GameUi
 
@@ -23,13 +24,13 @@ class GameCog(commands.GroupCog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self.desk = shared_of(bot).desk  # opens and posts the table
 
     async def open_table(self, interaction: discord.Interaction, turn_timeout: int, **options: Any) -> None:
-        tables = self.bot.get_cog("Tables")
         # a turn timeout the person left out is the server's default (/settings), not the parameter's default
         given = {option.get("name") for option in leaf_options(cast(Mapping[str, Any], interaction.data or {}))}
         timeout = turn_timeout if TURN_TIMEOUT in given else None
-        await tables.open_table(interaction, self.ui.kind, options, timeout)  # type: ignore[union-attr]
+        await self.desk.open_table(interaction, self.ui.kind, options, timeout)
 
     @app_commands.command(name="rules", description=text("cmd.rules"))
     async def rules(self, interaction: discord.Interaction) -> None:

@@ -14,8 +14,9 @@ from typing import Any
 
 import discord
 
+from cogs._asker import answer_locale
+from cogs._shared import shared_of
 from cogs._ui import option_names
-from cogs.tables import answer_locale
 from i18n import t
 from rules.games import GAMES
 from rules.odds.result import Odds
@@ -81,7 +82,9 @@ async def answer_odds(interaction: discord.Interaction, kind: str, players: int,
     if not done:
         await interaction.response.defer(ephemeral=not post, thinking=True)
     odds = await question
-    embed = odds_embed(kind, players, options, chips, odds, await answer_locale(interaction, post))
+    posted = post and interaction.guild_id is not None  # (then it speaks the server's language)
+    locale = await answer_locale(interaction, shared_of(interaction.client).service.settings if posted else None)
+    embed = odds_embed(kind, players, options, chips, odds, locale)
     if interaction.response.is_done():
         await interaction.edit_original_response(embed=embed)
     else:

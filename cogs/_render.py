@@ -37,12 +37,17 @@ COLOURS = {
 }
 
 
-def render(change: Change, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
-    """The table's message; ``menu``: the step of the game's move menu the current player chose (UI only)."""
+def render(change: Change, locale: str | None = None, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """The table's message: the presenter, pure (no I/O, no clock: a deadline is drawn as Discord's relative
+    timestamp). ``locale``: the language it is drawn in (None: the table's); ``menu``: the step of the game's
+    move menu the current player chose (UI only). It reads the catalogs (i18n) and the dice pictures in use
+    (cogs/_faces.py), both set before the first drawing, and keeps what it formatted last (cogs/_drawn.py) only to
+    format less: the same change drawn twice is the same message."""
     table, game = change.table, change.game
+    locale = locale or table.locale
     ui = GAME_UIS[table.kind]
-    embed = _embed(table, game, ui, table.locale, change.computers, change.chances)
-    return embed, _view(table, game, ui, table.locale, menu, change.computers)
+    embed = _embed(table, game, ui, locale, change.computers, change.chances)
+    return embed, _view(table, game, ui, locale, menu, change.computers)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -61,7 +66,7 @@ def _embed(
     chances: Sequence[float] | None = None,
 ) -> discord.Embed:
     game_class = GAMES[table.kind]
-    drawn = DRAWN.of(table)  # what its last drawing formatted (cogs/_drawn.py)
+    drawn = DRAWN.of(table, locale)  # what its last drawing formatted (cogs/_drawn.py)
     title, host_line, footer = drawn.header_of(
         (table.status, table.host_id, table.turn_timeout, table.seed), lambda: _header(table, ui, locale)
     )

@@ -48,6 +48,7 @@ KEPT_TABLES = 2048  # idle tables remembered (what they show), least recently us
 Send = Callable[[], Awaitable[object]]
 Edit = Callable[[Change, int], Awaitable[object]]  # draw a change on the table's message with this id
 Repost = Callable[[Change], Awaitable[int]]  # post a change at the bottom of its channel: the new message's id, stored
+Remember = Callable[[int, int], Awaitable[object]]  # store that the table with this id is shown on this message
 MarkMoved = Callable[[Change, int, int], Awaitable[object]]  # turn message `old` into the moved line to message `new`
 Moved = Callable[[int], Awaitable[object]]  # a click's answer: its (old) message becomes the moved line to this one
 
@@ -94,6 +95,7 @@ class Screen:
         *,
         repost: Repost | None = None,
         mark_moved: MarkMoved | None = None,
+        remember: Remember | None = None,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
         sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
@@ -101,23 +103,24 @@ class Screen:
         self._edit = edit
         self._repost = repost
         self._mark_moved = mark_moved
+        self._remember = remember
         self._click_wait = click_wait
         self._kept = kept
         self._sleep = sleep  # waits between tries of a failed drawing (tests pass one that needs no real time)
         self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
 
     @classmethod
-    def of(cls, client: discord.Client, remember: Callable[[int, int], Awaitable[object]]) -> Screen:
+    def of(cls, client: discord.Client, remember: Remember) -> Screen:
         """The screen of a bot: background changes are drawn by editing the channel message; `remember(table id,
-        message id)` stores the message a re-post made the table's."""
+        message id)` stores the message a post or a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
-            embed, view = render(change)
+            embed, view = render(change, change.table.locale)
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(message_id).edit(embed=embed, view=view)
 
         async def repost(change: Change) -> int:
-            embed, view = render(change)
+            embed, view = render(change, change.table.locale)
             message = await client.get_partial_messageable(change.table.channel_id).send(embed=embed, view=view)
             await remember(change.table.id, message.id)
             return message.id
@@ -127,7 +130,7 @@ class Screen:
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
 
-        return cls(edit, repost=repost, mark_moved=mark_moved)
+        return cls(edit, repost=repost, mark_moved=mark_moved, remember=remember)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
@@ -182,6 +185,20 @@ class Screen:
         if table.worker is None:
             table.users += 1
             table.worker = asyncio.create_task(self._work(table))
+
+    async def post(self, interaction: discord.Interaction, change: Change) -> int | None:
+        """Post the table as a new message, the answer to a command: the table moves there (stored by
+        ``remember``), and the message it had before becomes the moved line. The new message's id, if Discord
+        gave one."""
+        embed, view = render(change, change.table.locale)
+        response = await interaction.response.send_message(embed=embed, view=view)
+        message_id = response.message_id
+        if message_id is None:
+            return None
+        if self._remember is not None:
+            await self._remember(change.table.id, message_id)
+        await self.posted(change, message_id)
+        return message_id
 
     async def posted(self, change: Change, message_id: int) -> None:
         """The table was posted as a new message (a command's answer): that message is the table's now, and the
@@ -407,7 +424,7 @@ def _update(interaction: discord.Interaction, change: Change, menu: str | None =
     """The click's answer that draws ``change`` (with the move menu's step ``menu``) on the clicked message."""
 
     async def update() -> None:
-        embed, view = render(change, menu)
+        embed, view = render(change, change.table.locale, menu)
         await interaction.response.edit_message(embed=embed, view=view)
 
     return update

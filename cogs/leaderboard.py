@@ -12,16 +12,11 @@ from discord.ext import commands
 
 from cogs._components import BOARD_BUTTON, board_id, board_turn
 from cogs._replies import admitted, tell, tell_unexpected
+from cogs._shared import shared_of
 from cogs._translator import game_choices, localized, text
 from cogs._ui import GAME_UIS, seat_name
 from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
-
-
-def _cog(interaction: discord.Interaction) -> LeaderboardCog:
-    cog = interaction.client.get_cog("Leaderboard")  # type: ignore[attr-defined]
-    assert cog is not None, "the leaderboard cog is not loaded"
-    return cog
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=BOARD_BUTTON):
@@ -50,7 +45,8 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=BOARD_BUTT
         if not await admitted(interaction):
             return
         try:
-            await _cog(interaction).turn_page(interaction, self.kind, self.page)
+            board = Leaderboard(shared_of(interaction.client).service.store)
+            await turn_page(interaction, board, self.kind, self.page)
         except Exception as error:
             await tell_unexpected(interaction, error)
 
@@ -133,10 +129,26 @@ def render(board: BoardPage, locale: str) -> tuple[discord.Embed, discord.ui.Vie
     return embed, view
 
 
+async def _page(
+    interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int
+) -> BoardPage | None:
+    if interaction.guild_id is None:
+        await tell(interaction, "channel.guild_only")
+        return None
+    return await board.page(interaction.guild_id, interaction.channel_id or 0, kind, page)
+
+
+async def turn_page(interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int) -> None:
+    found = await _page(interaction, board, kind, page)
+    if found is not None:
+        embed, view = render(found, _locale(interaction))
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
 class LeaderboardCog(commands.Cog, name="Leaderboard"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot, board: Leaderboard) -> None:
         self.bot = bot
-        self.board = Leaderboard(bot.store)  # type: ignore[attr-defined]
+        self.board = board
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(BoardButton)
@@ -144,28 +156,16 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(BoardButton)
 
-    async def _page(self, interaction: discord.Interaction, kind: str | None, page: int) -> BoardPage | None:
-        if interaction.guild_id is None:
-            await tell(interaction, "channel.guild_only")
-            return None
-        return await self.board.page(interaction.guild_id, interaction.channel_id or 0, kind, page)
-
-    async def turn_page(self, interaction: discord.Interaction, kind: str | None, page: int) -> None:
-        board = await self._page(interaction, kind, page)
-        if board is not None:
-            embed, view = render(board, _locale(interaction))
-            await interaction.response.edit_message(embed=embed, view=view)
-
     @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
     @localized(game="cmd.leaderboard.game")
     @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        board = await self._page(interaction, game, 0)
+        board = await _page(interaction, self.board, game, 0)
         if board is not None:
             embed, view = render(board, _locale(interaction))
             await interaction.response.send_message(embed=embed, view=view)
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(LeaderboardCog(bot))
+    await bot.add_cog(LeaderboardCog(bot, Leaderboard(shared_of(bot).service.store)))

@@ -9,8 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._replies import refuse, tell
+from cogs._shared import shared_of
 from cogs._translator import localized, text
-from cogs.tables import service_of
 from data.store import GuildSettings
 from i18n import t
 from service.errors import Refusal
@@ -55,7 +55,7 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.settings = service_of(bot).settings
+        self.settings = shared_of(bot).service.settings
 
     @staticmethod
     async def _managed_guild(interaction: discord.Interaction) -> int | None:

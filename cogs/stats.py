@@ -9,10 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._asker import answer_locale
 from cogs._replies import table_url, tell
+from cogs._shared import shared_of
 from cogs._translator import localized, text
 from cogs.story import history_menu
-from cogs.tables import answer_locale
 from data.store import Finisher, PastGame
 from i18n import t
 from rules.games import GAMES
@@ -102,7 +103,9 @@ def history_embed(games: list[PastGame], kind: str | None, locale: str) -> disco
 class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.stats = Stats(bot.store)  # type: ignore[attr-defined]
+        service = shared_of(bot).service
+        self.stats = Stats(service.store)
+        self.settings = service.settings
 
     @staticmethod
     async def _send(
@@ -129,7 +132,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         whose = player or interaction.user
         found = await self.stats.player(interaction.guild_id, whose.id, game)
-        locale = await answer_locale(interaction, post)
+        locale = await answer_locale(interaction, self.settings if post else None)
         lines = stats_lines(found, locale)
         if not lines:
             every = t(locale, f"game.{game}") if game else t(locale, "stats.all_games")
@@ -146,7 +149,7 @@ class StatsCog(commands.Cog, name="Stats"):
             await tell(interaction, "error.guild_only")
             return
         games = await self.stats.history(interaction.channel_id, game)
-        locale = await answer_locale(interaction, post)
+        locale = await answer_locale(interaction, self.settings if post else None)
         await self._send(interaction, history_embed(games, game, locale), post, history_menu(games, locale))
 
 

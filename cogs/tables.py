@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._chances import redraw_on_fresh_chances
+from cogs._asker import player_of
 from cogs._components import (
     PREFIX,
     PipsId,
@@ -24,12 +24,12 @@ from cogs._components import (
     stake_id,
     submitted_text,
 )
-from cogs._inflight import inflight_of
+from cogs._desk import attempt
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
-from cogs._render import fingerprint, render
+from cogs._render import fingerprint
 from cogs._replies import admitted, refuse, tell, tell_unexpected
-from cogs._screen import Screen
+from cogs._shared import Shared, shared_of
 from cogs._translator import localized, text
 from cogs._ui import GAME_UIS, MENU
 from data.records import Status
@@ -37,33 +37,11 @@ from data.store import StoreUnavailable
 from i18n import t
 from rules.dice import commitment
 from service.errors import Refusal
+from service.fresh import redraws_of_fresh_chances
 from service.players import Player
-from service.settings import table_locale
-from service.tables import Change, TableService
+from service.tables import Change
 
 log = logging.getLogger(__name__)
-
-
-def player_of(interaction: discord.Interaction) -> Player:
-    permissions = interaction.permissions
-    return Player(
-        interaction.user.id,
-        interaction.user.display_name,
-        bool(permissions.manage_channels),
-        channel_id=interaction.channel_id,
-    )
-
-
-def service_of(client: discord.Client) -> TableService:
-    return client.service  # type: ignore[attr-defined]
-
-
-async def answer_locale(interaction: discord.Interaction, post: bool) -> str:
-    """A private answer speaks the asker's language; a posted one the server's table language."""
-    if not post or interaction.guild_id is None:
-        return str(interaction.locale)
-    settings = await service_of(interaction.client).settings.of(interaction.guild_id)
-    return table_locale(settings, str(interaction.guild_locale or interaction.locale))
 
 
 STAKE_FIELD = "stake"
@@ -90,23 +68,23 @@ _OUT_OF_DATE = frozenset({"turn.stale", "table.over"})  # refusals of a move dra
 
 
 class Tables(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot, shared: Shared) -> None:
         self.bot = bot
-        self.service = service_of(bot)
-        self.screen = Screen.of(bot, self.service.set_message)
-        self._on_fresh_chances = redraw_on_fresh_chances(self.service, self.screen)
+        self.service = shared.service
+        self.screen = shared.screen
+        self.desk = shared.desk
+        self.stories = shared.stories
+        # fresh live chances come from the service as tables to draw again (service/fresh.py)
+        self._on_fresh_chances = redraws_of_fresh_chances(self.service.table, self._on_fresher_chances)
 
     async def cog_load(self) -> None:
         self.service.listeners.append(self._on_background_change)
         self.service.chances.listeners.append(self._on_fresh_chances)
         self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
-        # one click being answered: its commit has no other click's to share, and goes in without waiting for one
-        self.service.quiet = lambda: len(inflight_of(self.bot)) <= 1
         # the tables changed just before the restart, drawn again in the background once connected (cogs/_redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
 
     async def cog_unload(self) -> None:
-        self.service.quiet = lambda: False
         self._redraw.cancel()
         await asyncio.gather(self._redraw, return_exceptions=True)
         self.service.listeners.remove(self._on_background_change)
@@ -116,58 +94,15 @@ class Tables(commands.Cog):
     async def _on_background_change(self, change: Change) -> None:
         self.screen.publish(change)
 
-    # --- answering ----------------------------------------------------------
-    @staticmethod
-    async def attempt(interaction: discord.Interaction, pending: Awaitable[Change]) -> Change | None:
-        """Await a service call; on a refusal, explain it to the user and return None."""
-        try:
-            return await pending
-        except Refusal as refusal:
-            await refuse(interaction, refusal)
-            return None
+    def _on_fresher_chances(self, change: Change) -> None:
+        self.screen.publish(change, redraw=True)
 
+    # --- answering ----------------------------------------------------------
     async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
         """Show the table changed by a click in the click's own answer (one REST call)."""
-        change = await self.attempt(interaction, pending)
+        change = await attempt(interaction, pending)
         if change is not None:
             await self.screen.answer_click(interaction, change)
-
-    async def post(self, interaction: discord.Interaction, change: Change) -> None:
-        """Post the table as a new message (the answer to a command) and remember it: the table moves there."""
-        embed, view = render(change)
-        response = await interaction.response.send_message(embed=embed, view=view)
-        message_id = response.message_id
-        if message_id is None:
-            return
-        await self.service.set_message(change.table.id, message_id)
-        await self.screen.posted(change, message_id)
-        # a computer seat may have played before the message id was stored: show that too
-        latest = await self.service.table(change.table.id)
-        if latest.table.version > change.table.version:
-            self.screen.publish(latest)
-
-    async def open_table(
-        self,
-        interaction: discord.Interaction,
-        kind: str,
-        options: dict[str, object],
-        turn_timeout: int | None,
-    ) -> None:
-        """What every game's `/… start` does (``turn_timeout`` None: the server's default)."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, "channel.guild_only")
-            return
-        pending = self.service.open(
-            kind,
-            interaction.guild_id,
-            interaction.channel_id,
-            player_of(interaction),
-            dict(options),
-            turn_timeout,
-            str(interaction.guild_locale or interaction.locale),
-        )
-        if change := await self.attempt(interaction, pending):
-            await self.post(interaction, change)
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
@@ -192,7 +127,7 @@ class Tables(commands.Cog):
         elif action == "again":
             await self._again(interaction, table_id, player)
         elif action == "story":  # "How it went" on a finished table: cogs/story.py
-            await self.bot.get_cog("Story").show(interaction, table_id)  # type: ignore[union-attr]
+            await self.stories.show(interaction, table_id)
         else:
             await tell(interaction, "rules.not_legal")
 
@@ -232,7 +167,7 @@ class Tables(commands.Cog):
     ) -> None:
         """A step of a game's move menu (claim, then pair): only the current player's, at the table's current
         step; it commits nothing (the buttons it draws carry what was chosen, so they outlive a restart)."""
-        change = await self.attempt(interaction, self._catching_up(table_id, self.service.my_turn(table_id, player,
+        change = await attempt(interaction, self._catching_up(table_id, self.service.my_turn(table_id, player,
                                                                                                   step)))
         if change is None:
             return
@@ -243,7 +178,7 @@ class Tables(commands.Cog):
         await self.screen.answer_menu(interaction, change, menu)
 
     async def _join(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
-        current = await self.attempt(interaction, self.service.table(table_id))
+        current = await attempt(interaction, self.service.table(table_id))
         if current is None:
             return
         invited = any(seat.user_id == player.user_id for seat in current.table.invited)  # rejoins at their stake
@@ -296,16 +231,16 @@ class Tables(commands.Cog):
             await tell_unexpected(interaction, error)
 
     async def _again(self, interaction: discord.Interaction, table_id: int, player: Player) -> None:
-        if change := await self.attempt(interaction, self.service.play_again(table_id, player)):
-            await self.post(interaction, change)
+        if change := await attempt(interaction, self.service.play_again(table_id, player)):
+            await self.desk.post(interaction, change)
 
     # --- /game ------------------------------------------------------------------
     game = app_commands.Group(name="game", description=text("cmd.game"), guild_only=True)
 
     @game.command(name="status", description=text("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
-        if change := await self.attempt(interaction, self.service.live_in_channel(interaction.channel_id or 0)):
-            await self.post(interaction, change)
+        if change := await attempt(interaction, self.service.live_in_channel(interaction.channel_id or 0)):
+            await self.desk.post(interaction, change)
 
     @game.command(name="leave", description=text("cmd.game.leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -345,7 +280,7 @@ class Tables(commands.Cog):
 
     @game.command(name="verify", description=text("cmd.game.verify"))
     async def verify(self, interaction: discord.Interaction) -> None:
-        change = await self.attempt(interaction, self.service.last_in_channel(interaction.channel_id or 0))
+        change = await attempt(interaction, self.service.last_in_channel(interaction.channel_id or 0))
         if change is None:
             return
         table, locale = change.table, str(interaction.locale)
@@ -360,4 +295,4 @@ class Tables(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Tables(bot))
+    await bot.add_cog(Tables(bot, shared_of(bot)))

@@ -113,9 +113,6 @@ class TableService:
         self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._changing = 0  # changes in progress (waiting for their table or committing)
-        # Whether the bot is answering no click but the one being committed (the cog answering clicks says):
-        # with no other change in progress either, its save is handed to the store alone (no batch to wait for).
-        self.quiet: Callable[[], bool] = lambda: False
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
         self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
@@ -551,7 +548,7 @@ class TableService:
                 committed = await self._load(table_id, player)
                 user_id = player.user_id if player else None
                 prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
-                change = await self._commit(prepared, alone=self._changing == 1 and self.quiet())
+                change = await self._commit(prepared, alone=self._changing == 1)  # no other change in progress
         finally:
             self._changing -= 1
         return await self._with_settings(change)

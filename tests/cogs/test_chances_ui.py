@@ -3,18 +3,16 @@ them shown at the most seats, and the screen's one redraw of a version already s
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import re
 from types import SimpleNamespace
 
 import pytest
 
-from cogs._chances import percent, redraw_on_fresh_chances
+from cogs._chances import percent
 from cogs._render import render
 from cogs._screen import Screen
 from data.records import Status
-from data.store import StoreUnavailable
 from i18n import t
 from rules.dice import SeededDice
 from rules.events import Event
@@ -147,62 +145,3 @@ async def test_a_redraw_for_fresher_chances_never_closes_a_move_menu_open_at_tha
     screen.publish(change(2), redraw=True)
     await screen.drained()
     assert messages.versions_on(MESSAGE) == [2]  # the menu stays open
-
-
-async def test_fresh_chances_wait_for_a_quiet_table_and_redraw_it_at_most_so_often() -> None:
-    current = started("lcr", 3)
-    assert current.game is not None
-    published: list[tuple[int, float]] = []
-    drawn = asyncio.Event()
-
-    class Service:
-        async def table(self, table_id: int) -> Change:
-            return current
-
-    class FakeScreen:
-        def publish(self, change: Change, *, redraw: bool = False) -> None:
-            assert redraw
-            published.append((change.game.step if change.game else -1, loop.time()))
-            drawn.set()
-
-    loop = asyncio.get_running_loop()
-    fresh = redraw_on_fresh_chances(Service(), FakeScreen(), quiet=0.05, every=0.3)  # type: ignore[arg-type]
-    asked = loop.time()
-    await fresh(current.table.id, 0)
-    current.game.step = 1  # a move before the table was quiet: step 0's chances are not drawn
-    await fresh(current.table.id, 1)
-    await drawn.wait()
-    assert [step for step, _ in published] == [1] and published[0][1] - asked >= 0.05
-    drawn.clear()
-    current.game.step = 2
-    await fresh(current.table.id, 2)
-    await drawn.wait()
-    assert [step for step, _ in published] == [1, 2] and published[1][1] - published[0][1] >= 0.3
-    current.game.step = 4
-    await fresh(current.table.id, 3)  # the table moved on since: no redraw for it
-    await fresh(current.table.id, 4)
-    drawn.clear()
-    await drawn.wait()
-    assert [step for step, _ in published] == [1, 2, 4]
-
-
-async def test_fresh_chances_for_a_table_the_database_cannot_give_now_are_left_for_the_next_drawing() -> None:
-    asked: list[int] = []
-
-    class Service:
-        async def table(self, table_id: int) -> Change:
-            asked.append(table_id)
-            raise StoreUnavailable("the database is restarting")
-
-    class FakeScreen:
-        def publish(self, change: Change, *, redraw: bool = False) -> None:
-            raise AssertionError("nothing to draw")
-
-    loop = asyncio.get_running_loop()
-    failed: list[object] = []
-    loop.set_exception_handler(lambda _, context: failed.append(context))
-    fresh = redraw_on_fresh_chances(Service(), FakeScreen(), quiet=0.01, every=0.01)  # type: ignore[arg-type]
-    await fresh(7, 1)
-    await asyncio.sleep(0.1)
-    assert asked == [7] and failed == []  # asked once, and no task ended in an error
-

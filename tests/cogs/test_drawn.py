@@ -168,9 +168,9 @@ def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
         table, _ = playing()
         table.id = table_id
         tables.append(table)
-    first = kept.of(tables[0])
-    kept.of(tables[1])
-    assert kept.of(tables[0]) is first  # drawn again: now the most recent
-    kept.of(tables[2])
+    first = kept.of(tables[0], "en")
+    kept.of(tables[1], "en")
+    assert kept.of(tables[0], "en") is first  # drawn again: now the most recent
+    kept.of(tables[2], "en")
     assert len(kept) == 2
-    assert kept.of(tables[0]) is first  # table 2 was forgotten, not table 1
+    assert kept.of(tables[0], "en") is first  # table 2 was forgotten, not table 1

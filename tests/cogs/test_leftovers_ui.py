@@ -57,7 +57,7 @@ def with_center(game: Leftovers, center: list[int]) -> Leftovers:
 
 def buttons(game: Leftovers, menu: str | None = None) -> list[tuple[str, str, bool]]:
     """(action, label, disabled) of the move buttons drawn for this menu step."""
-    _, view = render(Change(table_for(game, []), game), menu)
+    _, view = render(Change(table_for(game, []), game), menu=menu)
     return [(item.action, item.label or "", item.disabled) for item in view.children]  # type: ignore[attr-defined]
 
 
@@ -253,7 +253,7 @@ def test_twelve_seats_fit_a_phone_budget_in_every_menu_step(pictures: None, loca
         while not game.is_over:
             for menu in (None, *map(str, CLAIMS)):
                 if menu is None or UI.move_menu(game, locale, menu) is not None:
-                    embed, view = render(Change(table, game, events), menu)
+                    embed, view = render(Change(table, game, events), menu=menu)
                     text = embed.description or ""
                     assert check(text), (len(text), text)
                     assert len(embed) <= 6000 and len(view.children) <= 25

@@ -118,7 +118,7 @@ def drawings(change: Change) -> Iterator[tuple[discord.Embed, discord.ui.View]]:
     if change.table.status is Status.PLAYING and game is not None:
         for button in GAME_UIS[change.table.kind].move_menu(game, change.table.locale, None) or []:
             if button.action.startswith(MENU):
-                yield render(change, button.action[len(MENU):])
+                yield render(change, menu=button.action[len(MENU):])
 
 
 def text_of(embed: discord.Embed) -> str:

@@ -7,6 +7,7 @@ import pytest
 from discord.ext import commands
 
 from cogs._redraw import redraw_changed
+from cogs._shared import Shared
 from cogs.tables import Tables
 from service.tables import TableService
 
@@ -19,9 +20,9 @@ async def test_a_failing_redraw_does_not_stop_the_cog_from_loading(
 
     monkeypatch.setattr(service, "last_changed_ids", broken)
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-    bot.service = service  # type: ignore[attr-defined]
     try:
-        await bot.add_cog(Tables(bot))  # runs cog_load; the redraw itself waits for the gateway, in the background
+        # runs cog_load; the redraw itself waits for the gateway, in the background
+        await bot.add_cog(Tables(bot, Shared.made(bot, service)))
         cog = bot.get_cog("Tables")
         assert isinstance(cog, Tables)
         await redraw_changed(service, cog.screen)  # what it runs once connected: it logs and returns

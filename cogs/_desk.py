@@ -1,0 +1,60 @@
+"""Opening a table and posting it: what every game's `/… start`, `/game status` and Play again answer with."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+
+import discord
+
+from cogs._asker import player_of
+from cogs._replies import refuse, tell
+from cogs._screen import Screen
+from service.errors import Refusal
+from service.tables import Change, TableService
+
+
+async def attempt(interaction: discord.Interaction, pending: Awaitable[Change]) -> Change | None:
+    """Await a service call; on a refusal, explain it to the user and return None."""
+    try:
+        return await pending
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return None
+
+
+class TableDesk:
+    def __init__(self, service: TableService, screen: Screen) -> None:
+        self._service = service
+        self._screen = screen
+
+    async def post(self, interaction: discord.Interaction, change: Change) -> None:
+        """Post the table as a new message (the answer to a command): the table moves there."""
+        if await self._screen.post(interaction, change) is None:
+            return
+        # a computer seat may have played before the message id was stored: show that too
+        latest = await self._service.table(change.table.id)
+        if latest.table.version > change.table.version:
+            self._screen.publish(latest)
+
+    async def open_table(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        options: dict[str, object],
+        turn_timeout: int | None,
+    ) -> None:
+        """What every game's `/… start` does (``turn_timeout`` None: the server's default)."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await tell(interaction, "channel.guild_only")
+            return
+        pending = self._service.open(
+            kind,
+            interaction.guild_id,
+            interaction.channel_id,
+            player_of(interaction),
+            dict(options),
+            turn_timeout,
+            str(interaction.guild_locale or interaction.locale),
+        )
+        if change := await attempt(interaction, pending):
+            await self.post(interaction, change)

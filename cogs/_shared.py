@@ -1,0 +1,38 @@
+"""What the cogs share, made once per bot: the table service, the screen that draws every table message, the
+desk that opens and posts tables, and the story teller. Each cog's ``setup(bot)`` hands it what it needs from
+here; no cog looks another up by name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from cogs._desk import TableDesk
+from cogs._screen import Screen
+from cogs._storyteller import StoryTeller
+from service.tables import TableService
+
+
+@dataclass(frozen=True)
+class Shared:
+    service: TableService
+    screen: Screen
+    desk: TableDesk
+    stories: StoryTeller
+
+    @classmethod
+    def made(cls, client: discord.Client, service: TableService) -> Shared:
+        screen = Screen.of(client, service.set_message)
+        return cls(service, screen, TableDesk(service, screen), StoryTeller(service))
+
+
+def shared_of(client: discord.Client) -> Shared:
+    """The bot's one Shared: Pips makes it in its setup_hook; a client built without it (tests) gets one made on
+    first use from its table service."""
+    shared = getattr(client, "shared", None)
+    if not isinstance(shared, Shared):
+        service: TableService = getattr(client, "service")  # noqa: B009 (set by whoever built the client)
+        shared = Shared.made(client, service)
+        client.shared = shared  # type: ignore[attr-defined]
+    return shared
