@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
-
 import discord
 
-from cogs._asker import player_of
-from cogs._replies import refuse, tell
+from cogs._replies import attempt, player_of, tell
 from cogs._screen import Screen
-from service.errors import Refusal
 from service.tables import Change, TableService
-
-
-async def attempt(interaction: discord.Interaction, pending: Awaitable[Change]) -> Change | None:
-    """Await a service call; on a refusal, explain it to the user and return None."""
-    try:
-        return await pending
-    except Refusal as refusal:
-        await refuse(interaction, refusal)
-        return None
 
 
 class TableDesk:

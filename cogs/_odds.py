@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from cogs._asker import answer_locale
+from cogs._replies import answer_locale
 from cogs._shared import shared_of
 from cogs._ui import option_names
 from i18n import t

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 import discord
 
-from cogs._chances import chance_text
 from cogs._components import TableButton, TableSelect
 from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
@@ -35,6 +34,25 @@ COLOURS = {
     Status.FINISHED: discord.Colour.gold(),
     Status.CANCELLED: discord.Colour.dark_grey(),
 }
+
+
+SURE = 1.0
+
+
+def percent(chance: float) -> str:
+    """A chance in whole percent; never "0" or "100" for a chance that is neither (the game is not decided)."""
+    if chance <= 0.0 or chance >= SURE:
+        return str(round(chance * 100))
+    return "<1" if chance < 0.005 else ">99" if chance > 0.995 else str(round(chance * 100))
+
+
+def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: str) -> str:
+    """What follows a player's row: their chance to win (or to be the loser, where the game shows that); "" when
+    none is known."""
+    if chances is None or not 0 <= index < len(chances):
+        return ""
+    key = "chances.seat.lose" if GAMES[kind].info.counts_losers else "chances.seat"
+    return t(locale, key, percent=percent(chances[index]))
 
 
 def render(change: Change, locale: str | None = None, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
@@ -82,7 +100,7 @@ def _embed(
             detail = ui.seat_detail(game, index, locale)
             if index in game.forfeited:
                 detail += t(locale, "table.seat.forfeited")
-            elif not game.is_over:  # live win chances (cogs/_chances.py); a finished game shows who won
+            elif not game.is_over:  # live win chances (chance_text); a finished game shows who won
                 detail += chance_text(chances, index, table.kind, locale)
         else:
             detail = t(locale, "table.seat.stake", stake=seat.stake) if seat.stake is not None else ""

@@ -1,10 +1,11 @@
-"""Answering a user, whether or not the interaction was already answered; the tree's checks and errors."""
+"""Answering a user, whether or not the interaction was already answered (who asks, in which language, a service
+refusal explained); the tree's checks and errors."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Awaitable, Mapping
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -14,8 +15,30 @@ from cogs._options import UnknownOption, check_options, failed_parameter, wants
 from data.store import StoreUnavailable
 from i18n import t
 from service.errors import Refusal
+from service.players import Player
+from service.settings import ServerSettings, table_locale
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    """Who an interaction comes from, as the table service knows players."""
+    permissions = interaction.permissions
+    return Player(
+        interaction.user.id,
+        interaction.user.display_name,
+        bool(permissions.manage_channels),
+        channel_id=interaction.channel_id,
+    )
+
+
+async def answer_locale(interaction: discord.Interaction, posted: ServerSettings | None) -> str:
+    """A private answer (``posted`` None) speaks the asker's language; a posted one the server's table language,
+    from its settings ``posted``."""
+    if posted is None or interaction.guild_id is None:
+        return str(interaction.locale)
+    return table_locale(await posted.of(interaction.guild_id), str(interaction.guild_locale or interaction.locale))
 
 
 async def tell(interaction: discord.Interaction, key: str, /, **params: Any) -> None:
@@ -62,6 +85,15 @@ async def tell_unexpected(interaction: discord.Interaction, error: BaseException
         return
     log.error("interaction %s failed", interaction.id, exc_info=error)
     await tell(interaction, "error.unexpected")
+
+
+async def attempt(interaction: discord.Interaction, pending: Awaitable[T]) -> T | None:
+    """Await a service call; on a refusal, explain it to the user and return None."""
+    try:
+        return await pending
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return None
 
 
 async def admitted(interaction: discord.Interaction) -> bool:

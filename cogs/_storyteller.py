@@ -15,9 +15,8 @@ import logging
 
 import discord
 
-from cogs._asker import player_of
 from cogs._chart import StoryPicture, story_picture
-from cogs._replies import refuse, tell
+from cogs._replies import player_of, refuse, tell
 from i18n import language, t
 from kept import Newest
 from service.errors import Refusal

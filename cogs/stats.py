@@ -9,8 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._asker import answer_locale
-from cogs._replies import table_url, tell
+from cogs._replies import answer_locale, table_url, tell
 from cogs._shared import shared_of
 from cogs._translator import localized, text
 from cogs.story import history_menu

@@ -11,7 +11,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._asker import player_of
 from cogs._components import (
     PREFIX,
     PipsId,
@@ -24,11 +23,10 @@ from cogs._components import (
     stake_id,
     submitted_text,
 )
-from cogs._desk import attempt
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint
-from cogs._replies import admitted, refuse, tell, tell_unexpected
+from cogs._replies import admitted, attempt, player_of, refuse, tell, tell_unexpected
 from cogs._shared import Shared, shared_of
 from cogs._translator import localized, text
 from cogs._ui import GAME_UIS, MENU

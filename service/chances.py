@@ -12,7 +12,7 @@ The worker keeps to WORKER_SHARE of a core, and no job starts while the bot proc
 (``busy_share``): the clicks come first. One job at a time, at most one per table waiting, the newest step
 replacing an older one that has not started (a stale step is never estimated), and at most WAITING_LIMIT
 tables waiting (the oldest give way: their next move asks again). When an estimate arrives, the listeners hear
-(table id, step): the cog redraws the table if it still stands at that step (cogs/_chances.py), so a step costs
+(table id, step): the cog redraws the table if it still stands at that step (service/fresh.py), so a step costs
 at most one extra drawing, and a table in quick play none.
 
 ``live_chances`` is a table option, not a rule: it is kept in ``table.options`` beside the game's options and

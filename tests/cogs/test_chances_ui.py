@@ -9,8 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from cogs._chances import percent
-from cogs._render import render
+from cogs._render import percent, render
 from cogs._screen import Screen
 from data.records import Status
 from i18n import t

@@ -8,7 +8,7 @@ import re
 from e2e.conftest import CALLBACK, PATIENCE, open_table, play_until_over, stored, whose_turn
 from fakediscord import Answer, BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs._chances import percent
+from cogs._render import percent
 from i18n import t
 from rules.games import GAMES
 from rules.odds.live import exact_chances
