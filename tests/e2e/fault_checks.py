@@ -247,13 +247,14 @@ async def lcr_tables(fake: FakeDiscord, people: list[Member], *, channels: list[
                      stake: int = STAKE) -> list[StoredMessage]:
     """Two people and a computer seat at LCR in each channel (by default #general and a new one for each further
     pair of `people`): the first of each pair opens with stakes, both join with `stake` chips, the first seats a
-    computer (3 chips) and starts. Many chips make a long game: it goes on through the fault."""
+    computer (3 chips) and starts. Many chips make a long game: it goes on through the fault. No live chances:
+    their redraws would mend a screen left behind, and hide it."""
     pairs = [people[index:index + 2] for index in range(0, len(people) - 1, 2)]
     if channels is None:
         channels = [fake.channel()] + [await fake.add_channel(f"dice-{n}") for n in range(1, len(pairs))]
     tables = []
     for (host, guest), channel in zip(pairs, channels, strict=True):
-        opened = await fake.slash(host, "lcr start", channel=channel, stakes=True)
+        opened = await fake.slash(host, "lcr start", channel=channel, stakes=True, live_chances=False)
         assert opened.type == CHANNEL_MESSAGE and opened.message is not None, opened.content
         for person in (guest, host):  # Join opens the stake dialog (the seated host's too)
             dialog = await fake.click(person, opened.message, t("en", "button.join"))
