@@ -106,25 +106,37 @@ class Click:
     record: InteractionRecord
 
 
-def table_of(message: StoredMessage) -> int:
+def table_of(message: StoredMessage) -> int | None:
+    """The table whose Roll button the message carries, if any."""
     ids = [b.get("custom_id", "") for b in message.buttons() if b.get("label") == ROLL]
     found = TABLE_OF_BUTTON.match(ids[0] if ids else "")
-    assert found is not None, f"message {message.id} has no Roll button of a table"
-    return int(found[1])
+    return None if found is None else int(found[1])
+
+
+def rolling(fake: FakeDiscord, table_id: int, channel_id: int) -> StoredMessage | None:
+    """The message that offers Roll on the table: the newest of its channel that does (the table moves when it is
+    posted again); None once none does (the game is over)."""
+    return next((m for m in reversed(fake.state.channel(channel_id).messages) if table_of(m) == table_id), None)
 
 
 @dataclass
 class Players:
-    """The people at some tables, each clicking Roll whenever their table names them, until `stop`."""
+    """The people at some tables, each clicking Roll whenever their table names them, until `stop`; they follow
+    a table to its new message when it moves."""
 
     fake: FakeDiscord
     people: list[Member]
     clicks: list[Click] = field(default_factory=list)
     _stopping: asyncio.Event = field(default_factory=asyncio.Event)
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    _tables: dict[int, int] = field(default_factory=dict)  # first message id → its table (a moved one no longer says)
 
     def start(self, tables: Iterable[StoredMessage]) -> None:
-        self._tasks = [asyncio.create_task(self._play(message)) for message in tables]
+        for table in tables:
+            table_id = table_of(table)
+            assert table_id is not None, f"message {table.id} offers no Roll"
+            self._tables[table.id] = table_id
+            self._tasks.append(asyncio.create_task(self._play(table)))
 
     async def stop(self) -> list[Click]:
         """Stop clicking; returns every click made, once each has its answer or can no longer get one."""
@@ -132,20 +144,29 @@ class Players:
         await asyncio.gather(*self._tasks)
         return self.clicks
 
-    def accepted(self, message: StoredMessage) -> int:
-        return sum(1 for click in self.clicks if click.message is message and click.record.answer_type in ACCEPTED)
+    def accepted(self, table: StoredMessage) -> int:
+        """Clicks accepted on the table first posted as `table`."""
+        table_id = self._tables[table.id]
+        return sum(1 for click in self.clicks if click.table_id == table_id and click.record.answer_type in ACCEPTED)
+
+    def over(self, table: StoredMessage) -> bool:
+        """Whether the game of the table first posted as `table` is over (no message offers its Roll)."""
+        return rolling(self.fake, self._tables[table.id], table.channel_id) is None
 
     def _person_to_roll(self, message: StoredMessage) -> Member | None:
         found = TURN.search(message.text()) if ROLL in message.labels() else None
         return None if found is None else next((p for p in self.people if p.id == int(found[1])), None)
 
-    async def _play(self, message: StoredMessage) -> None:
+    async def _play(self, table: StoredMessage) -> None:
+        message = table
         while not self._stopping.is_set():
+            message = rolling(self.fake, self._tables[table.id], table.channel_id) or message
             player = self._person_to_roll(message)
-            if player is None:  # a computer's move or the end: wait for the table to change
+            table_id = table_of(message)
+            if player is None or table_id is None:  # a computer's move or the end: wait for the table to change
                 await self._changed(message, message.changed_at)
                 continue
-            seen, table_id = message.changed_at, table_of(message)
+            seen = message.changed_at
             record = await self.fake.click_without_waiting(player, message, ROLL)
             self.clicks.append(Click(player, message, table_id, record))
             await self._answered(record)
@@ -244,17 +265,18 @@ async def all_well_after(fake: FakeDiscord, tables: Tables, clicks: list[Click],
 
 
 async def lcr_tables(fake: FakeDiscord, people: list[Member], *, channels: list[Channel] | None = None,
-                     stake: int = STAKE) -> list[StoredMessage]:
+                     stake: int = STAKE, **options: Any) -> list[StoredMessage]:
     """Two people and a computer seat at LCR in each channel (by default #general and a new one for each further
     pair of `people`): the first of each pair opens with stakes, both join with `stake` chips, the first seats a
-    computer (3 chips) and starts. Many chips make a long game: it goes on through the fault. No live chances:
-    their redraws would mend a screen left behind, and hide it."""
+    computer (3 chips) and starts; `options` are more of /lcr start's. Many chips make a long game: it goes on
+    through the fault. No live chances: their redraws would mend a screen left behind, and hide it."""
     pairs = [people[index:index + 2] for index in range(0, len(people) - 1, 2)]
     if channels is None:
         channels = [fake.channel()] + [await fake.add_channel(f"dice-{n}") for n in range(1, len(pairs))]
     tables = []
     for (host, guest), channel in zip(pairs, channels, strict=True):
-        opened = await fake.slash(host, "lcr start", channel=channel, stakes=True, live_chances=False)
+        opened = await fake.slash(host, "lcr start", channel=channel, stakes=True, live_chances=False,
+                                  **options)
         assert opened.type == CHANNEL_MESSAGE and opened.message is not None, opened.content
         for person in (guest, host):  # Join opens the stake dialog (the seated host's too)
             dialog = await fake.click(person, opened.message, t("en", "button.join"))
@@ -272,15 +294,12 @@ async def through(fake: FakeDiscord, players: Players, tables: list[StoredMessag
     its fault is over); they play on until each table has one more accepted click (or its game is over, or the
     screens had SCREEN_CATCH_UP seconds to catch up), and stop. Returns every click."""
     players.start(tables)
-    await fake.wait_until(lambda: all(players.accepted(table) >= before or _over(table) for table in tables),
+    await fake.wait_until(lambda: all(players.accepted(table) >= before or players.over(table) for table in tables),
                           timeout=PATIENCE, what=f"{before} accepted clicks on each table")
     await fault()
     after = {table.id: players.accepted(table) for table in tables}
     with contextlib.suppress(AssertionError):  # a table that stays frozen is what the checks then report
-        await fake.wait_until(lambda: all(players.accepted(m) > after[m.id] or _over(m) for m in tables),
+        await fake.wait_until(lambda: all(players.accepted(m) > after[m.id] or players.over(m) for m in tables),
                               timeout=SCREEN_CATCH_UP, what="a click accepted on each table after the fault")
     return await players.stop()
 
-
-def _over(message: StoredMessage) -> bool:
-    return ROLL not in message.labels()

@@ -15,12 +15,18 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from e2e.conftest import PATIENCE, add_people, running_bot, stand_in
-from e2e.fault_checks import Click, Players, all_well_after, lcr_tables, sqlite_tables, through
+from e2e.conftest import PATIENCE, UPDATE_MESSAGE, add_people, running_bot, stand_in
+from e2e.fault_checks import SCREEN_CATCH_UP, Click, Players, all_well_after, lcr_tables, sqlite_tables, through
 from fakediscord import BotProcess, FakeDiscord, Member
 from fakediscord.gateway import GatewayDrop
+from fakediscord.model import LOADING
+
+from i18n import t
 
 CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+CHANNEL_POST = "POST /channels/{channel_id}/messages"
+FOLLOW_UP = "POST /webhooks/{app_id}/{token}"
+DEFERRED_CHANNEL_MESSAGE = 5
 WINDOW = 2.5  # seconds a REST fault lasts: the stand-in's real time
 PEOPLE = ("Alice", "Bob", "Carol", "Dan")
 
@@ -143,3 +149,60 @@ async def through_rest_fault(
     clicks = await through(fake, Players(fake, people), tables, fault)
     await all_well_after(fake, sqlite_tables(bot), clicks)
     return clicks
+
+
+# --- REST faults on channel posts and interaction webhooks --------------------------------------------------------
+
+
+@pytest.mark.parametrize("status", [429, 502, 503])
+async def test_a_fault_window_on_channel_posts_while_a_table_moves(status: int, tmp_path: Path) -> None:
+    """A table Discord will no longer edit (its message is over an hour old, and its edits are used up: 30046) is
+    posted again at the bottom of its channel, by POST /channels/{id}/messages, while that route fails."""
+    async with stand_in(old_message_edit_limit=0) as fake:
+        people = await add_people(fake, PEOPLE)
+        async with running_bot(fake, tmp_path) as bot:
+            tables = await lcr_tables(fake, people)
+
+            async def fault() -> None:
+                started = time.monotonic()
+                if status == 429:
+                    fake.rate_limit_route(CHANNEL_POST, WINDOW)
+                else:
+                    fake.fail_route(CHANNEL_POST, status, seconds=WINDOW)
+                for table in tables:  # their next computer move is refused an edit: the tables move
+                    fake.age_message(table, 3601)
+                await window()
+                posts = [call for call in fake.calls if call.route == CHANNEL_POST and call.at >= started]
+                assert any(call.status == status for call in posts), "no table was posted during the window"
+
+            clicks = await through(fake, Players(fake, people), tables, fault)
+            await all_well_after(fake, sqlite_tables(bot), clicks)
+            assert all(fake.latest(fake.state.channel(table.channel_id)) is not table for table in tables)
+
+
+@pytest.mark.parametrize("status", [429, 503])
+async def test_a_fault_window_on_interaction_follow_ups(
+    status: int, fake: FakeDiscord, people: list[Member], bot: BotProcess
+) -> None:
+    """The story of a finished game is a deferred answer resolved by a follow-up (POST /webhooks/{app}/{token}),
+    sent while that route fails: it comes once the window is over."""
+    host = people[0]
+    table = (await fake.slash(host, "lcr start")).message
+    assert table is not None
+    for label in ("button.add_computer", "button.add_computer", "button.start"):
+        assert (await fake.click(host, table, t("en", label))).type == UPDATE_MESSAGE
+    assert (await fake.slash(host, "game leave")).ephemeral  # the computer seats play it out
+    await fake.wait_until(lambda: t("en", "button.story") in table.labels(), timeout=PATIENCE,
+                          what="the finished table")
+    if status == 429:
+        fake.rate_limit_route(FOLLOW_UP, WINDOW)
+    else:
+        fake.fail_route(FOLLOW_UP, status, seconds=WINDOW)
+    ended = time.monotonic() + WINDOW
+    thinking = await fake.click(host, table, t("en", "button.story"))
+    assert thinking.type == DEFERRED_CHANNEL_MESSAGE and thinking.message is not None, thinking.content  # in time
+    story = thinking.message
+    await fake.wait_until(lambda: not story.flags & LOADING, timeout=ended - time.monotonic() + SCREEN_CATCH_UP,
+                          what="the story, once the window is over")
+    assert any(call.route == FOLLOW_UP and call.status == status for call in fake.calls)
+    assert story.attachments or story.content  # the story itself (or why there is none), not the loading state
