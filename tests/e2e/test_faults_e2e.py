@@ -61,15 +61,24 @@ async def test_a_resumable_gateway_drop_loses_no_click_in_flight(
     how: GatewayDrop, fake: FakeDiscord, people: list[Member], bot: BotProcess
 ) -> None:
     tables = await lcr_tables(fake, people)
+    players = Players(fake, people)
+    in_flight: list[Click] = []
 
     async def drop() -> None:
+        await fake.wait_until(lambda: bool(unanswered(players.clicks)), timeout=PATIENCE, what="a click in flight")
+        in_flight.extend(unanswered(players.clicks))
         await fake.drop_gateway(bot.app, how=how)
         await fake.wait_until(lambda: bot.app.resume_count == 1 and fake.connected(bot.app), timeout=PATIENCE,
                               what="the bot resumed")
 
-    clicks = await through(fake, Players(fake, people), tables, drop)
+    clicks = await through(fake, players, tables, drop)
     assert bot.app.identify_count == 1
+    assert in_flight  # sent before the drop, answered after it (all_well_after: within 3 s, once)
     await all_well_after(fake, sqlite_tables(bot), clicks)
+
+
+def unanswered(clicks: list[Click]) -> list[Click]:
+    return [click for click in clicks if not click.record.answered.is_set()]
 
 
 @pytest.mark.parametrize("refuse_resume", [False, True], ids=["invalid-session", "refused-resume"])
