@@ -1,7 +1,8 @@
 """The "How it went" picture: a game's story (rules.odds.story) drawn as a line chart, with its words.
 
-``story_picture`` runs in a worker process (cogs/story.py's pool): replaying a game and estimating the chances
-after every turn takes seconds of CPU, and drawing imports matplotlib, which the bot's own process never loads.
+``story_picture`` runs in the bot's worker process (service/workers.py, from cogs/story.py): replaying a game and
+estimating the chances after every turn takes seconds of CPU, and drawing imports matplotlib, which the bot's own
+process never loads.
 No discord here: only what crosses the process boundary (a Replay in, a StoryPicture out) and the drawing.
 """
 

@@ -11,13 +11,16 @@ on a 429, which discord.py retries inside the request).
 
 Changes nobody clicked for (timeouts, computer seats, the redraw at start-up) are drawn by one worker per table
 that skips to the newest pending change, so a burst of computer moves costs few edits and Discord's
-per-channel rate limit is met by waiting rather than piling up.
+per-channel rate limit is met by waiting rather than piling up. A drawing that fails for a passing reason (a
+5xx, a network error, a 429 past discord.py's patience) is tried again after a growing pause until the message
+shows the newest change: no table waits for its next change, which may never come, to be drawn again.
 
 A table's message is the newest one posted for it: message ids are snowflakes, which grow with time, so the
 greatest id stored or posted for a table is its message. The table MOVES rather than being copied: `/game status`
 posts it again, and a background edit Discord refuses because the message is old (error 30046) posts it again at
 the bottom of the channel; either way the previous message becomes one "moved" line with a link to the new one
-and no game buttons, and is never drawn as a table again. The cog refuses clicks on an old copy before they
+and no game buttons, and is never drawn as a table again. A table message somebody deleted (404 10008) is
+posted again the same way. The cog refuses clicks on an old copy before they
 commit; one that raced the move and committed is answered with the moved line, its change drawn on the table's
 message.
 """
@@ -30,6 +33,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Collection, Iterator
 from contextlib import contextmanager
 
+import aiohttp
 import discord
 
 from cogs._ahead import DrawnAhead
@@ -56,6 +60,14 @@ LookAhead = Callable[[int], Change | None]  # prepare a table's next move before
 Moved = Callable[[int], Awaitable[object]]  # a click's answer: its (old) message becomes the moved line to this one
 
 TOO_MANY_OLD_EDITS = 30046  # Discord: "Maximum number of edits to messages older than 1 hour reached."
+UNKNOWN_MESSAGE = 10008  # Discord: the message was deleted
+# A drawing Discord or the network failed (5xx, a reset, a 429 past discord.py's patience) is tried again after
+# RETRY_FIRST seconds, doubling up to RETRY_AT_MOST: the table must catch up without waiting for its next change.
+RETRY_FIRST = 0.5
+RETRY_AT_MOST = 4.0
+# What says a drawing may go through if tried again (a 4xx other than a 429 is Discord refusing the request as
+# it is: trying it again would only be refused again).
+_PASSING_FAILURES: tuple[type[Exception], ...] = (discord.RateLimited, aiohttp.ClientError, OSError, TimeoutError)
 
 
 class TableScreen:
@@ -94,6 +106,7 @@ class Screen:
         quiet: Callable[[], bool] = lambda: True,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
+        sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
     ) -> None:
         self._edit = edit
         self._repost = repost
@@ -103,6 +116,7 @@ class Screen:
         self._drawn_ahead = DrawnAhead(kept)
         self._click_wait = click_wait
         self._kept = kept
+        self._sleep = sleep  # waits between tries of a failed drawing (tests pass one that needs no real time)
         self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
 
     @classmethod
@@ -313,49 +327,62 @@ class Screen:
             log.warning("could not answer a click on an old copy of a table", exc_info=True)
 
     async def _work(self, table: TableScreen) -> None:
+        """Draw the newest pending change until none is left. A drawing that failed for a passing reason is
+        tried again after a pause (unless a newer change came meanwhile: that one is drawn instead), so the
+        message catches up with the table once Discord answers again."""
+        failures = 0
         try:
             while table.pending is not None:
                 async with table.lock:
                     change, table.pending, redraw = table.pending, None, table.redraw
-                    if change is not None:
-                        await self._show(table, change, redraw)
+                    settled = await self._show(table, change, redraw)
+                    if not settled and table.pending is None:
+                        table.pending, table.redraw = change, redraw
+                if settled:
+                    failures = 0
+                    continue
+                failures += 1
+                await self._sleep(min(RETRY_FIRST * 2 ** (failures - 1), RETRY_AT_MOST))
         finally:
             table.worker = None
             self._give_back(table)
 
-    async def _show(self, table: TableScreen, change: Change, redraw: bool = False) -> None:
+    async def _show(self, table: TableScreen, change: Change, redraw: bool = False) -> bool:
+        """Draw ``change`` on the table's message if it is newer than what that shows. True once nothing more is
+        to be done (drawn, not newer, or refused for good); False when Discord or the network failed for a
+        passing reason and the drawing should be tried again."""
         table.adopt(change.table.message_id)
         message_id, version = table.message_id, change.table.version
         if not message_id or version < table.shown or (version == table.shown and (not redraw or
                                                                                     version == table.menu_version)):
-            return
+            return True
         try:
             await self._edit(change, message_id)
         except discord.HTTPException as error:
-            if error.code == TOO_MANY_OLD_EDITS and self._repost is not None:
-                await self._move(table, change)
-            else:
-                log.exception("could not show table %s", change.table.id)
-            return
-        except Exception:  # the worker goes on with the next change
-            log.exception("could not show table %s", change.table.id)
-            return
+            if error.code in (TOO_MANY_OLD_EDITS, UNKNOWN_MESSAGE) and self._repost is not None:
+                return await self._move(table, change, deleted=error.code == UNKNOWN_MESSAGE)
+            return _refused_for_good(change, error)
+        except Exception as error:
+            return _refused_for_good(change, error)
         table.drawn(message_id, version)
+        return True
 
-    async def _move(self, table: TableScreen, change: Change) -> None:
-        """Discord refuses more edits of the table's old message: post the table at the bottom of the channel."""
+    async def _move(self, table: TableScreen, change: Change, *, deleted: bool = False) -> bool:
+        """Discord refuses more edits of the table's old message, or it was deleted: post the table at the bottom
+        of the channel, as `/game status` does. False when the post should be tried again (as `_show`)."""
         assert self._repost is not None
         previous = table.message_id
         try:
             message_id = await self._repost(change)
-        except Exception:
-            log.exception("could not post table %s again", change.table.id)
-            return
-        log.info("table %s moved from message %s to %s (old message edits refused)", change.table.id, previous,
-                 message_id)
+        except Exception as error:
+            return _refused_for_good(change, error)
+        log.info("table %s moved from message %s to %s (%s)", change.table.id, previous, message_id,
+                 "its message was deleted" if deleted else "old message edits refused")
         table.adopt(message_id)
         table.drawn(message_id, change.table.version)
-        await self._retire(change, previous, message_id)
+        if not deleted:
+            await self._retire(change, previous, message_id)
+        return True
 
     async def _retire(self, change: Change, old: int, new: int) -> None:
         """Turn the table's previous message into the moved line, if Discord lets it (a click on it is told where
@@ -414,6 +441,17 @@ async def _take(lock: asyncio.Lock, within: float) -> bool:
     except TimeoutError:
         return False
     return True
+
+
+def _refused_for_good(change: Change, error: Exception) -> bool:
+    """Log a failed drawing of a table; True when trying it again would not help (it is given up)."""
+    passing = isinstance(error, _PASSING_FAILURES) or (
+        isinstance(error, discord.HTTPException) and (error.status >= 500 or error.status == 429))
+    if passing:
+        log.warning("could not show table %s (%s: %s); trying again", change.table.id, type(error).__name__, error)
+    else:
+        log.error("could not show table %s", change.table.id, exc_info=error)
+    return not passing
 
 
 def _moved_answer(interaction: discord.Interaction, change: Change) -> Moved:

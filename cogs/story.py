@@ -1,19 +1,16 @@
 """How it went: a finished game's story as a picture, from its table's button or from /history's menu.
 
 The answer is private: the interaction is deferred at once (the person sees Pips thinking), the game is replayed
-and drawn in a worker process (cogs/_chart.py: seconds of CPU that must never slow a click), and the picture
-comes in the follow-up. Finished games never change, so each picture is kept (a few, per table and language);
-people asking for the same picture at once share one drawing.
+and drawn in the bot's worker process (cogs/_chart.py, service/workers.py: seconds of CPU that must never slow a
+click), and the picture comes in the follow-up. Finished games never change, so each picture is kept (a few, per
+table and language); people asking for the same picture at once share one drawing.
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import io
 import logging
-import multiprocessing
-import os
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -32,26 +29,22 @@ from kept import Newest
 from rules.buck import Buck
 from service.errors import Refusal
 from service.story import Stories, StoryRequest
+from service.workers import Workers
 
 log = logging.getLogger(__name__)
 
 STORY = "story"  # the finished table's button: a TableButton action with no step (cogs/tables.py sends it here)
 FILENAME = "how-it-went.png"
 KEPT_PICTURES = 32  # finished tables' pictures kept, per language (~70 KiB each)
-WORKER_NICENESS = 10  # the drawing yields the cores to the bot process
 _TABLE_ID = re.compile(r"[0-9]{1,18}")
 Key = tuple[int, str]  # (table id, catalog language)
 
 
-def _lower_priority() -> None:
-    os.nice(WORKER_NICENESS)
-
-
 class Painter:
-    """Draws pictures in one worker process (spawned on the first picture), keeps the last KEPT_PICTURES."""
+    """Draws pictures in the worker process, keeps the last KEPT_PICTURES."""
 
-    def __init__(self, kept: int = KEPT_PICTURES) -> None:
-        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+    def __init__(self, workers: Workers, kept: int = KEPT_PICTURES) -> None:
+        self._workers = workers
         self._pictures: Newest[Key, StoryPicture | None] = Newest(kept)
         self._drawing: dict[Key, asyncio.Future[StoryPicture | None]] = {}
 
@@ -63,47 +56,30 @@ class Painter:
             return self._pictures[key]
         drawing = self._drawing.get(key)
         if drawing is None:
-            drawing = self._drawing[key] = asyncio.get_running_loop().run_in_executor(
-                self._executor(), story_picture, request.replay, request.names, t(locale, f"game.{request.kind}"),
-                locale,
-            )
+            drawing = self._drawing[key] = asyncio.ensure_future(self._workers.run(
+                story_picture, request.replay, request.names, t(locale, f"game.{request.kind}"), locale,
+            ))
             drawing.add_done_callback(lambda done: self._drawn(key, done))
         return await asyncio.shield(drawing)  # one person giving up does not stop the others' picture
 
     def _drawn(self, key: Key, done: asyncio.Future[StoryPicture | None]) -> None:
         self._drawing.pop(key, None)
         if done.cancelled() or done.exception() is not None:
-            if isinstance(done.exception(), concurrent.futures.process.BrokenProcessPool):
-                self._pool = None  # the worker died: the next picture starts a new one
             return
         self._pictures.keep(key, done.result())
-
-    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self._pool is None:
-            # spawn, not fork: the bot process has threads (the store's), which a fork would copy mid-work
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_lower_priority
-            )
-        return self._pool
-
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
 
 
 class StoryCog(commands.Cog, name="Story"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.stories = Stories(service_of(bot))
-        self.painter = Painter()
+        self.painter = Painter(service_of(bot).workers)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(HistoryStoryMenu)
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(HistoryStoryMenu)
-        self.painter.close()
 
     async def show(self, interaction: discord.Interaction, table_id: int) -> None:
         """Answer privately with the picture of table ``table_id``'s game, or why there is none."""

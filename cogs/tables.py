@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -34,6 +35,7 @@ from cogs._screen import Screen
 from cogs._translator import localized, text
 from cogs._ui import GAME_UIS, MENU
 from data.records import Status
+from data.store import StoreUnavailable
 from i18n import t
 from rules.dice import commitment
 from service.errors import Refusal
@@ -84,6 +86,9 @@ class StakeModal(discord.ui.Modal):
                 max_length=STAKE_DIGITS,
             )
         )
+
+
+_OUT_OF_DATE = frozenset({"turn.stale", "table.over"})  # refusals of a move drawn at a step the table moved past
 
 
 class Tables(commands.Cog):
@@ -177,7 +182,7 @@ class Tables(commands.Cog):
         if step is not None and action.startswith(MENU):
             await self._menu(interaction, table_id, player, step, action.removeprefix(MENU))
         elif step is not None:
-            await self.answer(interaction, service.act(table_id, player, step, action))
+            await self.answer(interaction, self._catching_up(table_id, service.act(table_id, player, step, action)))
         elif action == "join":
             await self._join(interaction, table_id, player)
         elif action == "leave":
@@ -194,6 +199,18 @@ class Tables(commands.Cog):
             await self.bot.get_cog("Story").show(interaction, table_id)  # type: ignore[union-attr]
         else:
             await tell(interaction, "rules.not_legal")
+
+    async def _catching_up(self, table_id: int, pending: Awaitable[Change]) -> Change:
+        """A move refused because its buttons are out of date (the turn moved on, the game ended) means the
+        message clicked may show an older step than the table: make sure the table is being drawn at its newest
+        (the screen skips it if that is on screen already)."""
+        try:
+            return await pending
+        except Refusal as refusal:
+            if refusal.key in _OUT_OF_DATE:
+                with contextlib.suppress(Refusal, StoreUnavailable):  # the refusal is answered all the same
+                    self.screen.publish(await self.service.table(table_id))
+            raise
 
     async def _on_old_copy(self, interaction: discord.Interaction, table_id: int) -> bool:
         """A click on an old copy of a table (it moved to a newer message) changes nothing: the person is told
@@ -219,7 +236,8 @@ class Tables(commands.Cog):
     ) -> None:
         """A step of a game's move menu (claim, then pair): only the current player's, at the table's current
         step; it commits nothing (the buttons it draws carry what was chosen, so they outlive a restart)."""
-        change = await self.attempt(interaction, self.service.my_turn(table_id, player, step))
+        change = await self.attempt(interaction, self._catching_up(table_id, self.service.my_turn(table_id, player,
+                                                                                                  step)))
         if change is None:
             return
         assert change.game is not None  # my_turn refuses a table without a game

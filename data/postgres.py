@@ -55,16 +55,20 @@ POOL_SIZE = (0, 10)
 SYNCHRONOUS_COMMIT: dict[Durability, str] = {"crash": "on", "power": "on"}
 
 # What a lost, refused or not-yet-ready connection raises; anything else (a constraint, a bug) is not ours to hide.
-_UNREACHABLE: tuple[type[Exception], ...] = (
+UNREACHABLE: tuple[type[Exception], ...] = (
     OSError,  # refused, reset, no route, unix socket missing
     TimeoutError,
     asyncpg.PostgresConnectionError,  # SQLSTATE class 08, and asyncpg's "connection was closed in the middle"
     asyncpg.exceptions.OperatorInterventionError,  # 57: admin shutdown, crash shutdown, cannot connect now
+    # A pooled connection the server has just ended can fail on the client's side instead: "connection is
+    # closed" (InterfaceError), "cannot switch to state 12; another operation is in progress" (InternalClientError).
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
 )
 
 # Opening also fails on a refused login, a missing database or a URL the driver does not take.
 _OPENING_FAILED: tuple[type[Exception], ...] = (
-    *_UNREACHABLE, asyncpg.PostgresError, ValueError, asyncpg.ClientConfigurationError,
+    *UNREACHABLE, asyncpg.PostgresError, ValueError, asyncpg.ClientConfigurationError,
 )
 
 
@@ -223,7 +227,7 @@ class PostgresStore:
         try:
             async with self._pool.acquire() as connection:
                 yield connection
-        except _UNREACHABLE as error:
+        except UNREACHABLE as error:
             raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:

@@ -58,9 +58,10 @@ class StoreInUse(Exception):
 
 
 class StoreUnavailable(Exception):
-    """The database server cannot be reached right now (down, restarting, connection lost). The call's
-    transaction, if any, was not committed (or, when the connection broke during COMMIT, its outcome is unknown:
-    the version guard refuses a retry of the same change). The user is told to try again in a moment."""
+    """The database cannot be reached or does not answer right now (a server down or restarting, a connection lost;
+    a SQLite file another program keeps locked, a full or failing disk). The call's transaction, if any, was not
+    committed (or, when the connection broke during COMMIT, its outcome is unknown: the version guard refuses a
+    retry of the same change). The user is told to try again in a moment."""
 
 
 @dataclass(frozen=True)
@@ -165,8 +166,8 @@ class Store(Protocol):
     - create_table and save_table update the Table they are given (its id, its version) and return it.
     - Each write is one transaction: all of it is committed, or none of it.
     - A read of a table whose row cannot be decoded raises UnreadableRow; retire_unreadable can then end it.
-    - A store on a database server (PostgreSQL) raises StoreUnavailable from any call while the server cannot be
-      reached (StoreUnavailable says what that means for a write), and later calls work once it is back.
+    - A store raises StoreUnavailable from any call while its database cannot be reached or does not answer
+      (StoreUnavailable says what that means for a write), and later calls work once it is back.
     - Nothing read is trusted across processes: several processes may share one database (PostgreSQL), and the
       version guard is what refuses a write computed from a table another process has changed since.
     """

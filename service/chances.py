@@ -1,13 +1,13 @@
 """Live win chances for the tables, estimated off the click path.
 
 A click never waits for an estimate: the table shows the chances of its current step when they are ready
-(a game that just ended has its result at once, and so has an exact LCR position once this process has
-solved its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in a
-thread, most of it in numpy, and waits for a quiet table as an estimate does), else the last ones known for
-that table, else none. Estimates run in one worker process at low priority (service/worker.py; CPU-bound
-Python in a thread would take the GIL from the clicks), and only for a step the table has stayed at for
-ASK_QUIET seconds: chances are drawn only on a table that has gone quiet, so estimating the steps of quick
-play would be work nobody sees (it was half the bot's CPU under load).
+(a game that just ended has its result at once, and so has an exact LCR position once this process holds
+its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in the worker
+process, which hands the solved chain back, and waits for a quiet table as an estimate does), else the last
+ones known for that table, else none. Estimates run in the bot's worker process at low priority
+(service/workers.py; CPU-bound Python in a thread would take the GIL from the clicks), and only for a step the
+table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone quiet, so estimating
+the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
 The worker keeps to WORKER_SHARE of a core, and no job starts while the bot process itself is busy
 (``busy_share``): the clicks come first. One job at a time, at most one per table waiting, the newest step
 replacing an older one that has not started (a stale step is never estimated), and at most WAITING_LIMIT
@@ -37,7 +37,7 @@ from rules.dice import SeededDice
 from rules.games import GAMES
 from rules.lcr import Lcr, LcrOptions
 from rules.odds.live import Chances, exact_chances, exact_lcr_size, samples_for, settled_chances, win_chances
-from service.worker import Worker
+from service.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,6 @@ TABLE_OPTIONS = frozenset({LIVE_CHANCES})  # options of the table, not of the ga
 ASK_QUIET = 1.0  # seconds a table stays at a step before that step is estimated
 WAITING_LIMIT = 64  # tables waiting for the worker; more than that and the oldest wait for their next move
 KEPT_TABLES = 10_000  # tables whose last chances are remembered, least recently used forgotten first
-WORKER_NICENESS = 10  # the worker yields the cores to the bot process
 # At most this share of one core goes to estimates (a pause after each job): in a busy bot the chances are
 # refreshed less often instead of costing the clicks' machine a core. An estimate is at most ~0.1 s of one core
 # (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
@@ -55,10 +54,11 @@ WORKER_SHARE = 0.05
 # its threads), no estimate starts; a saturated bot sheds them and shows the chances it has until it has room.
 BUSY_SHARE = 0.6
 BUSY_WINDOW = 0.25
-# The worker process is started (and the commonest chains solved: numpy is imported then) this long after the
-# service, off the start-up's path (the first clicks after a restart), before most tables need them.
+# The worker process is started (and the commonest chains solved there, then taken in here: numpy is imported
+# then) this long after the service, off the start-up's path (the first clicks after a restart), before most
+# tables need them.
 WARM_UP_AFTER = 2.0
-COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of one core in a thread)
+COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of the worker's core)
 WARM_UP = 0  # the table id of that solve's jobs (no table has it)
 
 Listener = Callable[[int, int], Awaitable[None]]
@@ -118,17 +118,20 @@ Size = tuple[int, str, int] | None  # an LCR position's exact_lcr_size: its chai
 
 
 class LiveChances:
-    """The chances each table shows, and the worker that estimates them."""
+    """The chances each table shows, estimated and solved by the worker process (``workers``: the bot's; a
+    LiveChances without one starts its own). ``run``: what estimates a job, the worker unless given."""
 
     def __init__(
-        self, run: Run | None = None, *, quiet: float = ASK_QUIET, share: float = WORKER_SHARE,
-        waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES, warm_up_after: float = WARM_UP_AFTER,
+        self, workers: Workers | None = None, *, run: Run | None = None, quiet: float = ASK_QUIET,
+        share: float = WORKER_SHARE, waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES,
+        warm_up_after: float = WARM_UP_AFTER,
         busy_share: float | None = None, cpu_clock: Callable[[], float] = time.process_time,
     ) -> None:
         if not 0 < share <= 1:
             raise ValueError("the worker's share of a core is more than 0 and at most 1")
         self._run = run or self._in_worker
-        self._own_worker = run is None
+        self._own_workers = workers is None
+        self.workers = workers or Workers()  # started by the warm-up, or by the first job
         self._warm_up_after = warm_up_after
         self._warm_up_at: asyncio.TimerHandle | None = None
         self._quiet = quiet
@@ -144,24 +147,22 @@ class LiveChances:
         self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
         self._running: Job | None = None
         self._task: asyncio.Task[None] | None = None
-        self.worker = Worker(estimate, niceness=WORKER_NICENESS)  # started by the warm-up, or by the first job
         self.listeners: list[Listener] = []
         self.estimates = 0  # estimates finished, for tests and logs
-        self._solved: dict[tuple[int, str], int] = {}  # LCR chains solved here: (seats, dice) → up to chips held
+        self._solved: dict[tuple[int, str], int] = {}  # LCR chains held here: (seats, dice) → up to chips held
         self._unsolved: dict[tuple[int, str], dict[int, Job]] = {}  # tables waiting for a chain's solve
         self._solving: set[asyncio.Task[None]] = set()
 
     def start(self) -> None:
         """Soon (WARM_UP_AFTER: off the start-up's path, the first clicks after a restart), start the worker
-        process and solve the LCR chains of the commonest table (three players, three chips each, either dice
-        option) in the background, so that its first moves show their chances at once rather than one edit
+        process and have it solve the LCR chains of the commonest table (three players, three chips each, either
+        dice option) in the background, so that its first moves show their chances at once rather than one edit
         later."""
         self._warm_up_at = asyncio.get_running_loop().call_later(self._warm_up_after, self._warm_up)
 
     def _warm_up(self) -> None:
         self._warm_up_at = None
-        if self._own_worker:
-            self.worker.start()
+        self.workers.start()
         for dice in LcrOptions.CHOICES["dice"]:
             game = Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
             size = exact_lcr_size(game)
@@ -203,7 +204,7 @@ class LiveChances:
 
     def _exact_now(self, game: Game, size: Size) -> Chances | None:
         """The chances known at once: a finished game's; an LCR position of a chain this process has solved
-        (``size``: the game's ``exact_lcr_size``)."""
+        (``size``: the game's ``exact_lcr_size``): a lookup here."""
         settled = settled_chances(game)
         if settled is not None:
             return settled
@@ -212,8 +213,8 @@ class LiveChances:
         return None
 
     def _solve(self, job: Job, size: tuple[int, str, int]) -> None:
-        """Solve the LCR chain of this size once, in a thread (numpy does most of it; at most ~1 s, once per table
-        size and process), then answer the tables that waited for it."""
+        """Have the worker solve the LCR chain of this size once (numpy does most of it; at most ~1 s, once per
+        table size), take it in, then answer the tables that waited for it."""
         chain, held = size[:2], size[2]
         waiting = self._unsolved.setdefault(chain, {})
         waiting[job.table_id] = job
@@ -223,8 +224,10 @@ class LiveChances:
             task.add_done_callback(self._solving.discard)
 
     async def _solve_chain(self, chain: tuple[int, str], held: int, job: Job) -> None:
+        from rules.odds.lcr import solved_chain, take_in_chain  # numpy: imported by the first solve, not at start
+
         try:
-            await asyncio.to_thread(estimate, job)
+            take_in_chain(await self.workers.run(solved_chain, *chain, held))
         except Exception:
             log.exception("solving the LCR chain for %s seats (%s) failed", *chain)
             self._unsolved.pop(chain, None)
@@ -273,9 +276,8 @@ class LiveChances:
 
     def _settled(self, job: Job, size: Size) -> None:
         """A step its table stayed at: an LCR position small enough (``size``, its ``exact_lcr_size``) is solved
-        exactly (its chain, in a thread, once per process: the same CPU as an estimate or more, and it holds the
-        GIL while numpy is not at work, so it too waits for the table to go quiet); any other is estimated by the
-        worker."""
+        exactly (its chain, by the worker, once per table size: the same CPU as an estimate or more, so it too
+        waits for the table to go quiet); any other is estimated by the worker."""
         if size is None:
             self._ask(job)
         else:
@@ -345,8 +347,7 @@ class LiveChances:
         self._known.keep(table_id, known)
 
     async def _in_worker(self, job: Job) -> Chances:
-        chances: Chances = await self.worker.run(job)
-        return chances
+        return await self.workers.run(estimate, job)
 
     async def idle(self) -> None:
         """Ask at once for the steps waiting for their tables to go quiet; wait until no estimate or solve is
@@ -369,4 +370,5 @@ class LiveChances:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        self.worker.close()
+        if self._own_workers:
+            self.workers.close()

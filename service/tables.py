@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, StoreUnavailable, UnreadableRow
+from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
 from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -46,6 +46,7 @@ from service.settings import (
 )
 from service.shards import Shards
 from service.timers import Timers
+from service.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +107,8 @@ class TableService:
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
         self._ahead = MovesAhead()  # the next move of a table, played before its click (service/ahead.py)
-        self.chances = LiveChances(busy_share=BUSY_SHARE)  # live win chances, estimated off the click path
+        self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
+        self.chances = LiveChances(self.workers, busy_share=BUSY_SHARE)  # live win chances, off the click path
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -121,6 +123,7 @@ class TableService:
         await self.timers.stop()
         await self.nudges.stop()
         await self.chances.close()
+        self.workers.close()
 
     # --- reading ----------------------------------------------------------
     async def table(self, table_id: int, asker: Player | None = None) -> Change:
@@ -643,8 +646,9 @@ class TableService:
         """Arm the table's timer from its row as stored now (as another process left it)."""
         try:
             stored = await self.store.load_table(table_id)
-        except (UnreadableRow, StoreUnavailable):  # the click is refused all the same; a later one re-arms
+        except UnreadableRow:  # the click is refused all the same
             return
+        # (StoreUnavailable goes up: a click is told to try again, a timer tries again, so none is lost)
         if stored is not None:
             self._arm(stored)
 

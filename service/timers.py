@@ -26,7 +26,8 @@ from data.store import StoreUnavailable
 
 log = logging.getLogger(__name__)
 
-RETRY_SECONDS = 1.0  # a deadline that met an unreachable database fires again this much later
+RETRY_SECONDS = 1.0  # a deadline whose firing failed fires again this much later, doubling up to RETRY_AT_MOST
+RETRY_AT_MOST = 8.0  # so a table is never left waiting long after its database or Discord is back
 COMPACT_SLACK = 64  # replaced entries the heap may hold beyond twice the pending ones before a rebuild
 PAGE = 512  # stored deadlines read at a time
 
@@ -53,6 +54,7 @@ class Timers:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._running: set[asyncio.Task[None]] = set()
+        self._failures: dict[int, int] = {}  # table id -> how many firings in a row failed
 
     @property
     def armed(self) -> int:
@@ -159,11 +161,19 @@ class Timers:
             heapq.heappop(heap)
 
     async def _fire_safely(self, table_id: int) -> None:
+        """Fire a table's deadline. A firing that fails for any reason is tried again later, sooner at first:
+        its table's stored deadline is unchanged (nothing was committed), and no other change may come to
+        wake the table (a computer seat, a player who went away)."""
         try:
             await self._fire(table_id)
-        except StoreUnavailable as error:  # the database is restarting: nothing was applied, try again shortly
-            log.warning("timer of table %s: %s; retrying in %.0f s", table_id, error, RETRY_SECONDS)
-            if table_id not in self._pending:
-                self.schedule(table_id, self._clock() + RETRY_SECONDS)
-        except Exception:
-            log.exception("timer of table %s failed", table_id)
+        except Exception as error:
+            failures = self._failures[table_id] = self._failures.get(table_id, 0) + 1
+            delay = min(RETRY_SECONDS * 2 ** (failures - 1), RETRY_AT_MOST)
+            if isinstance(error, StoreUnavailable):  # the database restarting, say: expected, no traceback
+                log.warning("timer of table %s: %s; retrying in %.0f s", table_id, error, delay)
+            else:
+                log.exception("timer of table %s failed; retrying in %.0f s", table_id, delay)
+            if table_id not in self._pending:  # (a change since may have set a new deadline: that one stands)
+                self.schedule(table_id, self._clock() + delay)
+        else:
+            self._failures.pop(table_id, None)

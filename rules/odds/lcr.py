@@ -16,7 +16,8 @@ For a table where everyone starts with the same chips that means (both dice opti
     max chips   23    7    4    2    1    1    1    -
 
 (measured on this 2-core machine, busy: 5 x 4 about 0.8 s of CPU, 9 x 1 0.95 s, 3 x 23 0.9 s; a question the
-same chain answered before, or a smaller one, takes well under a millisecond.)
+same chain answered before, or a smaller one, takes well under a millisecond.) Live chances solve a chain in the
+worker process (``solved_chain``) and take its levels into the bot's (``take_in_chain``), which then looks up.
 
 Larger tables, and dot-to-win (its double pot makes the chain unbounded in practice), are left to the
 simulator: ``lcr_odds`` and ``position_chances`` return None for them.
@@ -25,6 +26,7 @@ simulator: ``lcr_odds`` and ``position_chances`` return None for them.
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, product
 
@@ -74,6 +76,16 @@ def roll_moves(held: int, dice: str) -> tuple[tuple[Moves, float], ...]:
     return tuple(chances.items())
 
 
+@dataclass(frozen=True)
+class SolvedChain:
+    """The solved levels of one chain, from no chips held up to some: what another process takes in."""
+
+    players: int
+    dice: str
+    keys: tuple[Ints, ...]
+    values: tuple[Floats, ...]
+
+
 class _Chain:
     """The solved levels of one table size and dice option, extended on demand (one thread at a time)."""
 
@@ -88,12 +100,25 @@ class _Chain:
     def value(self, chips: tuple[int, ...]) -> Floats:
         """The value of the state ``chips`` (seat 0 rolls; two or more seats hold chips)."""
         held = sum(chips)
-        with self.lock:
-            while len(self.keys) <= held:
-                self._solve_level(len(self.keys))
+        self.solve_up_to(held)
         index = int(np.searchsorted(self.keys[held], np.array(chips, dtype=np.int64) @ self.weights))
         row: Floats = self.values[held][index]
         return row
+
+    def solve_up_to(self, held: int) -> None:
+        with self.lock:
+            while len(self.keys) <= held:
+                self._solve_level(len(self.keys))
+
+    def solved(self, dice: str, held: int) -> SolvedChain:
+        self.solve_up_to(held)
+        with self.lock:
+            return SolvedChain(self.players, dice, tuple(self.keys[: held + 1]), tuple(self.values[: held + 1]))
+
+    def take_in(self, solved: SolvedChain) -> None:
+        with self.lock:
+            if len(solved.keys) > len(self.keys):  # the same levels and more (a solve is deterministic)
+                self.keys, self.values = list(solved.keys), list(solved.values)
 
     def _solve_level(self, held: int) -> None:
         players = self.players
@@ -209,6 +234,26 @@ def _check(players: int, dice: str) -> None:
         raise ValueError(f"unknown dice option {dice!r}")
     if players < MIN_PLAYERS:
         raise ValueError("need two players")
+
+
+def solved_chain(players: int, dice: str, held: int) -> SolvedChain:
+    """The chain of ``players`` seats and ``dice`` solved up to ``held`` chips held (at most ``max_exact_held``):
+    solved in the worker process, taken in by the bot's with ``take_in_chain``."""
+    _check(players, dice)
+    return _chain(players, dice).solved(dice, min(held, max_exact_held(players)))
+
+
+def take_in_chain(solved: SolvedChain) -> None:
+    """Take in levels solved in another process: the positions they hold are then looked up here, not solved."""
+    _check(solved.players, solved.dice)
+    _chain(solved.players, solved.dice).take_in(solved)
+
+
+def solved_up_to(players: int, dice: str) -> int:
+    """The most chips held whose positions this process's chain of ``players`` seats and ``dice`` answers without
+    solving (-1: none yet)."""
+    _check(players, dice)
+    return len(_chain(players, dice).keys) - 1
 
 
 def position_value(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:

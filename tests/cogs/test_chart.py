@@ -1,4 +1,4 @@
-"""The "How it went" picture (cogs/_chart.py, drawn in cogs/story.py's worker process): a real PNG of the promised
+"""The "How it went" picture (cogs/_chart.py, drawn in the bot's worker process): a real PNG of the promised
 size, its turning points in the reader's language, and one drawing shared by everyone asking at once."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from rules.dice import SeededDice
 from rules.games import GAMES
 from rules.odds.story import Move, Replay, Story, TurningPoint
 from service.story import StoryRequest
+from service.workers import Workers
 
 SEED = bytes(range(32))
 NAMES = ("Alice", "Bob", "Carol 🎲")
@@ -68,18 +69,20 @@ def test_each_turning_point_reads_as_the_catalog_says_for_winning_and_losing() -
 
 
 async def test_people_asking_at_once_share_one_drawing_which_is_then_kept() -> None:
-    painter = Painter(kept=1)
+    workers = Workers()
+    painter = Painter(workers, kept=1)
     request = StoryRequest(7, "lcr", lcr_replay(), NAMES)
     try:
         first, second = await asyncio.gather(painter.picture(request, "en-US"), painter.picture(request, "en-GB"))
-        assert first is not None and first is second  # one result from the worker, not two
+        assert first is not None and first is second and workers.jobs == 1  # one drawing by the worker, not two
         assert png_size(first.png) == (WIDTH, HEIGHT)
-        assert await painter.picture(request, "en") is first  # kept: no drawing
+        assert await painter.picture(request, "en") is first and workers.jobs == 1  # kept: no drawing
         french = await painter.picture(request, "fr")
         assert french is not None and french is not first and french.lines != first.lines
         assert await painter.picture(request, "en") is not first  # one kept: English gave way to French
+        assert workers.jobs == 3
     finally:
-        painter.close()
+        workers.close()
     assert story_text(first, "lcr", "en").splitlines()[1:] == [f"• {line}" for line in first.lines]
 
 

@@ -8,6 +8,7 @@ import asyncio
 import random
 from typing import Any, cast
 
+import aiohttp
 import discord
 import pytest
 
@@ -27,6 +28,11 @@ def change(version: int, *, table_id: int = 1, message_id: int | None = MESSAGE)
 
 def server_error() -> discord.HTTPException:
     return discord.HTTPException(cast(Any, type("Response", (), {"status": 500, "reason": "Server Error"})), "boom")
+
+
+def http_error(status: int, code: int = 0) -> discord.HTTPException:
+    response = cast(Any, type("Response", (), {"status": status, "reason": "Failed"}))
+    return discord.HTTPException(response, {"code": code, "message": f"{status} {code}"})
 
 
 def too_many_old_edits() -> discord.HTTPException:
@@ -52,6 +58,7 @@ class Messages:
         self.next_message = NEWER_MESSAGE + 1  # the id of the next message posted
         self.moved: list[tuple[int, int]] = []  # (old message, message it links to), as the lines were drawn
         self.marking_fails = False
+        self.edit_failures: list[Exception] = []  # what the next edits fail with, in order
 
     def hold(self) -> None:
         self._next_held = asyncio.Event()
@@ -80,6 +87,9 @@ class Messages:
             self.in_flight[table_id] -= 1
 
     async def edit(self, drawn: Change, message_id: int) -> None:
+        if self.edit_failures:
+            self.log.append(("failed", message_id, drawn.table.version))
+            raise self.edit_failures.pop(0)
         if self.old_after and self.edits_of.get(message_id, 0) >= self.old_after:
             raise too_many_old_edits()
         self.edits_of[message_id] = self.edits_of.get(message_id, 0) + 1
@@ -117,7 +127,19 @@ class Messages:
         return moved
 
     def versions_on(self, message_id: int) -> list[int]:
-        return [version for kind, shown_on, version in self.log if kind != "ack" and shown_on == message_id]
+        return [version for kind, shown_on, version in self.log
+                if kind not in ("ack", "failed") and shown_on == message_id]
+
+
+class Pauses:
+    """The screen's sleep between tries of a failed drawing: records each pause, and takes no real time."""
+
+    def __init__(self) -> None:
+        self.taken: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.taken.append(seconds)
+        await asyncio.sleep(0)
 
 
 async def test_a_click_during_a_background_edit_waits_for_it_and_is_drawn_after() -> None:
@@ -307,3 +329,63 @@ async def test_a_click_behind_one_already_waiting_for_the_table_still_gives_up_i
         taken = await _take(lock, 0.01)
     assert not taken
     assert await first
+
+
+async def test_a_background_edit_that_fails_for_a_passing_reason_is_tried_again_until_drawn() -> None:
+    messages, pauses = Messages(), Pauses()
+    messages.edit_failures = [http_error(503), http_error(502), aiohttp.ClientConnectionError("reset"),
+                              TimeoutError(), http_error(429), discord.RateLimited(30.0), http_error(500)]
+    screen = messages.screen(sleep=pauses)
+    screen.publish(change(4))  # a computer's move, say: no other change may come to draw the table again
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [4]
+    assert pauses.taken == [0.5, 1.0, 2.0, 4.0, 4.0, 4.0, 4.0]  # doubling, then at most RETRY_AT_MOST
+
+
+async def test_a_newer_change_during_failed_tries_is_drawn_instead_and_never_an_older_one_after_it() -> None:
+    messages, pauses = Messages(), Pauses()
+    messages.edit_failures = [http_error(503), http_error(503)]
+    screen = messages.screen(sleep=pauses)
+    screen.publish(change(4))
+    screen.publish(change(5))  # comes while 4 is being tried
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [5]
+    screen.publish(change(4))  # late: never drawn over 5
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [5]
+
+
+async def test_a_failed_click_answer_whose_edit_fails_too_is_drawn_once_discord_answers() -> None:
+    messages, pauses = Messages(), Pauses()
+    messages.failures = 1
+    messages.edit_failures = [http_error(503)]
+    screen = messages.screen(sleep=pauses)
+    await screen.answer(*messages.answer(change(3)))
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [3] and pauses.taken == [0.5]
+
+
+async def test_a_drawing_refused_for_good_is_not_tried_again() -> None:
+    messages, pauses = Messages(), Pauses()
+    messages.edit_failures = [http_error(403, 50001)]  # Missing Access: trying again would be refused again
+    screen = messages.screen(sleep=pauses)
+    screen.publish(change(4))
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [] and pauses.taken == []
+    screen.publish(change(5))  # the next change is drawn as usual
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [5]
+
+
+async def test_a_deleted_table_message_is_posted_again_at_the_bottom() -> None:
+    messages, pauses = Messages(), Pauses()
+    messages.edit_failures = [http_error(404, 10008)]  # Unknown Message: somebody deleted it
+    screen = messages.screen(sleep=pauses)
+    screen.publish(change(4))
+    await screen.drained()
+    reposted = NEWER_MESSAGE + 1
+    assert messages.versions_on(reposted) == [4] and screen.live_message(1) == reposted
+    assert messages.moved == []  # nothing left to mark as moved
+    screen.publish(change(5))
+    await screen.drained()
+    assert messages.versions_on(reposted) == [4, 5]

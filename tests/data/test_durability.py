@@ -17,7 +17,7 @@ async def test_sqlite_durability_is_its_synchronous_pragma(
 ) -> None:
     store = await SqliteStore.open(db_path, durability=durability)
     try:
-        (found,) = await store._run(lambda: store._db.execute("PRAGMA synchronous").fetchone())
+        [(found,)] = await store._db.execute_fetchall("PRAGMA synchronous")  # per connection: the store's own
         assert found == synchronous
     finally:
         await store.close()

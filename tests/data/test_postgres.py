@@ -15,7 +15,7 @@ import pytest
 from data import postgres as pg_module
 from data import sqlite as sqlite_module
 from data.copy import CopyRefused, copy
-from data.postgres import PostgresStore
+from data.postgres import UNREACHABLE, PostgresStore
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import GuildSettings, StoreUnavailable
@@ -120,6 +120,20 @@ async def test_a_server_restart_refuses_calls_meanwhile_and_the_pool_reconnects(
     assert await store.actions(table.id) == []
     await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}])  # no restart of ours needed
     assert await rows(pg_url, "SELECT version FROM tables") == [(2,)]
+
+
+def test_client_side_errors_of_a_connection_the_server_ended_count_as_unreachable() -> None:
+    """asyncpg reports a pooled connection the server just ended on the client's side too (seen while the server
+    restarts); a click must be told the database is not answering and a timer must try again, as for a refused
+    connection."""
+    seen = [
+        asyncpg.InternalClientError("cannot switch to state 12; another operation (2) is in progress"),
+        asyncpg.InterfaceError("connection is closed"),
+        asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation"),
+        ConnectionResetError("Connection reset by peer"),
+    ]
+    assert all(isinstance(error, UNREACHABLE) for error in seen)
+    assert not isinstance(asyncpg.UniqueViolationError("duplicate key"), UNREACHABLE)  # a bug stays a bug
 
 
 # --- data.copy -------------------------------------------------------------------------------------------------

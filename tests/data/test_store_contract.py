@@ -7,13 +7,12 @@ store on the same database (what was committed, not what a store kept)."""
 
 from __future__ import annotations
 
-import asyncio
 import copy
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any
 
 import asyncpg
 import pytest
@@ -23,7 +22,6 @@ from data.sqlite import SqliteStore
 from data.store import ChannelBusy, StaleWrite, Store, UnreadableRow
 from tests.conftest import OpenAgain
 
-T = TypeVar("T")
 GUILD = 10
 # What each store raises when a write breaks a constraint (the whole transaction is rolled back either way).
 CONSTRAINT = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
@@ -399,29 +397,3 @@ async def test_an_undecodable_row_raises_unreadable_row_and_can_be_retired(
         assert (await reopened.create_table(new_table(channel_id=9))).id != table.id
     finally:
         await reopened.close()
-
-
-# --- SQLite only -------------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("store_kind", ["sqlite"])
-async def test_each_sqlite_call_is_one_trip_to_the_database_thread(
-    store: SqliteStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    trips: list[str] = []
-    hand = store._thread.hand  # every call and every group commit goes through it
-
-    def counted(call: Callable[..., T], *args: Any) -> asyncio.Future[T]:
-        trips.append(getattr(call, "__name__", repr(call)))
-        return hand(call, *args)
-
-    monkeypatch.setattr(store._thread, "hand", counted)
-    table = await store.create_table(new_table())
-    assert len(trips) == 1
-    table.status = Status.FINISHED
-    results = [Result(1, "Alice", False, 0, True, False, 6), Result(2, "Bob", False, 1, False, True, 0)]
-    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}], results)
-    # the table, its action and its results: one transaction, made on the loop (the thread was idle): no trip
-    assert len(trips) == 1 and table.version == 2
-    await store.load_table(table.id)  # kept: no trip at all
-    assert len(trips) == 1

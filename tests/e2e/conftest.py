@@ -35,14 +35,12 @@ from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
 from service.chances import engine_options
+from tests.patience import PATIENCE
 
 COMPUTER_DELAY = "0.05"  # seconds a computer seat waits: quick, yet each move is its own change
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 CHANNEL_MESSAGE, UPDATE_MESSAGE, MODAL = 4, 7, 9
 POLL_SECONDS = 0.01
-# Seconds a wait may last before the test fails. It bounds a failure only: a passing test never waits this long,
-# so a busy machine that is slow for a while does not fail it.
-PATIENCE = 60.0
 T = TypeVar("T")
 
 
@@ -255,6 +253,12 @@ async def eventually(read: Callable[[], T | None], what: str, timeout: float = P
         assert time.monotonic() < give_up, f"timed out after {timeout} s waiting for {what}"
         await asyncio.sleep(POLL_SECONDS)
     return found
+
+
+async def until_logged(bot: BotProcess, text: str, timeout: float = PATIENCE) -> None:
+    """Wait until the bot's log shows `text`: for what it does on its own, with nothing to see in Discord."""
+    await eventually(lambda: True if text in bot.log_path.read_text(errors="replace") else None,
+                     f"the bot to log {text!r}:\n{bot.log_tail()}", timeout)
 
 
 async def stored_once_posted(bot: BotProcess, message: StoredMessage, timeout: float = PATIENCE) -> Stored:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from e2e.conftest import CALLBACK, open_table, play_until_over, stored, whose_turn
+from e2e.conftest import CALLBACK, PATIENCE, open_table, play_until_over, stored, whose_turn
 from fakediscord import Answer, BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._chances import percent
@@ -16,7 +16,6 @@ from service.chances import LIVE_CHANCES
 
 ROLL, THROW = t("en", "lcr.action.roll"), t("en", "buck.action.throw")
 SHOWN = re.compile(r" · ([<>]?\d+)%")  # the "chances.seat" entry's percentage, as the seat rows show it
-PATIENCE = 30.0
 EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 
 

@@ -18,6 +18,7 @@ from e2e.conftest import (
     CALLBACK,
     CHANNEL_MESSAGE,
     MODAL,
+    PATIENCE,
     POLL_SECONDS,
     UPDATE_MESSAGE,
     open_table,
@@ -61,7 +62,7 @@ def logged(bot: BotProcess, level: str) -> list[str]:
     return [match[2] for match in found if match is not None and match[1] == level]
 
 
-async def until_logged(bot: BotProcess, level: str, text: str, timeout: float = 10.0) -> None:
+async def until_logged(bot: BotProcess, level: str, text: str, timeout: float = PATIENCE) -> None:
     """Wait for what the bot does on its own, with nothing to see in Discord, to show in its log."""
     give_up = time.monotonic() + timeout
     while not any(text in record for record in logged(bot, level)):

@@ -7,10 +7,18 @@ from __future__ import annotations
 import asyncio
 import signal
 import sys
-import time
 from pathlib import Path
 
-from e2e.conftest import CALLBACK, CHANNEL_MESSAGE, UPDATE_MESSAGE, refusal, running_bot, stored, stored_once_posted
+from e2e.conftest import (
+    CALLBACK,
+    CHANNEL_MESSAGE,
+    UPDATE_MESSAGE,
+    refusal,
+    running_bot,
+    stored,
+    stored_once_posted,
+    until_logged,
+)
 from fakediscord import BotProcess, FakeDiscord, Member
 from fakediscord.botproc import PROJECT_ROOT
 
@@ -19,15 +27,6 @@ from i18n import t
 JOIN = t("en", "button.join")
 GUILD_SYNC = "PUT /applications/{app_id}/guilds/{guild_id}/commands"
 HOLD = 2.0  # seconds the stand-in holds one answer: within Discord's 3 s, long enough to act while it is held
-POLL_SECONDS = 0.01
-
-
-async def logged(bot: BotProcess, text: str, timeout: float = 10.0) -> None:
-    """Wait until the bot's log shows `text` (what it did on its own, with nothing to see in Discord)."""
-    give_up = time.monotonic() + timeout
-    while text not in bot.log_path.read_text(errors="replace"):
-        assert time.monotonic() < give_up, f"the bot never logged {text!r}:\n{bot.log_tail()}"
-        await asyncio.sleep(POLL_SECONDS)
 
 
 async def spawn(bot: BotProcess) -> asyncio.subprocess.Process:
@@ -109,7 +108,7 @@ async def test_a_sigterm_lets_the_command_being_answered_finish_and_turns_new_cl
     await fake.wait_until(lambda: fake.held_requests[CALLBACK] == 1, what="the answer to /game status held")
     fake.delay_route(CALLBACK, 0)  # only that answer is slow
     bot.process.send_signal(signal.SIGTERM)
-    await logged(bot, "SIGTERM received")
+    await until_logged(bot, "SIGTERM received")
 
     refusal(await fake.click(bob, opened.message, JOIN), "bot.restarting")  # a click now is told to come back
     answer = await status

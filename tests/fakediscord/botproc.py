@@ -11,6 +11,8 @@ from collections import deque
 from pathlib import Path
 from types import TracebackType
 
+from tests.patience import PATIENCE
+
 from .model import Application
 from .server import FakeDiscord
 
@@ -74,7 +76,7 @@ class BotProcess:
             "DATABASE_PATH": str(self.database_path), **self.extra_env,
         }
 
-    async def start(self, *, timeout: float = 20.0) -> None:
+    async def start(self, *, timeout: float = PATIENCE) -> None:
         """Start the bot and wait until it has identified on the gateway and its commands are registered (as on
         Discord, commands synced by an earlier start stay registered: a bot may rightly skip an unchanged sync)."""
         if self.running:
@@ -102,8 +104,9 @@ class BotProcess:
                 raise AssertionError(f"{self.app.name} did not connect within {timeout} s{self.app.describe()}")
             await asyncio.sleep(POLL_SECONDS)
 
-    async def stop(self, *, timeout: float = 5.0) -> int | None:
-        """Ask the bot to shut down as Ctrl+C does (discord.py closes cleanly); SIGKILL if it will not."""
+    async def stop(self, *, timeout: float = PATIENCE) -> int | None:
+        """Ask the bot to shut down as Ctrl+C does (discord.py closes cleanly); SIGKILL if it will not. (A graceful
+        stop lets clicks in progress finish for up to 5 s of its own: a busy machine takes longer still.)"""
         if self.process is None:
             return None
         if self.running:

@@ -13,6 +13,8 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.patience import PATIENCE
+
 from .attachments import MAX_ATTACHMENTS, UPLOAD_LIMIT
 from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
@@ -328,7 +330,7 @@ class FakeDiscord:
         return [message for message in self.state.ephemerals.get(user.id, []) if not message.deleted]
 
     async def wait_for_message(
-        self, predicate: Callable[[StoredMessage], bool], *, channel: Channel | None = None, timeout: float = 5.0
+        self, predicate: Callable[[StoredMessage], bool], *, channel: Channel | None = None, timeout: float = PATIENCE
     ) -> StoredMessage:
         """The newest message of the channel that satisfies `predicate`, once one does (edits by timers too)."""
         found: list[StoredMessage] = []
@@ -341,7 +343,7 @@ class FakeDiscord:
         return found[0]
 
     async def wait_until(
-        self, predicate: Callable[[], bool], *, timeout: float = 5.0, what: str = "a condition"
+        self, predicate: Callable[[], bool], *, timeout: float = PATIENCE, what: str = "a condition"
     ) -> None:
         """Wait until `predicate()` holds; it is checked after every change the stand-in sees."""
         await self.state.wait_until(predicate, timeout=timeout, what=what)

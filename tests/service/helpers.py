@@ -9,6 +9,7 @@ from typing import Any
 
 from service.players import Player
 from service.tables import Change, TableService
+from tests.patience import PATIENCE
 
 GUILD, CHANNEL = 10, 100
 HOST = Player(1, "Hana")
@@ -53,7 +54,7 @@ def listen(service: TableService) -> list[Change]:
     return heard
 
 
-async def eventually(done: Callable[[], bool], within: float = 1.0) -> None:
+async def eventually(done: Callable[[], bool], within: float = PATIENCE) -> None:
     """Let the event loop run until ``done()`` holds (the timer task works in the background)."""
     give_up = time.monotonic() + within
     while not done():

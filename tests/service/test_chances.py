@@ -1,5 +1,6 @@
-"""Live chances in the service: estimated by a worker process off the event loop, shown on the next look at the
-table, the newest step first, and nothing at all for a table that turned the option off."""
+"""Live chances in the service: estimated (and exact LCR chains solved) by the worker process off the event loop,
+shown on the next look at the table, the newest step first, and nothing at all for a table that turned the option
+off."""
 
 from __future__ import annotations
 
@@ -60,8 +61,9 @@ async def test_the_worker_estimates_in_another_process_and_the_table_shows_them_
     assert shows_chances(started.table.options) and started.game is not None  # on unless turned off
     assert started.chances is None  # nothing known yet: the click does not wait for it
     await service.chances.idle()
-    worker = service.chances.worker.pid
+    worker = service.chances.workers.pid
     assert worker is not None and worker != os.getpid()  # estimated in the worker process, off the event loop
+    assert service.chances.estimates == 1 and service.chances.workers.jobs == 1
     assert heard == [(started.table.id, started.game.step)]
     shown = await service.table(started.table.id)
     assert shown.chances == exact_chances(started.game)
@@ -78,14 +80,16 @@ async def test_the_worker_estimates_in_another_process_and_the_table_shows_them_
 async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solved(service: TableService) -> None:
     heard = listened(service)
     started = await start_lcr(service, BOB, CARA)
-    assert started.chances is None and started.game is not None  # the chain is solved in a thread first
+    assert started.chances is None and started.game is not None  # the chain is solved by the worker first
     await service.chances.idle()
     assert heard == [(started.table.id, started.game.step)]
+    assert service.chances.workers.jobs == 1 and service.chances.estimates == 0  # a solve, not an estimate
     assert (await service.table(started.table.id)).chances == exact_chances(started.game)
     player, step = current(started)
     rolled = await service.act(started.table.id, player, step, "roll")
     assert rolled.game is not None and rolled.chances == exact_chances(rolled.game)  # in the click's own answer
-    assert service.chances.worker.jobs == 0 and len(heard) == 1  # no worker, no redraw
+    await service.chances.idle()
+    assert service.chances.workers.jobs == 1 and len(heard) == 1  # looked up here: no worker, no redraw
 
 
 async def test_a_table_with_live_chances_off_shows_none_and_asks_for_no_estimate(service: TableService) -> None:
@@ -97,7 +101,7 @@ async def test_a_table_with_live_chances_off_shows_none_and_asks_for_no_estimate
     rolled = await service.act(started.table.id, player, step, "roll")
     assert started.chances is None and rolled.chances is None
     await service.chances.idle()
-    assert service.chances.estimates == 0 and service.chances.worker.jobs == 0 and heard == []
+    assert service.chances.estimates == 0 and service.chances.workers.jobs == 0 and heard == []
     assert (await service.table(started.table.id)).chances is None
 
 
@@ -138,7 +142,7 @@ class HeldWorker:
 
 async def test_a_step_overtaken_while_waiting_is_never_estimated_and_the_newest_is_shown() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1)
+    chances = LiveChances(run=worker, quiet=0, share=1)
     table, game = chicago_table(1)
     assert chances.of(table, game) is None  # step 0 goes to the worker at once
     await asyncio.sleep(0)
@@ -160,7 +164,7 @@ async def test_only_a_step_the_table_stayed_at_for_the_quiet_time_is_estimated()
     worker = HeldWorker()
     worker.go.set()
     quiet = 0.5
-    chances = LiveChances(worker, quiet=quiet, share=1)
+    chances = LiveChances(run=worker, quiet=quiet, share=1)
     loop = asyncio.get_running_loop()
     table, game = chicago_table(1)
     quick, _ = chicago_table(2)
@@ -193,7 +197,7 @@ async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core
         spans.append((began, loop.time()))
         return (1.0, 0.0, 0.0)
 
-    chances = LiveChances(worker, quiet=0, share=0.25)
+    chances = LiveChances(run=worker, quiet=0, share=0.25)
     for table_id in (1, 2, 3):
         chances.of(*chicago_table(table_id))
         if not together:
@@ -207,7 +211,7 @@ async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core
 
 async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1, waiting_limit=2)
+    chances = LiveChances(run=worker, quiet=0, share=1, waiting_limit=2)
     for table_id in range(1, 5):  # table 1 runs; 2, 3 and 4 wait in a line of two
         chances.of(*chicago_table(table_id))
         await asyncio.sleep(0)
@@ -219,7 +223,7 @@ async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
 
 async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1)
+    chances = LiveChances(run=worker, quiet=0, share=1)
     table, game = chicago_table(1)
     while not game.is_over:
         game.play_auto()
@@ -231,10 +235,10 @@ async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
 
 
 async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_the_click() -> None:
-    """A solve is up to ~1 s of CPU in a thread of the bot (the GIL held between numpy's steps): like an
-    estimate, it waits for the table to stay at its step, and is not started by clicks in quick play."""
+    """A solve is up to ~1 s of the worker's CPU: like an estimate, it waits for the table to stay at its step,
+    and is not started by clicks in quick play."""
     quiet = 0.4
-    chances = LiveChances(HeldWorker(), quiet=quiet, share=1)
+    chances = LiveChances(run=HeldWorker(), quiet=quiet, share=1)
     heard: list[tuple[int, int]] = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -250,12 +254,13 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
     while not heard:
         await asyncio.sleep(quiet / 10)
     assert heard == [(1, game.step)] and chances.of(table, game) == exact_chances(game)
+    assert chances.workers.jobs == 1  # solved by the worker process, not by the bot's
     await chances.close()
 
 
 async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
     worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1, warm_up_after=0)
+    chances = LiveChances(run=worker, quiet=0, share=1, warm_up_after=0)
     heard = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -277,17 +282,21 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
 async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the_service_not_with_it() -> None:
     chances = LiveChances(warm_up_after=0.2)
     chances.start()
+    table, _ = chicago_table(1)
+    table.kind = "lcr"
+    common = [Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
+              for dice in ("by-chips", "always-three")]
     try:
         await asyncio.sleep(0.05)
-        assert chances.worker.pid is None and chances._solved == {}  # not on the start-up's path
+        assert chances.workers.jobs == 0  # not on the start-up's path
+        assert [chances.peek(table, game) for game in common] == [None, None]
         await asyncio.sleep(0.25)
-        assert chances.worker.pid is not None and chances.worker.jobs == 0  # ready before a table needs it
+        assert chances.workers.jobs == 2  # the worker started, solving both dice options' chains
         await chances.idle()
-        three = {chain: held for chain, held in chances._solved.items() if chain[0] == COMMON_LCR_PLAYERS}
-        assert len(three) == 2 and min(three.values()) >= 3 * COMMON_LCR_PLAYERS  # both dice options
+        assert [chances.peek(table, game) for game in common] == [exact_chances(game) for game in common]
     finally:
         await chances.close()
-    assert chances.worker.pid is None
+    assert chances.workers.pid is None
 
 
 async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
@@ -299,7 +308,7 @@ async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
 
     worker = HeldWorker()
     worker.go.set()
-    chances = LiveChances(worker, quiet=0, share=1, busy_share=0.6, cpu_clock=cpu_clock)
+    chances = LiveChances(run=worker, quiet=0, share=1, busy_share=0.6, cpu_clock=cpu_clock)
     table, game = chicago_table(1)
     chances.of(table, game)
     await asyncio.sleep(BUSY_WINDOW * 3)
@@ -317,7 +326,7 @@ async def test_a_peek_answers_as_of_would_but_asks_for_nothing() -> None:
     """A move prepared ahead of its click (service/ahead.py) is drawn with ``peek``: it may never be made, so its
     step is not estimated, and the step the table stands at keeps its place in the line."""
     worker = HeldWorker()
-    chances = LiveChances(worker, quiet=0, share=1)
+    chances = LiveChances(run=worker, quiet=0, share=1)
     table, game = chicago_table(1)
     assert chances.of(table, game) is None  # step 0 asked for
     worker.go.set()

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import math
+import pickle
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 import rules.odds.lcr as chain
 from rules.fast_lcr import simulate_lcr
-from rules.odds.lcr import lcr_odds, position_chances, position_value
+from rules.odds.lcr import lcr_odds, position_chances, position_value, solved_chain
 from rules.odds.lcr_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
 from rules.simulate import simulate
 
@@ -111,3 +116,28 @@ def test_two_seats_left_after_forfeits():
     first, second = position_chances((2, 2), 0, "by-chips") or (0.0, 0.0)
     assert first + second == pytest.approx(1)
     assert first < second
+
+
+TAKES_IN = """
+import json, pickle, sys
+from rules.odds.lcr import position_chances, solved_up_to, take_in_chain
+
+solved = pickle.load(sys.stdin.buffer)
+before = solved_up_to(4, "always-three")
+take_in_chain(solved)
+taken = solved_up_to(4, "always-three")
+chances = position_chances((3, 0, 2, 1), 2, "always-three")
+print(json.dumps([before, taken, chances, solved_up_to(4, "always-three")]))
+"""
+
+
+def test_a_chain_solved_in_one_process_is_looked_up_in_another_without_solving_it_again():
+    """The worker solves a chain and the bot takes it in: the bot then answers its positions by a lookup."""
+    root = Path(__file__).resolve().parents[3]
+    solved = solved_chain(4, "always-three", 6)
+    assert len(solved.keys) == len(solved.values) == 7
+    answered = subprocess.run([sys.executable, "-c", TAKES_IN], input=pickle.dumps(solved), cwd=root,
+                              capture_output=True, check=True, timeout=60)
+    before, taken, chances, after = json.loads(answered.stdout)
+    assert (before, taken, after) == (-1, 6, 6)  # nothing solved there: the chips held were within the levels
+    assert chances == pytest.approx(position_chances((3, 0, 2, 1), 2, "always-three"), abs=1e-12)

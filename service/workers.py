@@ -1,0 +1,110 @@
+"""The bot's worker process: CPU-bound work kept off the event loop and out of the clicks' GIL (live-chance
+estimates, exact LCR chains, "How it went" pictures), in one ``concurrent.futures.ProcessPoolExecutor``.
+
+Its process is a fresh interpreter ("spawn": a fork would copy the bot's threads mid-work), started by ``start()``
+or the first job. ``prepare_worker``, its initializer, lowers its priority (the bot keeps the cores), takes the
+bot's secrets out of its environment (the work needs none) and ties its life to the bot's: a thread waits on
+``multiprocessing.parent_process().sentinel``, a pipe whose other end only the bot holds, so the worker ends when
+the bot ends however it ends, SIGKILL included (the executor's own queues would keep it waiting forever: it holds
+both their ends itself). A worker that dies fails its jobs in flight (``WorkerDied``); the next job starts a new one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import multiprocessing
+import multiprocessing.connection
+import os
+import signal
+import threading
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+NICENESS = 10  # the worker yields the cores to the bot process
+SECRETS = ("DISCORD_TOKEN", "DATABASE_URL")  # the work needs neither
+T = TypeVar("T")
+
+
+class WorkerDied(Exception):
+    """The worker process ended before it answered."""
+
+
+def prepare_worker(niceness: int) -> None:
+    """The worker process's set-up, before any job."""
+    os.nice(niceness)
+    for name in SECRETS:
+        os.environ.pop(name, None)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C reaches the whole process group: the bot decides
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with_parent, args=(parent.sentinel,), name="end-with-parent",
+                         daemon=True).start()
+
+
+def _end_with_parent(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])  # ready (end of file) only once the parent has gone
+    os._exit(0)  # at once, even in the middle of a job: nobody is left to take its answer
+
+
+class Workers:
+    """Runs functions in the worker process, one job at a time (the work waits rather than take a second core
+    from the clicks); one ``Workers`` serves the whole bot."""
+
+    def __init__(self, *, niceness: int = NICENESS) -> None:
+        self._niceness = niceness
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._pids: concurrent.futures.Future[int] | None = None  # the first job's answer: the worker's pid
+        self.jobs = 0  # jobs sent to the worker
+
+    @property
+    def pid(self) -> int | None:
+        """The running worker's process id, once it has started (None before and after)."""
+        pids = self._pids
+        if pids is None or not pids.done() or pids.cancelled() or pids.exception() is not None:
+            return None
+        return pids.result()
+
+    def start(self) -> None:
+        """Start the worker process now, if it is not running (a job would start it otherwise)."""
+        self._pool_now()
+
+    async def run(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` in the worker process (``work``: a module-level function; the arguments and answer
+        are pickled). An exception there is raised here; ``WorkerDied`` when the process ended first."""
+        pool = self._pool_now()
+        self.jobs += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
+        except BrokenProcessPool as error:
+            if pool is self._pool:
+                self.close()
+            raise WorkerDied(str(error)) from error
+
+    async def ready(self) -> int:
+        """The worker's process id, once it has started."""
+        self._pool_now()
+        assert self._pids is not None
+        return await asyncio.wrap_future(self._pids)
+
+    def _pool_now(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"), initializer=prepare_worker,
+                initargs=(self._niceness,),
+            )
+            self._pids = self._pool.submit(os.getpid)  # starts the process, and names it for close()
+        return self._pool
+
+    def close(self) -> None:
+        """End the worker at once: a job it is doing is of no use to anyone any more."""
+        pool, pid = self._pool, self.pid
+        self._pool = self._pids = None
+        if pool is None:
+            return
+        pool.shutdown(wait=False, cancel_futures=True)
+        for child in multiprocessing.active_children():
+            if child.pid == pid:
+                child.kill()  # a job in progress would otherwise hold the bot's exit until it ends
+                child.join()
