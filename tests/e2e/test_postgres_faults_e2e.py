@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from e2e.conftest import PATIENCE, add_people, sigkill, stand_in
-from e2e.fault_checks import SCREEN_CATCH_UP, Click, Players, all_well_after, lcr_tables, postgres_tables, through
+from e2e.fault_checks import ROLL, SCREEN_CATCH_UP, Click, Players, all_well_after, lcr_tables, postgres_tables, through
 from e2e.test_postgres_e2e import bot_on
 from e2e.test_shards_e2e import guilds_on_both_shards, people_of, shard_process
 
@@ -78,7 +78,7 @@ async def test_a_shard_process_sigkilled_while_the_other_serves_loses_nothing_it
                 dead.append(time.monotonic())
                 await sigkill(fake, second)
                 going = players.accepted(served)
-                await fake.wait_until(lambda: players.accepted(served) >= going + 3 or "Roll" not in served.labels(),
+                await fake.wait_until(lambda: players.accepted(served) >= going + 3 or ROLL not in served.labels(),
                                       timeout=PATIENCE, what="shard 0 serving on")
                 await second.start()
                 dead.append(time.monotonic())
