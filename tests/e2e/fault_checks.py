@@ -50,7 +50,7 @@ class TableRow:
     status: str
     step: int | None  # the stored game's step (None: no game yet)
     deadline: float | None
-    movers: Counter[int]  # user id → moves stored for that person (start, timeouts and computers left out)
+    movers: Counter[int]  # user id → moves stored for that person (start, leaving, timeouts, computers left out)
 
 
 Tables = Callable[[], Awaitable[list[TableRow]]]
@@ -61,7 +61,7 @@ def _row(table: dict[str, Any], actions: Iterable[tuple[int | None, str]]) -> Ta
     state = table["state"]
     if isinstance(state, str):
         state = json.loads(state)
-    movers = Counter(user for user, action in actions if user is not None and action != "start")
+    movers = Counter(user for user, action in actions if user is not None and action not in ("start", "forfeit"))
     return TableRow(id=table["id"], message_id=table["message_id"], status=table["status"],
                     step=state["step"] if state else None, deadline=table["deadline"], movers=movers)
 

@@ -8,10 +8,11 @@ import asyncio
 import time
 from pathlib import Path
 
-from e2e.conftest import PATIENCE, add_people, sigkill, stand_in
+from e2e.conftest import PATIENCE, UPDATE_MESSAGE, add_people, sigkill, stand_in
 from e2e.fault_checks import ROLL, SCREEN_CATCH_UP, Click, Players, all_well_after, lcr_tables, postgres_tables, through
 from e2e.test_postgres_e2e import bot_on
 from e2e.test_shards_e2e import guilds_on_both_shards, people_of, shard_process
+from fakediscord import Channel, FakeDiscord, Member
 
 from i18n import t
 from tests.data.postgres_server import PostgresServer
@@ -27,12 +28,21 @@ def told_unexpected(clicks: list[Click]) -> list[str]:
             if click.record.answered_with.get("content") == UNEXPECTED]
 
 
+async def computers_alone(fake: FakeDiscord, host: Member, channel: Channel) -> None:
+    """`host` opens LCR in `channel`, seats three computers, starts and leaves: they play on by the bot's timers."""
+    table = (await fake.slash(host, "lcr start", channel=channel)).message
+    assert table is not None
+    for label in ("button.add_computer",) * 3 + ("button.start",):
+        assert (await fake.click(host, table, t("en", label))).type == UPDATE_MESSAGE
+    assert (await fake.slash(host, "game leave", channel=channel)).ephemeral
+
+
 async def test_the_database_server_stopped_mid_game_loses_no_move_and_drops_no_timer(
     tmp_path: Path, postgres: PostgresServer, pg_url: str
 ) -> None:
     async with stand_in() as fake:
-        people = await add_people(fake, ("Alice", "Bob", "Carol", "Dan", "Eve", "Finn"))
-        players, idle = people[:4], people[4:]
+        people = await add_people(fake, ("Alice", "Bob", "Carol", "Dan", "Eve", "Finn", "Gus", "Hal", "Ida"))
+        players, idle, leaving = people[:4], people[4:6], people[6:]
         async with bot_on(fake, fake.add_application("Pips"), tmp_path, "pips", DATABASE_URL=pg_url):
             # A table whose person never rolls: its turn times out while the server is down.
             waiting_channel = await fake.add_channel("idle")
@@ -43,7 +53,9 @@ async def test_the_database_server_stopped_mid_game_loses_no_move_and_drops_no_t
 
             async def outage() -> None:
                 # the server goes down a second before the idle turn is due (a fault timed to the bot's deadline)
-                await asyncio.sleep(max(row.deadline - 1.0 - time.time(), 0) if row.deadline else 0)
+                await asyncio.sleep(max(row.deadline - 1.5 - time.time(), 0) if row.deadline else 0)
+                for host in leaving:  # and while computer seats play alone at full speed
+                    await computers_alone(fake, host, await fake.add_channel(f"busy-{host.name}"))
                 await asyncio.to_thread(postgres.stop)
                 try:
                     await asyncio.sleep(OUTAGE)  # the outage itself
