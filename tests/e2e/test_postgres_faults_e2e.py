@@ -54,7 +54,9 @@ async def test_the_database_server_stopped_mid_game_loses_no_move_and_drops_no_t
             async def outage() -> None:
                 # the server goes down a second before the idle turn is due (a fault timed to the bot's deadline)
                 await asyncio.sleep(max(row.deadline - 1.5 - time.time(), 0) if row.deadline else 0)
-                for host in leaving:  # and while computer seats play alone at full speed
+                # and while computer seats play alone at full speed: with many statements in flight as the server
+                # goes, a pooled connection it ended fails with asyncpg's InternalClientError about half the time
+                for host in leaving:
                     await computers_alone(fake, host, await fake.add_channel(f"busy-{host.name}"))
                 await asyncio.to_thread(postgres.stop)
                 try:
