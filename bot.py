@@ -24,12 +24,14 @@ from cogs._replies import PipsTree
 from cogs._translator import CatalogTranslator
 from data.open import open_store
 from data.store import Store, StoreInUse, StoreUnavailable
+from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
 from settings import Settings, SettingsError
 
-EXTENSIONS = ("cogs.tables", "cogs.lcr", "cogs.buck", "cogs.chicago", "cogs.leftovers", "cogs.leaderboard",
-              "cogs.settings", "cogs.stats", "cogs.story")
+# Each registered game's cog is cogs/<kind>.py.
+EXTENSIONS = ("cogs.tables", *(f"cogs.{kind}" for kind in GAMES), "cogs.leaderboard", "cogs.settings", "cogs.stats",
+              "cogs.story")
 DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
 CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 

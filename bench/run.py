@@ -18,7 +18,7 @@ p50/p99 one click after another, and throughput and p99 under load:
 3. restart: a database of 100,000 live tables; process start to the first click on the oldest table
    answered, and the peak RSS;
 4. the simulators: five-player LCR games per second through `rules.simulate.simulate` (the engine) and through
-   `rules.fast_lcr.simulate_lcr` (vectorised, one core).
+   `rules.lcr.fast.simulate_lcr` (vectorised, one core).
 
 When PostgreSQL's server binaries are installed, a second Pips process runs on a PostgreSQL server the
 benchmark starts (bench/postgres.py) and takes its turns in 1 and 2 beside the others, with its own ratios.
@@ -60,7 +60,7 @@ from bench.driving import (
 )
 from bench.seeding import QUIET_FOR, lcr_table_rows, live_chances_built, seed_lcr_tables, write_tables
 from bench.table_message import payload_bytes, payload_of
-from rules.fast_lcr import simulate_lcr
+from rules.lcr.fast import simulate_lcr
 from rules.simulate import simulate
 from service.tables import UNSHOWN_WINDOW
 from settings import Settings

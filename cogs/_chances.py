@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from data.records import Status
 from data.store import StoreUnavailable
 from i18n import t
-from rules.odds.live import LOSER_COUNTS
+from rules.games import GAMES
 from service.errors import Refusal
 from service.tables import TableService
 
@@ -32,10 +32,11 @@ def percent(chance: float) -> str:
 
 
 def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: str) -> str:
-    """What follows a player's row: their chance to win (Buck Dice: to be the loser); "" when none is known."""
+    """What follows a player's row: their chance to win (or to be the loser, where the game shows that); "" when
+    none is known."""
     if chances is None or not 0 <= index < len(chances):
         return ""
-    key = "chances.seat.lose" if kind in LOSER_COUNTS else "chances.seat"
+    key = "chances.seat.lose" if GAMES[kind].info.counts_losers else "chances.seat"
     return t(locale, key, percent=percent(chances[index]))
 
 

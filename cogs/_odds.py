@@ -17,8 +17,7 @@ import discord
 from cogs._ui import option_names
 from cogs.tables import answer_locale
 from i18n import t
-from rules.lcr import Lcr
-from rules.odds.lcr_size import max_exact_chips
+from rules.games import GAMES
 from rules.odds.result import Odds
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
@@ -42,14 +41,16 @@ def option_words(kind: str, options: Mapping[str, Any], locale: str) -> str:
 
 
 def method_lines(kind: str, odds: Odds, players: int, locale: str) -> list[str]:
-    """How the answer was found; for a simulated LCR answer, which tables of this size are exact."""
+    """How the answer was found; for a simulated answer of a game whose exact odds depend on the chips (LCR), which
+    tables of this size are exact."""
     if odds.method == "exact":
         return [t(locale, f"odds.method.exact.{kind}")]
     lines = [t(locale, "odds.method.simulation", games=odds.games, margin=percent(odds.margin, locale))]
-    if kind == Lcr.kind:
-        chips = max_exact_chips(players)
-        lines.append(t(locale, "odds.lcr.exact_up_to", players=players, chips=chips) if chips
-                     else t(locale, "odds.lcr.never_exact", players=players))
+    exact_chips = GAMES[kind].info.exact_chips
+    if exact_chips is not None:
+        chips = exact_chips(players)
+        lines.append(t(locale, f"odds.{kind}.exact_up_to", players=players, chips=chips) if chips
+                     else t(locale, f"odds.{kind}.never_exact", players=players))
     return lines
 
 

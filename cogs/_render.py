@@ -20,8 +20,9 @@ from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
 from i18n import has, language, t
-from rules.base import Event, Game
+from rules.base import Game
 from rules.dice import commitment
+from rules.events import ComputerJoined, Joined, Left, StakeChanged
 from rules.games import GAMES
 from service.tables import Change
 
@@ -36,7 +37,7 @@ PHONE_SEATS = 8
 MAX_LINES = 25
 MAX_CHARACTERS = 1800
 # Lobby events: once the game starts nobody needs them, and they would crowd out the moves.
-LOBBY_EVENTS = frozenset({"joined", "left", "computer_joined", "stake_changed"})
+LOBBY_EVENTS = frozenset(event.type for event in (Joined, Left, ComputerJoined, StakeChanged))
 COLOURS = {
     Status.LOBBY: discord.Colour.blurple(),
     Status.PLAYING: discord.Colour.green(),
@@ -182,6 +183,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
     recent: list[str] = []
     in_current_turn = True  # the newest events may be the current player's turn so far
     moves = ui.move_events
+    game_class = GAMES[table.kind]
     log = table.log
     known = drawn.known_lines(log)
     for index in range(len(log) - 1, -1, -1):
@@ -196,7 +198,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
             continue
         line: Line = known[index]
         if line is UNKNOWN:
-            line = known[index] = ui.event_line(Event.from_dict(raw), table, locale)
+            line = known[index] = ui.event_line(game_class.info.read_event(raw), table, locale)
         if isinstance(line, str) and line:
             recent.append(line)
             if len(recent) == LOG_LINES:
@@ -252,14 +254,14 @@ def _items(
                 style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
                 items.append(_Button(game.step, button.action, button.label, style, button.row, button.disabled))
         elif len(actions) <= MAX_BUTTONS:
-            for action in actions:
-                label = ui.action_label(game, action, locale)
-                items.append(_Button(game.step, action, label, discord.ButtonStyle.primary,
-                                     emoji=ui.action_emoji(game, action)))
+            for move in actions:
+                label = ui.action_label(game, move, locale)
+                items.append(_Button(game.step, str(move), label, discord.ButtonStyle.primary,
+                                     emoji=ui.action_emoji(game, move)))
         else:
             options = [
-                discord.SelectOption(label=ui.action_label(game, action, locale)[:100], value=action)
-                for action in actions[:25]
+                discord.SelectOption(label=ui.action_label(game, move, locale)[:100], value=str(move))
+                for move in actions[:25]
             ]
             items.append(_Select(game.step, options, t(locale, "button.choose")))
     elif table.status is Status.FINISHED:

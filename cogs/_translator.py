@@ -36,7 +36,6 @@ from rules.games import GAMES
 
 T = TypeVar("T")
 NAME = ".name"  # an option's display name is its description's key plus this
-GAME_ORDER = ("lcr", "chicago", "buck", "leftovers")  # how the picker lists the games (the README's order)
 
 
 def text(key: str) -> app_commands.locale_str:
@@ -61,8 +60,7 @@ def localized(**keys: str) -> Callable[[T], T]:
 
 def game_choices() -> list[app_commands.Choice[str]]:
     """The choices of an option that names a game: every game Pips plays, by its name in the reader's language."""
-    # A game missing from GAME_ORDER fails here, when the cog is imported.
-    return [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in sorted(GAMES, key=GAME_ORDER.index)]
+    return [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]  # as registered
 
 
 def _entry(key: str) -> str:

@@ -6,7 +6,7 @@ else about showing a table (lobby, seats, turn, log, buttons) is shared.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +15,9 @@ import discord
 from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
-from rules.base import Event, Game
+from rules.actions import Action
+from rules.base import Game, RunningScore
+from rules.events import Event, UserEvent
 
 PIP_FACES = TEXT_FACES  # the dice as text; in message text use pips() or cogs._faces.die(), which show pictures
 
@@ -26,7 +28,7 @@ GAME_UIS: dict[str, GameUi] = {}
 class MoveButton:
     """One button of a game's own move menu (see ``GameUi.move_menu``)."""
 
-    action: str  # a move of the rules, or a MENU step (UI only: it redraws the table, commits nothing)
+    action: str  # a move of the rules as text, or a MENU step (UI only: it redraws the table, commits nothing)
     label: str
     disabled: bool = False
     row: int | None = None
@@ -41,7 +43,7 @@ def register(ui: GameUi) -> GameUi:
     return ui
 
 
-def pips(faces: list[int]) -> str:
+def pips(faces: Sequence[int]) -> str:
     """Dice in message text: pictures once loaded (cogs/_faces.py), else text. Not for labels (see die_text)."""
     return " ".join(die(f) for f in faces)
 
@@ -95,7 +97,7 @@ class GameUi:
         """Lines about the whole game (pot, round, target)."""
         return []
 
-    def offered_actions(self, game: Game) -> list[str]:
+    def offered_actions(self, game: Game) -> list[Action]:
         """The legal actions shown as buttons; a game may leave out one that repeats another (same dice)."""
         return game.legal_actions()
 
@@ -113,18 +115,23 @@ class GameUi:
         """The number a player's row starts with: the join order, or a game's own seat number."""
         return index + 1
 
-    def action_label(self, game: Game, action: str, locale: str) -> str:
-        verb, _, rest = action.partition(":")
+    def running_detail(self, score: RunningScore, locale: str) -> str:
+        """What follows a player's name in the leaderboard's game in play (a game with ``running_scores``)."""
+        return ""
+
+    def action_label(self, game: Game, action: Action, locale: str) -> str:
+        verb, _, rest = str(action).partition(":")
         return t(locale, f"{self.kind}.action.{verb}", arg=rest)
 
-    def action_emoji(self, game: Game, action: str) -> discord.PartialEmoji | None:
+    def action_emoji(self, game: Game, action: Action) -> discord.PartialEmoji | None:
         """A picture for the action's button (a die it concerns), shown beside its label; None: none."""
         return None
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
-        """Catalog fields for one event; games add their own (faces, targets)."""
-        if event.player is None and "user_id" in event.data:
-            name = user_name(table, event.data["user_id"])
+        """Catalog fields for one event: its fields as stored and who it is about; games add their own (faces,
+        targets)."""
+        if event.player is None and isinstance(event, UserEvent):
+            name = user_name(table, event.user_id)
         else:
             name = seat_name(table, event.player)
         return {**event.data, "name": name}

@@ -15,8 +15,10 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Event, Game
+from rules.base import Game
 from rules.buck import BUCK, FULL_THROW, Buck
+from rules.buck.events import FirstShooter, LeftRotation, Loser, OrderThrow, PointThrow, Threw
+from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a bigger table, what it decides
@@ -25,7 +27,7 @@ FEW_NAMES = 3  # names listed before "and N others"
 
 class BuckUi(GameUi):
     kind = Buck.kind
-    move_events = frozenset({"throw"})  # not "first_shooter": it names the player before their first turn
+    move_events = frozenset({Threw.type})  # not "first_shooter": it names the player before their first turn
 
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Buck)
@@ -56,16 +58,15 @@ class BuckUi(GameUi):
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        data = event.data
-        if data.get("next") is not None:
-            params["next"] = seat_name(table, data["next"])
-        if event.type == "order_throw":
-            params["throws"] = _order_throws(data, table, locale)
-        elif event.type == "point_throw":
-            params["face"] = pips([data["point"]])
-        elif event.type == "throw":
-            params["faces"] = pips(data["dice"])
+        if isinstance(event, OrderThrow):
+            params["throws"] = _order_throws(event, table, locale)
+        elif isinstance(event, PointThrow):
+            params["face"] = pips([event.point])
+        elif isinstance(event, Threw):
+            params["faces"] = pips(event.dice)
             params["then"] = self._then(event, locale)
+        if isinstance(event, Threw | LeftRotation) and event.next is not None:
+            params["next"] = seat_name(table, event.next)
         return params
 
     def event_line(self, event: Event, table: Table, locale: str) -> str | None:
@@ -73,15 +74,15 @@ class BuckUi(GameUi):
         if variant is None:
             return super().event_line(event, table, locale)
         line = t(locale, f"buck.event.{event.type}.{variant}", **self.event_params(event, table, locale))
-        if event.type == "throw" and table.options.get("fewer_dice"):
+        if isinstance(event, Threw) and table.options.get("fewer_dice"):
             line += _fewer_dice_note(event, locale)
         return line
 
     @staticmethod
-    def _then(event: Event, locale: str) -> str:
+    def _then(event: Threw, locale: str) -> str:
         """How a throw ends: the shooter goes on, the dice pass, or the game is over. Who throws next is the
         next line, or the turn line: naming them here too would cost a mention per line at a big table."""
-        next_shooter = event.data["next"]
+        next_shooter = event.next
         if next_shooter is None:
             return t(locale, "buck.then.end")
         if next_shooter == event.player:
@@ -89,11 +90,11 @@ class BuckUi(GameUi):
         return t(locale, "buck.then.pass")
 
 
-def _order_throws(data: Mapping[str, Any], table: Table, locale: str) -> str:
+def _order_throws(throw: OrderThrow, table: Table, locale: str) -> str:
     """One line for one throw of the opening, however many players (the log keeps only a few lines): each
     player and their die; past SMALL_TABLE seats, only what the throw decides: who threw highest and
     lowest, or, in a re-throw of a tie, the side it settles."""
-    players, faces, deciding = data["players"], data["dice"], data["deciding"]
+    players, faces, deciding = throw.players, throw.dice, throw.deciding
     if len(table.seats) <= SMALL_TABLE:
         return ", ".join(f"{seat_name(table, p)} {pips([face])}" for p, face in zip(players, faces, strict=True))
     high, low = max(faces), min(faces)
@@ -119,25 +120,24 @@ def _names(players: list[int], table: Table, locale: str) -> str:
     return t(locale, "buck.throws.more", names=names, others=len(players) - FEW_NAMES)
 
 
-def _fewer_dice_note(event: Event, locale: str) -> str:
+def _fewer_dice_note(event: Threw, locale: str) -> str:
     """With fewer dice: a throw that reaches 13 or 14 says how many dice its shooter throws from now on."""
-    score, dice = event.data["score"], BUCK - event.data["score"]
-    if event.data["scored"] and 0 < dice < FULL_THROW:
+    score, dice = event.score, BUCK - event.score
+    if event.scored and 0 < dice < FULL_THROW:
         return t(locale, f"buck.note.dice.{dice}", score=score)
     return ""
 
 
 def _variant(event: Event) -> str | None:
     """Which wording of an event to show, for the events that read differently case by case."""
-    data = event.data
-    if event.type == "order_throw":
-        return "order.again" if data["deciding"] == "order" and data["rethrow"] else str(data["deciding"])
-    if event.type == "first_shooter":
-        return "opening" if data["game"] == 1 else "rotated"
-    if event.type == "throw":
-        return str(data["kind"])
-    if event.type == "loser":
-        return str(data["by"])
+    if isinstance(event, OrderThrow):
+        return "order.again" if event.deciding == "order" and event.rethrow else event.deciding
+    if isinstance(event, FirstShooter):
+        return "opening" if event.game == 1 else "rotated"
+    if isinstance(event, Threw):
+        return event.kind
+    if isinstance(event, Loser):
+        return event.by
     return None
 
 

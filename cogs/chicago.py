@@ -16,33 +16,35 @@ from cogs._translator import localized, text
 from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Event, Game
+from rules.actions import Action
+from rules.base import Game
 from rules.chicago import Chicago, reroll_can_score
+from rules.chicago.actions import Reroll
+from rules.chicago.events import Kept, Rerolled, Rolled
+from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
-ROLL_EVENTS = ("roll", "reroll", "keep")
 
-
-def verdict(event: Event, locale: str) -> str:
+def verdict(event: Rolled | Rerolled | Kept, locale: str) -> str:
     """What a roll, reroll or keep made: the total or scoring pair and the points. A miss with a reroll
     decision to come says no more: the next line of the log tells what followed."""
-    data = event.data
-    dice, target = data["dice"], data["target"]
-    if event.type == "keep":
+    dice, target = event.dice, event.target
+    if isinstance(event, Kept):
         if reroll_can_score(dice, target):
             return t(locale, "chicago.verdict.kept")
         return t(locale, "chicago.verdict.kept_forced", target=target)  # the table kept it for the player
-    if data["score"]:
+    if event.score:
         if len(dice) == 2:
-            return t(locale, "chicago.verdict.total_hit", total=data["total"], score=data["score"])
-        first, second = data["pair"]
+            return t(locale, "chicago.verdict.total_hit", total=event.total, score=event.score)
+        assert event.pair is not None  # a scoring roll of three dice names its pair
+        first, second = event.pair
         return t(
             locale, "chicago.verdict.pair_hit", first=dice[first], second=dice[second], target=target,
-            score=data["score"],
+            score=event.score,
         )  # fmt: skip
-    then = "" if data.get("may_reroll") else t(locale, "chicago.then.zero")
+    then = "" if isinstance(event, Rolled) and event.may_reroll else t(locale, "chicago.then.zero")
     if len(dice) == 2:
-        return t(locale, "chicago.verdict.total_miss", total=data["total"], target=target, then=then)
+        return t(locale, "chicago.verdict.total_miss", total=event.total, target=target, then=then)
     return t(locale, "chicago.verdict.pair_miss", target=target, then=then)
 
 
@@ -77,48 +79,45 @@ class ChicagoUi(GameUi):
         names = ", ".join(seat_name(table, winner) for winner in outcome.winners)
         return t(locale, "chicago.joint_victory", names=names, points=points)
 
-    def offered_actions(self, game: Game) -> list[str]:
+    def offered_actions(self, game: Game) -> list[Action]:
         assert isinstance(game, Chicago)
         if game.pending is None:
             return game.legal_actions()
         # Rerolling either of two equal dice is the same choice: one button per face shown.
-        offered: list[str] = []
+        offered: list[Action] = []
         faces: set[int] = set()
         for action in game.legal_actions():
-            verb, _, die = action.partition(":")
-            if verb == "reroll":
-                value = game.pending[int(die)]
+            if isinstance(action, Reroll):
+                value = game.pending[action.die]
                 if value in faces:
                     continue
                 faces.add(value)
             offered.append(action)
         return offered
 
-    def action_label(self, game: Game, action: str, locale: str) -> str:
+    def action_label(self, game: Game, action: Action, locale: str) -> str:
         assert isinstance(game, Chicago)
-        verb, _, die = action.partition(":")
-        if verb == "reroll" and game.pending is not None:
-            value = game.pending[int(die)]
+        if isinstance(action, Reroll) and game.pending is not None:
+            value = game.pending[action.die]
             if die_emoji(value) is not None:  # the die's picture stands beside the label (action_emoji)
                 return t(locale, "chicago.action.reroll.pictured", value=value)
             # A button label is plain text: the die's glyph, never an emoji's markup.
             return t(locale, "chicago.action.reroll", face=PIP_FACES[value - 1], value=value)
         return super().action_label(game, action, locale)
 
-    def action_emoji(self, game: Game, action: str) -> discord.PartialEmoji | None:
+    def action_emoji(self, game: Game, action: Action) -> discord.PartialEmoji | None:
         assert isinstance(game, Chicago)
-        verb, _, die = action.partition(":")
-        if verb == "reroll" and game.pending is not None:
-            return die_emoji(game.pending[int(die)])
+        if isinstance(action, Reroll) and game.pending is not None:
+            return die_emoji(game.pending[action.die])
         return None
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        if event.type in ROLL_EVENTS:
-            params["faces"] = pips(event.data["dice"])
+        if isinstance(event, Rolled | Rerolled | Kept):
+            params["faces"] = pips(event.dice)
             params["verdict"] = verdict(event, locale)
-        if event.type == "reroll":
-            params["old"] = event.data["old"]  # a number: the line shows the dice once, as they are now
+        if isinstance(event, Rerolled):
+            params["old"] = event.old  # a number: the line shows the dice once, as they are now
         return params
 
 

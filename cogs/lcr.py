@@ -17,8 +17,10 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Event, Game
+from rules.base import Game
+from rules.events import Event
 from rules.lcr import FACE_SYMBOL, LAST_DOT, MAX_STAKE, STARTING_CHIPS, Lcr
+from rules.lcr.events import DoublePot, Rolled
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 
@@ -31,37 +33,38 @@ def idle_dice(dice: Sequence[int], moves: Sequence[Any]) -> list[int]:
     return [face for face in dice if face > LAST_DOT][len(moves):]
 
 
-def missed_dot_win(event: Event, table: Table) -> bool:
+def missed_dot_win(event: Rolled, table: Table) -> bool:
     """With dot to win: a roll of the only player holding chips that was not all dots, so the game goes on.
     Who held chips before the roll is the holdings after it less what the roll passed on."""
     if not table.options.get("dot_to_win"):
         return False
-    chips, moves, roller = event.data["chips"], event.data["moves"], event.player
-    received = Counter(target for _, target in moves if target is not None)
+    chips, roller = event.chips, event.player
+    received = Counter(target for _, target in event.moves if target is not None)
     others_held = any(chips[seat] - received[seat] for seat in range(len(chips)) if seat != roller)
-    return not others_held and sum(chips) > 0 and any(face > LAST_DOT for face in event.data["dice"])
+    return not others_held and sum(chips) > 0 and any(face > LAST_DOT for face in event.dice)
 
 
-def first_after_double_pot(event: Event, table: Table) -> int | None:
+def first_after_double_pot(event: DoublePot, table: Table) -> int | None:
     """Who rolls first after a double pot: the next seat holding chips after whoever emptied the table (the
     entry before it in the log; its hand number is unique in the game). None if the log no longer has it."""
     log = table.log
     for index in range(len(log) - 1, 0, -1):
-        if log[index]["type"] == "double_pot" and log[index]["data"].get("hand") == event.data.get("hand"):
-            cause = log[index - 1].get("player")
+        logged = Lcr.info.read_event(log[index])
+        if isinstance(logged, DoublePot) and logged.hand == event.hand:
+            cause = Lcr.info.read_event(log[index - 1]).player
             break
     else:
         return None
     if cause is None:
         return None
-    chips = event.data["chips"]
+    chips = event.chips
     return next((seat % len(chips) for seat in range(cause + 1, cause + len(chips) + 1) if chips[seat % len(chips)]),
                 None)
 
 
 class LcrUi(GameUi):
     kind = Lcr.kind
-    move_events = frozenset({"roll"})
+    move_events = frozenset({Rolled.type})
 
     def seat_detail(self, game: Game, index: int, locale: str) -> str:
         assert isinstance(game, Lcr)
@@ -80,8 +83,8 @@ class LcrUi(GameUi):
 
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        if event.type == "roll":
-            dice, moves = event.data["dice"], event.data["moves"]
+        if isinstance(event, Rolled):
+            dice, moves = event.dice, event.moves
             params["faces"] = faces_text(dice)
             given: dict[int | None, int] = {}  # "2 to Bob" reads faster than "1 to Bob, 1 to Bob"
             for _, target in moves:
@@ -98,14 +101,14 @@ class LcrUi(GameUi):
             if missed_dot_win(event, table):
                 said += "; " + t(locale, "lcr.event.roll.no_win")
             params["moves"] = said
-        elif event.type == "double_pot":
+        elif isinstance(event, DoublePot):
             first = first_after_double_pot(event, table)
             if first is not None:
                 params["next"] = seat_name(table, first)
         return params
 
     def event_line(self, event: Event, table: Table, locale: str) -> str | None:
-        if event.type == "double_pot":
+        if isinstance(event, DoublePot):
             params = self.event_params(event, table, locale)
             return t(locale, "lcr.event.double_pot.next" if "next" in params else "lcr.event.double_pot", **params)
         return super().event_line(event, table, locale)

@@ -1,4 +1,5 @@
-"""/leaderboard: the server's standings (paged with persistent buttons) and a live Bad Leftovers game's scores."""
+"""/leaderboard: the server's standings (paged with persistent buttons) and the scores of the channel's game in
+play, for a game that shows them (Bad Leftovers)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,7 @@ from discord.ext import commands
 from cogs._components import BOARD_BUTTON, board_id, board_turn
 from cogs._replies import admitted, tell, tell_unexpected
 from cogs._translator import game_choices, localized, text
-from cogs._ui import seat_name
-from cogs.leftovers import row_detail
+from cogs._ui import GAME_UIS, seat_name
 from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
 
@@ -94,9 +94,11 @@ def _standings_lines(lines: list[Ranked], locale: str) -> list[str]:
 
 
 def _running_lines(running: RunningGame, locale: str) -> list[str]:
-    lines = [f"**{t(locale, 'leaderboard.running', game=t(locale, 'game.leftovers'), round=running.round)}**"]
+    game = t(locale, f"game.{running.table.kind}")
+    lines = [f"**{t(locale, 'leaderboard.running', game=game, round=running.round)}**"]
+    ui = GAME_UIS[running.table.kind]
     for score in running.scores:
-        detail = row_detail(locale, score.score, score.claim, out=score.out and not score.left, over=score.left)
+        detail = ui.running_detail(score, locale)
         if score.left:
             detail += t(locale, "leaderboard.running.left")
         name = seat_name(running.table, score.seat)

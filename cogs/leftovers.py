@@ -15,8 +15,13 @@ from cogs._translator import localized, text
 from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Event, Game
+from rules.actions import Action
+from rules.base import Game, RunningScore
+from rules.events import Event
 from rules.leftovers import CLAIMS, OUT_SCORE, Leftovers, decode, face_counts, takes_left
+from rules.leftovers.actions import Claim, ClaimDoubles
+from rules.leftovers.events import Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles
+from rules.leftovers.game import takes_doubles
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 CLAIMS_MENU = "claims"  # the menu of claim buttons (back from a claim's pairs)
@@ -46,14 +51,20 @@ def row_detail(locale: str, score: int, claim: int | None, *, out: bool = False,
     return t(locale, "leftovers.seat.claim", claim=claim, score=score)
 
 
-def round_cause(event: Event, table: Table) -> Event | None:
+def claim_of(action: Action) -> int | None:
+    """The claim a first take announces (None for a later take)."""
+    return action.claim if isinstance(action, Claim | ClaimDoubles) else None
+
+
+def round_cause(event: Round, table: Table) -> Stuck | Out | None:
     """The event that ended the round before this one (stuck, or out after it), found just before the round
     event in the table's log (its round number is unique); None for round 1 or a log that no longer has it."""
-    log = table.log
+    log, read = table.log, Leftovers.info.read_event
     for index in range(len(log) - 1, 0, -1):
-        if log[index]["type"] == "round" and log[index]["data"].get("round") == event.data.get("round"):
-            before = Event.from_dict(log[index - 1])
-            return before if before.type in ("stuck", "out") else None
+        logged = read(log[index])
+        if isinstance(logged, Round) and logged.round == event.round:
+            before = read(log[index - 1])
+            return before if isinstance(before, Stuck | Out) else None
     return None
 
 
@@ -85,9 +96,12 @@ class LeftoversUi(GameUi):
             )
         return lines
 
+    def running_detail(self, score: RunningScore, locale: str) -> str:
+        return row_detail(locale, score.score, score.claim, out=score.out and not score.left, over=score.left)
+
     # --- the move menu: the claim first, then the pair ------------------------------------------------------
     def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:
-        """First turn of the round: Claim 7..12 (menu None or CLAIMS_MENU), then that claim's pairs (menu
+        """First turn of the round: Claimed 7..12 (menu None or CLAIMS_MENU), then that claim's pairs (menu
         "<claim>"); later turns: the pairs of the claim made. None for a menu that is not open to the player."""
         assert isinstance(game, Leftovers)
         legal = game.legal_actions()
@@ -96,33 +110,33 @@ class LeftoversUi(GameUi):
         if menu in (None, CLAIMS_MENU):
             return self._claims(game, legal, locale)
         claim = int(menu) if menu.isdigit() else None
-        moves = [action for action in legal if claim is not None and action.startswith(f"claim:{claim}:")]
+        moves = [action for action in legal if claim is not None and claim_of(action) == claim]
         if not moves:
             return None
         back = MoveButton(MENU + CLAIMS_MENU, t(locale, "leftovers.button.back", claim=claim), secondary=True)
         return [*self._moves(game, moves, locale), back]
 
-    def _claims(self, game: Leftovers, legal: list[str], locale: str) -> list[MoveButton]:
+    def _claims(self, game: Leftovers, legal: list[Action], locale: str) -> list[MoveButton]:
         number = game.numbers[game.turn]
         counts = face_counts(game.center)
         return [
             MoveButton(
                 MENU + str(claim),
                 t(locale, "leftovers.button.claim", claim=claim, pairs=takes_left(counts, claim, number)),
-                disabled=not any(action.startswith(f"claim:{claim}:") for action in legal),
+                disabled=not any(claim_of(action) == claim for action in legal),
                 row=index // CLAIMS_PER_ROW,
             )
             for index, claim in enumerate(CLAIMS)
         ]
 
-    def _moves(self, game: Leftovers, actions: list[str], locale: str) -> list[MoveButton]:
-        return [MoveButton(action, self.action_label(game, action, locale)) for action in actions]
+    def _moves(self, game: Leftovers, actions: list[Action], locale: str) -> list[MoveButton]:
+        return [MoveButton(str(action), self.action_label(game, action, locale)) for action in actions]
 
-    def action_label(self, game: Game, action: str, locale: str) -> str:
+    def action_label(self, game: Game, action: Action, locale: str) -> str:
         assert isinstance(game, Leftovers)
         number = game.numbers[game.turn]
         claim, a, b = decode(action, number)
-        form = "doubles" if action.endswith("doubles") else "pair"
+        form = "doubles" if takes_doubles(action) else "pair"
         if claim is None:
             return t(locale, f"leftovers.action.take.{form}", dice=pair_text(a, b))
         return t(locale, f"leftovers.action.claim.{form}", claim=claim, dice=pair_text(a, b))
@@ -130,33 +144,33 @@ class LeftoversUi(GameUi):
     # --- the log --------------------------------------------------------------------------------------------
     def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
         params = dict(super().event_params(event, table, locale))
-        data = event.data
-        if event.type == "seat_throw":
+        if isinstance(event, SeatThrow):
             params["throws"] = ", ".join(
                 f"{seat_name(table, player)} {pips([face])}"
-                for player, face in zip(data["players"], data["faces"], strict=True)
+                for player, face in zip(event.players, event.faces, strict=True)
             )
-        elif event.type == "seats":
-            by_number = sorted(range(len(data["numbers"])), key=lambda player: data["numbers"][player])
-            params["order"] = ", ".join(f"{data['numbers'][p]}. {seat_name(table, p)}" for p in by_number)
-        elif event.type == "round":
-            params["count"] = len(data["dice"])
-        elif event.type == "take":
-            params["dice"] = pips(data["dice"])
-            params["left"] = len(data["center"])
-        elif event.type == "doubles":
-            params["dice"] = pips([data["face"], data["face"]])
-            params["left"] = len(data["center"])
-        elif event.type == "stuck":
-            params["dice"] = grouped(data["dice"])
-        elif event.type == "out":
+        elif isinstance(event, Seats):
+            numbers = event.numbers
+            by_number = sorted(range(len(numbers)), key=lambda player: numbers[player])
+            params["order"] = ", ".join(f"{numbers[p]}. {seat_name(table, p)}" for p in by_number)
+        elif isinstance(event, Round):
+            params["count"] = len(event.dice)
+        elif isinstance(event, Took):
+            params["dice"] = pips(event.dice)
+            params["left"] = len(event.center)
+        elif isinstance(event, TookDoubles):
+            params["dice"] = pips([event.face, event.face])
+            params["left"] = len(event.center)
+        elif isinstance(event, Stuck):
+            params["dice"] = grouped(event.dice)
+        elif isinstance(event, Out):
             params["out"] = OUT_SCORE
         return params
 
     def event_line(self, event: Event, table: Table, locale: str) -> str | None:
-        if event.type == "stuck" and not event.data["dice"]:
+        if isinstance(event, Stuck) and not event.dice:
             return t(locale, "leftovers.event.stuck.empty", **self.event_params(event, table, locale))
-        if event.type == "round":
+        if isinstance(event, Round):
             cause = round_cause(event, table)
             if cause is not None:  # say why this player starts: they were stuck, or the stuck one went out
                 params = self.event_params(event, table, locale)

@@ -15,11 +15,7 @@ from cogs.story import history_menu
 from cogs.tables import answer_locale
 from data.store import Finisher, PastGame
 from i18n import t
-from rules.buck import Buck
-from rules.chicago import Chicago
 from rules.games import GAMES
-from rules.lcr import Lcr
-from rules.leftovers import Leftovers
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
 
 GAME_CHOICES = [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]
@@ -44,17 +40,14 @@ def rate_text(rate: Fraction | None, rank: int | None, ranked: int, locale: str)
 
 
 def detail(kind: KindStats, locale: str) -> str | None:
-    """What matters in each game beyond wins."""
+    """What matters in each game beyond wins (``GameInfo.stats_figure``)."""
     record = kind.record
-    if record.kind == Lcr.kind:
-        return t(locale, "stats.lcr", chips=record.score_total)
-    if record.kind == Chicago.kind:
-        return t(locale, "stats.chicago", score=record.best_score)
-    if record.kind == Buck.kind:
-        return t(locale, "stats.buck", times=record.losses)
-    if record.kind == Leftovers.kind and kind.points_per_round is not None:
-        return t(locale, "stats.leftovers", **tenths(kind.points_per_round))
-    return None
+    figure = GAMES[record.kind].info.stats_figure
+    if figure.field == "points_per_round":
+        if kind.points_per_round is None:
+            return None
+        return t(locale, f"stats.{record.kind}", **tenths(kind.points_per_round))
+    return t(locale, f"stats.{record.kind}", **{figure.param: getattr(record, figure.field)})
 
 
 def stats_lines(stats: PlayerStats, locale: str) -> list[str]:
@@ -78,8 +71,8 @@ def seat_names(seats: list[Finisher], locale: str) -> str:
 
 
 def outcome(game: PastGame, locale: str) -> str:
-    """Who won; in Buck Dice, where everyone but one escapes, who lost."""
-    if game.kind == Buck.kind:
+    """Who won; where everyone but one escapes (Buck Dice), who lost."""
+    if GAMES[game.kind].info.counts_losers:
         losers = [seat for seat in game.seats if seat.lost]
         if losers:
             return t(locale, "history.lost", names=seat_names(losers, locale))

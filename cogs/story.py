@@ -26,7 +26,7 @@ from cogs.tables import player_of, service_of
 from data.store import PastGame
 from i18n import language, t
 from kept import Newest
-from rules.buck import Buck
+from rules.games import GAMES
 from service.errors import Refusal
 from service.story import Stories, StoryRequest
 from service.workers import Workers
@@ -133,7 +133,7 @@ def history_menu(games: Sequence[PastGame], locale: str) -> discord.ui.View | No
 
 def _outcome(game: PastGame, locale: str) -> str:
     """Who won (Buck Dice: who lost) by name: a menu shows no mentions."""
-    losing = game.kind == Buck.kind and any(seat.lost for seat in game.seats)
+    losing = GAMES[game.kind].info.counts_losers and any(seat.lost for seat in game.seats)
     names = ", ".join(seat.name for seat in game.seats if (seat.lost if losing else seat.won))
     if not names:
         return t(locale, "history.no_winner")

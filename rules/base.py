@@ -1,11 +1,10 @@
 """The contract every game follows.
 
-A game is a state plus actions, as in OpenSpiel: the state knows its
-players, whose turn it is and which actions are legal; ``apply`` takes one
-action and returns the events that happened. Actions are short strings
-("roll", "reroll:1", "take:4-4") so they fit in a button's custom_id and in
-the event log. Players are numbered 0..n-1 in the order they joined; a game
-that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
+A game is a state plus actions, as in OpenSpiel: the state knows its players, whose turn it is and which
+actions are legal; ``apply`` takes one action (``rules.actions``) and returns the events that happened
+(``rules.events``). An action is written as short text ("roll", "reroll:1", "take:4-4") so it fits in a
+button's custom_id and in the action log; ``apply`` takes that text too. Players are numbered 0..n-1 in the
+order they joined; a game that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
 """
 
 from __future__ import annotations
@@ -16,10 +15,16 @@ import functools
 import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
+from rules.actions import Action, UnknownAction, parse_action
 from rules.dice import Dice, dice_from_dict
+from rules.events import Event, Forfeit
+from rules.info import GameInfo
+
+DEFAULT_STAKE = 3  # the chips a player stakes unless they choose (games with stakes: LCR)
+MAX_STAKE = 99
 
 
 class IllegalAction(Exception):
@@ -50,33 +55,6 @@ class IllegalOption(ValueError):
         super().__init__(f"{option}={value!r}")
         self.option = option
         self.value = value
-
-
-_NO_DATA: Mapping[str, Any] = {}  # marks "no data given": each such event gets a dict of its own
-
-
-@dataclass(frozen=True, init=False)
-class Event:
-    """Something that happened; ``type`` names a message-catalog entry per game."""
-
-    type: str
-    player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-
-    def __init__(self, type: str, player: int | None = None, data: Mapping[str, Any] = _NO_DATA) -> None:
-        # Fields written straight into __dict__: the generated frozen __init__ pays an object.__setattr__
-        # call for each, and the simulator makes an event for every roll.
-        fields = self.__dict__
-        fields["type"] = type
-        fields["player"] = player
-        fields["data"] = {} if data is _NO_DATA else data
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "data": dict(self.data)}
-
-    @classmethod
-    def from_dict(cls, raw: Mapping[str, Any]) -> Event:
-        return cls(raw["type"], raw.get("player"), raw.get("data", {}))
 
 
 @dataclass(frozen=True)
@@ -154,13 +132,40 @@ def option_added(name: str, default: object) -> Callable[[dict[str, Any]], dict[
     return upgrade
 
 
-class Game(ABC):
-    """A game in progress. Subclasses implement the ``_``-prefixed hooks."""
+@dataclass(frozen=True)
+class RunningScore:
+    """One seat of a game in play as the leaderboard shows it (``Game.running_scores``)."""
 
+    seat: int  # index into the table's seats
+    number: int  # the seat's number in the game
+    score: int
+    claim: int | None
+    out: bool
+    left: bool  # forfeited
+
+
+@dataclass(frozen=True)
+class RunningScores:
+    round: int
+    scores: list[RunningScore]  # players still in by score (lowest first), then those out
+
+
+class Game(ABC):
+    """A game in progress. Subclasses declare their ``info`` and implement the ``_``-prefixed hooks."""
+
+    info: ClassVar[GameInfo]
+    # from ``info``, for brevity
     kind: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_type: ClassVar[type[Options]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if isinstance(info, GameInfo):
+            cls.kind, cls.min_players, cls.max_players = info.kind, info.min_players, info.max_players
+            cls.options_type = info.options
 
     def __init__(self, players: int, dice: Dice) -> None:
         self.players = players
@@ -198,7 +203,7 @@ class Game(ABC):
         """Whose action the game waits for; None once it is over."""
 
     @abstractmethod
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         """The current player's legal actions, in a stable order."""
 
     @property
@@ -209,11 +214,11 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         """None while the game runs."""
 
-    def auto_action(self) -> str:
+    def auto_action(self) -> Action:
         """The computer's choice, also played for an idle player on timeout."""
         return self.legal_actions()[0]
 
-    def forced_action(self) -> str | None:
+    def forced_action(self) -> Action | None:
         """An action the current player has no real choice over (e.g. keeping a roll no reroll can save),
         which the table plays for them at once as a move of its own; None when the player has a choice."""
         return None
@@ -232,14 +237,35 @@ class Game(ABC):
         """Rounds ``player`` took part in, for the leaderboard's per-round figures; 0 for games without rounds."""
         return 0
 
+    def first_to_act(self) -> int:
+        """The seat (join order) that acted first in this game: where its order of play begins."""
+        return 0
+
+    def running_scores(self) -> RunningScores | None:
+        """The scores the leaderboard shows while the game is played (``GameInfo.running_scores``); None: none."""
+        return None
+
     # --- acting ---------------------------------------------------------
-    def apply(self, player: int, action: str) -> list[Event]:
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        """The move ``text`` writes (``str(action)``), of one of the game's action types; raises UnknownAction (a
+        ValueError) for text that is no move of this game."""
+        return parse_action(cls.info.actions, text)
+
+    def apply(self, player: int, action: Action | str) -> list[Event]:
+        """Play ``action`` (or the text of one: a click's, a stored log's) for ``player``; IllegalAction if they
+        may not."""
         if self.is_over:
             raise IllegalAction("game_over")
         if player != self.current_player:
             raise IllegalAction("not_your_turn")
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except UnknownAction:
+                raise IllegalAction("not_legal", action=action) from None
         if action not in self.legal_actions():
-            raise IllegalAction("not_legal", action=action)
+            raise IllegalAction("not_legal", action=str(action))
         events = self._apply(action)
         self.step += 1
         return events
@@ -266,12 +292,12 @@ class Game(ABC):
         if not 0 <= player < self.players or player in self.forfeited:
             raise IllegalAction("not_playing")
         self.forfeited.add(player)
-        events = [Event("forfeit", player), *self._forfeit(player)]
+        events = [Forfeit(player=player), *self._forfeit(player)]
         self.step += 1
         return events
 
     @abstractmethod
-    def _apply(self, action: str) -> list[Event]: ...
+    def _apply(self, action: Action) -> list[Event]: ...
 
     @abstractmethod
     def _forfeit(self, player: int) -> list[Event]: ...

@@ -13,7 +13,7 @@ import argparse
 import hashlib
 import json
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -123,20 +123,10 @@ def simulate(
     )
 
 
-# Per game: the command-line flags that set its table options.
-_OPTION_FLAGS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
-    "lcr": lambda a: {"dice": a.dice, "dot_to_win": a.dot_to_win},
-    "chicago": lambda a: {"double_roll": a.double_roll, "three_dice": a.three_dice},
-    "buck": lambda a: {"fewer_dice": a.fewer_dice, "point_per_throw": a.point_per_throw},
-    "leftovers": lambda a: {"fixed_pile": a.fixed_pile},
-}
-_HEADLINE = {"buck": "lose_share"}
-
-
 def _format(summary: Summary) -> str:
-    share_name = _HEADLINE.get(summary.kind, "win_share")
-    shares = getattr(summary, share_name)
-    title = "chance of losing" if share_name == "lose_share" else "win share"
+    losing = GAMES[summary.kind].info.counts_losers
+    shares = summary.lose_share if losing else summary.win_share
+    title = "chance of losing" if losing else "win share"
     lines = [f"{summary.kind}: {summary.games} games, {summary.players} players, options {summary.options}"]
     lines.append(f"{'seat':>4}  {title:>16}  {'mean score':>10}")
     for seat, share in enumerate(shares):
@@ -146,24 +136,30 @@ def _format(summary: Summary) -> str:
     return "\n".join(lines)
 
 
+def _add_option_flags(parser: argparse.ArgumentParser, game: type[Game]) -> None:
+    """A flag per option that changes how ``game`` plays out (``GameInfo.play_options``): a switch for a yes/no
+    option, a choice for a named one."""
+    defaults = game.options_type()
+    for name in game.info.play_options:
+        flag, default = "--" + name.replace("_", "-"), getattr(defaults, name)
+        if isinstance(default, bool):
+            parser.add_argument(flag, dest=name, action="store_true")
+        else:
+            parser.add_argument(flag, dest=name, choices=game.options_type.CHOICES.get(name), default=default)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules.simulate", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=sorted(_OPTION_FLAGS))
-    parser.add_argument("--players", type=int, default=3)
-    parser.add_argument("--games", type=int, default=10000)
-    parser.add_argument("--seed", default="pips")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in (same result)")
-    parser.add_argument("--dice", choices=["by-chips", "always-three"], default="by-chips", help="lcr")
-    parser.add_argument("--dot-to-win", action="store_true", help="lcr")
-    parser.add_argument("--double-roll", action="store_true", help="chicago")
-    parser.add_argument("--three-dice", action="store_true", help="chicago")
-    parser.add_argument("--fewer-dice", action="store_true", help="buck")
-    parser.add_argument("--point-per-throw", action="store_true", help="buck")
-    parser.add_argument("--fixed-pile", action="store_true", help="leftovers")
+    parser = argparse.ArgumentParser(prog="python -m rules.simulate", description=(__doc__ or "").splitlines()[0])
+    games = parser.add_subparsers(dest="game", required=True, metavar="game")
+    for kind, game in GAMES.items():
+        sub = games.add_parser(kind, help=f"{game.min_players}..{game.max_players} players")
+        sub.add_argument("--players", type=int, default=3)
+        sub.add_argument("--games", type=int, default=10000)
+        sub.add_argument("--seed", default="pips")
+        sub.add_argument("--json", action="store_true", help="print one JSON object")
+        sub.add_argument("--jobs", type=int, default=1, help="processes to play the games in (same result)")
+        _add_option_flags(sub, game)
     args = parser.parse_args(argv)
-    if args.game not in GAMES:
-        parser.error(f"{args.game} is not playable yet")
     game_class = GAMES[args.game]
     if not game_class.min_players <= args.players <= game_class.max_players:
         parser.error(f"{args.game} takes {game_class.min_players}..{game_class.max_players} players")
@@ -171,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    options = _OPTION_FLAGS[args.game](args)
+    options = {name: getattr(args, name) for name in game_class.info.play_options}
     summary = simulate(args.game, args.players, args.games, options, args.seed, jobs=args.jobs)
     print(json.dumps(summary.to_dict()) if args.json else _format(summary))
     return 0

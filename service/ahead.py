@@ -19,7 +19,8 @@ from typing import Any
 
 from data.records import Result, Table
 from kept import Newest
-from rules.base import Event, Game
+from rules.base import Game
+from rules.events import Event
 from service.live import LIVE_KEPT
 
 

@@ -26,17 +26,16 @@ import hashlib
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from data.records import Status, Table
 from kept import Newest
 from rules.base import Game, IllegalOption
-from rules.dice import SeededDice
 from rules.games import GAMES
-from rules.lcr import Lcr, LcrOptions
-from rules.odds.live import Chances, exact_chances, exact_lcr_size, samples_for, settled_chances, win_chances
+from rules.info import Chances, Solve
+from rules.odds.live import exact_chances, exact_solve, samples_for, settled_chances, warm_up_positions, win_chances
 from service.workers import Workers
 
 log = logging.getLogger(__name__)
@@ -54,11 +53,10 @@ WORKER_SHARE = 0.05
 # its threads), no estimate starts; a saturated bot sheds them and shows the chances it has until it has room.
 BUSY_SHARE = 0.6
 BUSY_WINDOW = 0.25
-# The worker process is started (and the commonest chains solved there, then taken in here: numpy is imported
+# The worker process is started (and the commonest solves done there, then taken in here: numpy is imported
 # then) this long after the service, off the start-up's path (the first clicks after a restart), before most
 # tables need them.
 WARM_UP_AFTER = 2.0
-COMMON_LCR_PLAYERS = 3  # its chains are solved at start-up (~40 ms of the worker's core)
 WARM_UP = 0  # the table id of that solve's jobs (no table has it)
 
 Listener = Callable[[int, int], Awaitable[None]]
@@ -114,7 +112,7 @@ class _Known:
 
 
 Run = Callable[[Job], Awaitable[Chances]]
-Size = tuple[int, str, int] | None  # an LCR position's exact_lcr_size: its chain (seats, dice) and chips held
+Size = Solve | None  # the solve a position's exact chances need (``exact_solve``), if any
 
 
 class LiveChances:
@@ -149,23 +147,21 @@ class LiveChances:
         self._task: asyncio.Task[None] | None = None
         self.listeners: list[Listener] = []
         self.estimates = 0  # estimates finished, for tests and logs
-        self._solved: dict[tuple[int, str], int] = {}  # LCR chains held here: (seats, dice) → up to chips held
-        self._unsolved: dict[tuple[int, str], dict[int, Job]] = {}  # tables waiting for a chain's solve
+        self._solved: dict[Hashable, int] = {}  # chains held here → up to what size (e.g. LCR's chips held)
+        self._unsolved: dict[Hashable, dict[int, Job]] = {}  # tables waiting for a chain's solve
         self._solving: set[asyncio.Task[None]] = set()
 
     def start(self) -> None:
         """Soon (WARM_UP_AFTER: off the start-up's path, the first clicks after a restart), start the worker
-        process and have it solve the LCR chains of the commonest table (three players, three chips each, either
-        dice option) in the background, so that its first moves show their chances at once rather than one edit
-        later."""
+        process and do there the solves the games ask for at start-up (LCR: the chains of the commonest table), so
+        that their first moves show their chances at once rather than one edit later."""
         self._warm_up_at = asyncio.get_running_loop().call_later(self._warm_up_after, self._warm_up)
 
     def _warm_up(self) -> None:
         self._warm_up_at = None
         self.workers.start()
-        for dice in LcrOptions.CHOICES["dice"]:
-            game = Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
-            size = exact_lcr_size(game)
+        for game in warm_up_positions(list(GAMES.values())):
+            size = exact_solve(game)
             if size is not None:
                 self._solve(Job(WARM_UP, bytes(32).hex(), game.step, game.kind, game.to_dict()), size)
 
@@ -190,7 +186,7 @@ class LiveChances:
             if ask:
                 self._known.move_to_end(table.id)
             return known.chances
-        size = exact_lcr_size(game)
+        size = exact_solve(game)
         exact = self._exact_now(game, size)
         if exact is not None:
             if ask:
@@ -203,19 +199,19 @@ class LiveChances:
         return known.chances if known is not None else None
 
     def _exact_now(self, game: Game, size: Size) -> Chances | None:
-        """The chances known at once: a finished game's; an LCR position of a chain this process has solved
-        (``size``: the game's ``exact_lcr_size``): a lookup here."""
+        """The chances known at once: a finished game's; a position of a chain this process holds (``size``: the
+        game's ``exact_solve``): a lookup here."""
         settled = settled_chances(game)
         if settled is not None:
             return settled
-        if size is not None and self._solved.get(size[:2], -1) >= size[2]:
+        if size is not None and self._solved.get(size.chain, -1) >= size.size:
             return exact_chances(game)
         return None
 
-    def _solve(self, job: Job, size: tuple[int, str, int]) -> None:
-        """Have the worker solve the LCR chain of this size once (numpy does most of it; at most ~1 s, once per
-        table size), take it in, then answer the tables that waited for it."""
-        chain, held = size[:2], size[2]
+    def _solve(self, job: Job, size: Solve) -> None:
+        """Have the worker do this solve once (LCR's chain: numpy does most of it; at most ~1 s, once per table
+        size), take it in here, then answer the tables that waited for it."""
+        chain, held = size.chain, size.size
         waiting = self._unsolved.setdefault(chain, {})
         waiting[job.table_id] = job
         if len(waiting) == 1:
@@ -223,13 +219,13 @@ class LiveChances:
             self._solving.add(task)
             task.add_done_callback(self._solving.discard)
 
-    async def _solve_chain(self, chain: tuple[int, str], held: int, job: Job) -> None:
-        from rules.odds.lcr import solved_chain, take_in_chain  # numpy: imported by the first solve, not at start
-
+    async def _solve_chain(self, chain: Hashable, held: int, job: Job) -> None:
+        methods = GAMES[job.kind].info.chances()
+        assert methods.solved is not None and methods.take_in is not None  # a game that asks for solves does them
         try:
-            take_in_chain(await self.workers.run(solved_chain, *chain, held))
+            methods.take_in(await self.workers.run(methods.solved, chain, held))
         except Exception:
-            log.exception("solving the LCR chain for %s seats (%s) failed", *chain)
+            log.exception("solving the chain %s failed", chain)
             self._unsolved.pop(chain, None)
             return
         self._solved[chain] = max(self._solved.get(chain, -1), held)
@@ -237,7 +233,7 @@ class LiveChances:
             if waiting.table_id == WARM_UP:
                 continue
             game = GAMES[waiting.kind].from_dict(waiting.state)
-            size = exact_lcr_size(game)
+            size = exact_solve(game)
             exact = self._exact_now(game, size)
             if exact is None:  # more chips than the solve covered: solve again for them
                 if size is not None:
@@ -275,9 +271,9 @@ class LiveChances:
             self._settled(job, size)
 
     def _settled(self, job: Job, size: Size) -> None:
-        """A step its table stayed at: an LCR position small enough (``size``, its ``exact_lcr_size``) is solved
-        exactly (its chain, by the worker, once per table size: the same CPU as an estimate or more, so it too
-        waits for the table to go quiet); any other is estimated by the worker."""
+        """A step its table stayed at: a position the game solves (``size``, its ``exact_solve``: an LCR position
+        small enough) is solved exactly (its chain, by the worker, once per table size: the same CPU as an estimate
+        or more, so it too waits for the table to go quiet); any other is estimated by the worker."""
         if size is None:
             self._ask(job)
         else:

@@ -1,5 +1,5 @@
 """The leaderboard: a server's standings from finished games, a page at a time, and the running scores
-of a channel's Bad Leftovers game. The cog only draws what this returns."""
+of a channel's game in play, for a game that shows them (Bad Leftovers). The cog only draws what this returns."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from data.records import Status, Table
 from data.store import Standing, Store
-from rules.leftovers import Leftovers
+from rules.base import RunningScore
+from rules.games import GAMES
 
 PAGE_SIZE = 10  # standings lines per page; an embed stays short and readable
 
@@ -18,16 +19,6 @@ class Ranked:
 
     rank: int
     standing: Standing
-
-
-@dataclass(frozen=True)
-class RunningScore:
-    seat: int  # index into the table's seats
-    number: int  # permanent number
-    score: int
-    claim: int | None
-    out: bool
-    left: bool  # forfeited
 
 
 @dataclass(frozen=True)
@@ -74,25 +65,16 @@ class Leaderboard:
         lines = ranked(await self.store.standings(guild_id, kind))
         pages = max(1, -(-len(lines) // PAGE_SIZE))
         page = min(max(page, 0), pages - 1)
-        running = await self.running(channel_id) if kind in (None, Leftovers.kind) else None
+        running = await self.running(channel_id) if kind is None or GAMES[kind].info.running_scores else None
         return BoardPage(kind, page, pages, lines[page * PAGE_SIZE : (page + 1) * PAGE_SIZE], running)
 
     async def running(self, channel_id: int) -> RunningGame | None:
-        """The scores of the channel's Bad Leftovers game, while one is being played."""
+        """The scores of the channel's game in play, for a game that shows them (``GameInfo.running_scores``)."""
         table = await self.store.live_table(channel_id)
-        if table is None or table.kind != Leftovers.kind or table.status is not Status.PLAYING or not table.state:
+        if table is None or table.status is not Status.PLAYING or not table.state:
             return None
-        game = Leftovers.from_dict(table.state)
-        scores = [
-            RunningScore(
-                seat=index,
-                number=game.numbers[index],
-                score=game.scores[index],
-                claim=game.claims[index],
-                out=index in game.out,
-                left=index in game.forfeited,
-            )
-            for index in range(game.players)
-        ]
-        scores.sort(key=lambda s: (s.out, s.score, s.number))
-        return RunningGame(table, game.rounds, scores)
+        game = GAMES[table.kind]
+        if not game.info.running_scores:
+            return None
+        running = game.from_dict(table.state).running_scores()
+        return RunningGame(table, running.round, running.scores) if running is not None else None

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from data.records import Status, Table
+from rules.base import DEFAULT_STAKE
 from rules.odds.story import Move, Replay
 from service import lobby
 from service.chances import engine_options
@@ -58,7 +59,7 @@ def replay_of(table: Table, actions: list[dict[str, Any]], previous: Table | Non
         if row["user_id"] is not None and seat is None:
             raise Refusal("story.unreadable")  # a row naming someone who never sat here: a damaged log
         moves.append(Move(seat, str(row["action"])))
-    stakes = tuple(seat.stake or 3 for seat in table.seats) if table.options.get("stakes") else None
+    stakes = tuple(seat.stake or DEFAULT_STAKE for seat in table.seats) if table.options.get("stakes") else None
     rematch_of = rematch_seats = None
     if previous is not None and previous.state is not None:
         rematch_of = previous.state

@@ -25,8 +25,20 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
-from rules.base import Event, Game, IllegalAction, IllegalOption, UnreadableState
+from rules.actions import Action
+from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
+from rules.events import (
+    Cancelled,
+    ComputerJoined,
+    Event,
+    HostChanged,
+    Joined,
+    Left,
+    Removed,
+    StakeChanged,
+    Timeout,
+)
 from rules.games import GAMES
 from service import lobby
 from service.ahead import Move, MovesAhead, Prepared
@@ -220,7 +232,7 @@ class TableService:
     def _default_stake(options: dict[str, Any], stake: int | None) -> int | None:
         if not options.get("stakes"):
             return None
-        return stake if stake is not None else 3
+        return stake if stake is not None else DEFAULT_STAKE
 
     # --- the lobby --------------------------------------------------------
     async def join(self, table_id: int, player: Player, stake: int | None = None) -> Change:
@@ -233,14 +245,14 @@ class TableService:
             if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
                 raise Refusal("stake.invalid")
             changed = lobby.join(table, GAMES[table.kind], player, chosen)
-            return [Event("stake_changed" if changed else "joined", data={"user_id": player.user_id, "stake": chosen})]
+            return [(StakeChanged if changed else Joined)(user_id=player.user_id, stake=chosen)]
 
         return await self._change(table_id, change, player)
 
     async def leave(self, table_id: int, player: Player) -> Change:
         def change(table: Table, _: Game | None) -> list[Event]:
             emptied = lobby.leave(table, player)
-            return [Event("left", data={"user_id": player.user_id, "cancelled": emptied})]
+            return [Left(user_id=player.user_id, cancelled=emptied)]
 
         return await self._change(table_id, change, player)
 
@@ -248,7 +260,7 @@ class TableService:
         check_computers(await self.settings.of((await self._load(table_id, player)).guild_id))
         def change(table: Table, _: Game | None) -> list[Event]:
             seat = lobby.add_computer(table, GAMES[table.kind], player, self._default_stake(table.options, None))
-            return [Event("computer_joined", data={"user_id": seat.user_id})]
+            return [ComputerJoined(user_id=seat.user_id)]
 
         return await self._change(table_id, change, player)
 
@@ -265,7 +277,7 @@ class TableService:
             dice = SeededDice(bytes.fromhex(table.seed))
             order = lobby.rematch_order(table, previous) if previous is not None else None
             rematch = finished.rematch(dice, order) if finished is not None and order is not None else None
-            stakes = [s.stake or 3 for s in table.seats] if table.options.get("stakes") else None
+            stakes = [s.stake or DEFAULT_STAKE for s in table.seats] if table.options.get("stakes") else None
             game, events = rematch or game_class.start(len(table.seats), engine_options(table.options), dice, stakes)
             table.status = Status.PLAYING
             table.state = game.to_dict()
@@ -281,7 +293,7 @@ class TableService:
                 raise Refusal("table.over")
             lobby.require_host(table, player)
             table.status = Status.CANCELLED
-            return [Event("cancelled", data={"user_id": player.user_id})]
+            return [Cancelled(user_id=player.user_id)]
 
         return await self._change(table_id, change, player, needs_game=False)
 
@@ -303,13 +315,16 @@ class TableService:
         return await self.cancel(table.id, player)
 
     # --- playing ----------------------------------------------------------
-    async def act(self, table_id: int, player: Player, step: int, action: str) -> Change:
-        """Play ``action`` for ``player``, as clicked on the table shown at ``step``."""
+    async def act(self, table_id: int, player: Player, step: int, action: Action | str) -> Change:
+        """Play ``action`` (or its text, as a click names it) for ``player``, as clicked on the table shown at
+        ``step``."""
+        text = str(action)  # what the action log and a move prepared ahead name it by
+        return await self._change(table_id, self._mover(player, step, action), player, action=text,
+                                  move=Move(player.user_id, step, text))
 
-        return await self._change(table_id, self._mover(player, step, action), player, action=action,
-                                  move=Move(player.user_id, step, action))
-
-    def _mover(self, player: Player, step: int, action: str) -> Callable[[Table, Game | None], list[Event]]:
+    def _mover(
+        self, player: Player, step: int, action: Action | str
+    ) -> Callable[[Table, Game | None], list[Event]]:
         """The change ``act`` makes: ``player`` plays ``action`` if they may, on the table drawn at ``step``."""
 
         def change(table: Table, game: Game | None) -> list[Event]:
@@ -335,7 +350,7 @@ class TableService:
         moves = game.legal_actions()
         if len(moves) != 1:
             return None
-        move = Move(committed.seats[seat].user_id, game.step, moves[0])
+        move = Move(committed.seats[seat].user_id, game.step, str(moves[0]))
         player = Player(move.user_id, committed.seats[seat].name)
         try:
             prepared = self._prepare(committed, self._mover(player, move.step, move.action), move.action,
@@ -385,7 +400,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None or (game is not None and seat in game.forfeited):
                 raise Refusal("host.not_seated", player=user_id)
-            removed = Event("removed", data={"user_id": user_id, "by": player.user_id})
+            removed = Removed(user_id=user_id, by=player.user_id)
             if game is None:
                 del table.seats[seat]
                 if user_id == table.host_id and not lobby.pass_host(table):  # a manager removed a lone host
@@ -413,7 +428,7 @@ class TableService:
             if user_id == table.host_id:
                 raise Refusal("host.already", player=user_id)
             table.host_id = user_id
-            return [Event("host_changed", data={"user_id": user_id, "by": player.user_id})]
+            return [HostChanged(user_id=user_id, by=player.user_id)]
 
         return await self._change(current.table.id, change, player)
 
@@ -466,7 +481,7 @@ class TableService:
         self._remember(created, None)
         return created
 
-    def _play(self, game: Game, seat: int, action: str) -> list[Event]:
+    def _play(self, game: Game, seat: int, action: Action | str) -> list[Event]:
         try:
             return game.apply(seat, action)
         except IllegalAction as error:
@@ -661,7 +676,7 @@ class TableService:
             move = game.forced_action()
             if move is None:
                 break
-            moves.append((move, game.apply(game.current_player, move)))
+            moves.append((str(move), game.apply(game.current_player, move)))
         return moves
 
     def _arm(self, table: Table) -> None:
@@ -705,7 +720,7 @@ class TableService:
         """A table's deadline came: a computer seat plays, an idle player is played for, or a finished table's
         Play again expires (the listener redraws it once, without the button)."""
 
-        played: list[str] = []  # the move chosen, for the action log (replay needs the real move)
+        played: list[Action] = []  # the move chosen, for the action log (replay needs the real move)
 
         def change(table: Table, game: Game | None) -> list[Event]:
             if table.deadline is None or table.deadline > self.clock() + 0.001:
@@ -717,12 +732,12 @@ class TableService:
                 raise _NothingDue
             seat = game.current_player
             assert seat is not None
-            events = [] if table.seats[seat].computer else [Event("timeout", seat)]
+            events: list[Event] = [] if table.seats[seat].computer else [Timeout(player=seat)]
             played.append(game.auto_action())
             return events + game.apply(seat, played[0])
 
         try:
-            result = await self._change(table_id, change, action=lambda: played[0] if played else None)
+            result = await self._change(table_id, change, action=lambda: str(played[0]) if played else None)
         except (_NothingDue, Refusal):
             return  # moved on, ended, or set aside (logged once by _game_of)
         for listener in self.listeners:
@@ -752,7 +767,8 @@ def _turn_of(table: Table, game: Game | None, player: Player, step: int) -> int:
 
 def _was_removed(table: Table, user_id: int) -> bool:
     """Whether the table's recent log says the host removed this player (else they left by themselves)."""
-    return any(entry["type"] == "removed" and entry["data"].get("user_id") == user_id for entry in table.log)
+    read = GAMES[table.kind].info.read_event
+    return any(isinstance(event := read(entry), Removed) and event.user_id == user_id for entry in table.log)
 
 
 class _NothingDue(Exception):

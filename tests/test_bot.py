@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -13,6 +14,7 @@ from bot import EXTENSIONS, Pips, payload_digest
 from cogs._translator import CatalogTranslator
 from data.sqlite import SqliteStore
 from i18n import CATALOGS
+from i18n.catalog import Catalog
 from service.tables import TableService
 from settings import Settings
 
@@ -33,7 +35,11 @@ async def pips(tmp_path: Path) -> AsyncIterator[Pips]:
 async def test_the_sync_hash_changes_with_a_translation_only(pips: Pips, monkeypatch: pytest.MonkeyPatch) -> None:
     before = payload_digest(await pips._sync_payload(None))
     assert payload_digest(await pips._sync_payload(None)) == before  # stable from one start to the next
-    monkeypatch.setitem(CATALOGS["fr"], "cmd.game.status", "Reposter la table de ce salon")
+    french = Path(__file__).resolve().parents[1] / "i18n" / "fr"
+    edited = {path.name: re.sub("(?m)^cmd-game-status = .*$", "cmd-game-status = Reposter la table de ce salon",
+                                path.read_text(encoding="utf-8")) for path in french.glob("*.ftl")}
+    assert Catalog("fr", edited).format("cmd.game.status", {}) == "Reposter la table de ce salon"
+    monkeypatch.setitem(CATALOGS, "fr", Catalog("fr", edited))
     assert payload_digest(await pips._sync_payload(None)) != before
 
 

@@ -12,33 +12,16 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.base import Game
-from rules.buck import Buck
-from rules.chicago import Chicago
-from rules.leftovers import Leftovers
+from rules.games import GAMES
 from rules.odds.result import Odds
 from rules.simulate import play_one
 
 SIGMAS = 3
-# What each game's simulator reports as its length, from ``Game.stats()``, and the unit the answer names.
-LENGTHS = {"lcr": ("rolls", "rolls"), "chicago": ("turns", "turns"), "buck": ("throws", "throws"),
-           "leftovers": ("rounds", "rounds")}
 
 
 def question_seed(*question: object) -> bytes:
     """A seed of its own for every question: the same question, the same games."""
     return hashlib.sha256(repr(("pips-odds", *question)).encode()).digest()
-
-
-def first_to_act(game: Game) -> int:
-    """The seat (join order) that acts first in ``game``."""
-    if isinstance(game, Buck):
-        return game.first_shooter
-    if isinstance(game, Chicago):
-        return game.first
-    if isinstance(game, Leftovers):
-        return game.numbers.index(1)
-    return 0
 
 
 def margin_of(shares: Sequence[float], games: int) -> float:
@@ -50,21 +33,21 @@ def engine_odds(
     kind: str, players: int, options: Mapping[str, Any], games: int, seed: bytes, first_game: int = 0
 ) -> Odds:
     """Play ``games`` games through the engine (numbered from ``first_game``: each number its own dice); each
-    seat's share of the wins (Buck Dice: of the losses; ties shared) by position from the first to act, and
-    the mean length."""
+    seat's share of the wins (or of the losses, where the chance shown is of losing; ties shared) by position from
+    the first to act, and the mean length."""
     if games < 1:
         raise ValueError("games must be at least 1")
     counted = [0.0] * players
-    length_stat, unit = LENGTHS[kind]
+    info = GAMES[kind].info
     length = 0.0
     for number in range(first_game, first_game + games):
         game = play_one(kind, players, options, seed + number.to_bytes(8, "big"))
         outcome = game.outcome()
         assert outcome is not None
-        seats = outcome.losers if kind == Buck.kind else outcome.winners
-        first = first_to_act(game)
+        seats = outcome.losers if info.counts_losers else outcome.winners
+        first = game.first_to_act()
         for seat in seats:
             counted[(seat - first) % players] += 1 / len(seats)
-        length += game.stats()[length_stat]
+        length += game.stats()[info.length_unit]
     shares = tuple(count / games for count in counted)
-    return Odds(shares, length / games, unit, "simulation", margin_of(shares, games), games)
+    return Odds(shares, length / games, info.length_unit, "simulation", margin_of(shares, games), games)

@@ -12,10 +12,16 @@ from cogs._render import render
 from cogs.buck import UI
 from data.records import Seat, Status, Table
 from i18n import t
-from rules.base import Event
 from rules.buck import Buck
 from rules.dice import ScriptedDice, SeededDice
+from rules.events import Event
 from service.tables import LOG_LENGTH, Change
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A Buck Dice event as the log stores it."""
+    return stored_event("buck", type, player, data)
 
 POINT = 3
 OPENING = [6, 4, 1, POINT]  # seat 1 shoots first, seat 3 throws the point number 3
@@ -182,7 +188,7 @@ def test_an_opening_throw_at_a_big_table_names_only_what_it_decides() -> None:
     faces = [4, 6, 2, 6, 6, 6, 3, 1, 6, 5]  # five sixes: the first shooter is decided by a re-throw
     table = table_for(Buck.start(10, None, ScriptedDice([*faces, 6, 5, 4, 3, 2, 1]))[0], [])  # 10 seats: > 8
     def order_throw(players: list[int], dice: list[int], deciding: str = "order") -> Event:
-        return Event("order_throw", None, {"players": players, "dice": dice, "deciding": deciding, "rethrow": False})
+        return ev("order_throw", None, {"players": players, "dice": dice, "deciding": deciding, "rethrow": False})
 
     assert UI.event_line(order_throw(list(range(10)), faces), table, "en") == (
         "🎲 Order throw: highest ⚅ <@101>, <@103>, <@104> and 2 others, lowest ⚀ <@107>."

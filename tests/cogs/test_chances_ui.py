@@ -17,13 +17,19 @@ from cogs._screen import Screen
 from data.records import Status
 from data.store import StoreUnavailable
 from i18n import t
-from rules.base import Event
 from rules.dice import SeededDice
+from rules.events import Event
 from rules.games import GAMES
 from service.chances import LIVE_CHANCES
 from service.tables import Change
 from tests.cogs.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
 from tests.cogs.test_screen import MESSAGE, Messages, change
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """An LCR event as the log stores it."""
+    return stored_event("lcr", type, player, data)
 
 for _kind in GAMES:  # each game's cog registers how its table reads
     importlib.import_module(f"cogs.{_kind}")
@@ -101,7 +107,7 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
         events = game.apply(player, game.auto_action())
     if not game.is_over:
         table.status = Status.CANCELLED
-        check_drawing(*render(shown(table, game, [Event("cancelled", data={"user_id": 1})])), seats)
+        check_drawing(*render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats)
 
 
 async def test_fresher_chances_redraw_a_version_already_shown_once_and_never_an_older_one() -> None:

@@ -29,7 +29,7 @@ def lcr_replay() -> Replay:
     while not game.is_over:
         action = game.auto_action()
         game.apply(game.current_player, action)  # type: ignore[arg-type]
-        moves.append(Move(None, action))
+        moves.append(Move(None, str(action)))
     return Replay("lcr", {}, 3, SEED, tuple(moves))
 
 

@@ -14,11 +14,18 @@ from cogs._render import render
 from cogs.chicago import UI
 from data.records import Seat, Status, Table
 from i18n import t
-from rules.base import Event
 from rules.chicago import Chicago
 from rules.dice import ScriptedDice, SeededDice
+from rules.events import Event
+from rules.games import GAMES
 from service.players import Player
 from service.tables import Change, TableService
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A Chicago event as the log stores it."""
+    return stored_event("chicago", type, player, data)
 
 LONGEST_NAME = "W" * 32  # Discord's longest display name
 ALICE, BOB = Player(1, "Alice"), Player(2, "Bob")
@@ -113,8 +120,8 @@ def test_the_final_list_is_the_score_sheet_totals_first() -> None:
 
 def test_a_forced_keep_says_why_and_a_chosen_keep_does_not() -> None:
     table = table_of(2, {"double_roll": True})
-    forced = Event("keep", 0, {"round": 11, "target": 12, "dice": [2, 3], "score": 0})
-    chosen = Event("keep", 0, {"round": 4, "target": 5, "dice": [3, 3], "score": 0})
+    forced = ev("keep", 0, {"round": 11, "target": 12, "dice": [2, 3], "score": 0})
+    chosen = ev("keep", 0, {"round": 4, "target": 5, "dice": [3, 3], "score": 0})
     name = f"<@{10**18}>"
     assert UI.event_line(forced, table, "en") == f"{name} keeps ⚁ ⚂ — no reroll can make 12: 0 points."
     assert UI.event_line(chosen, table, "en") == f"{name} keeps ⚂ ⚂: 0 points."
@@ -134,7 +141,7 @@ def test_a_miss_offers_one_reroll_per_distinct_face_labelled_with_it_then_keep()
 
 def test_a_three_dice_hit_names_the_pair_that_scored() -> None:
     table = table_of(2, {"three_dice": True})
-    roll = Event("roll", 0, {"round": 5, "target": 6, "dice": [2, 6, 4], "pair": [0, 2], "total": 6, "score": 6,
+    roll = ev("roll", 0, {"round": 5, "target": 6, "dice": [2, 6, 4], "pair": [0, 2], "total": 6, "score": 6,
                              "may_reroll": False})
     line = UI.event_line(roll, table, "en")
     assert line == f"<@{10**18}> rolled ⚁ ⚅ ⚃ — 2 + 4 = 6: **+6**."
@@ -196,8 +203,8 @@ async def test_a_timed_out_decision_plays_the_engines_choice_and_the_log_says_so
 
     types = [event["type"] for event in after.table.log]
     timed_out = len(types) - 1 - types[::-1].index("timeout")
-    played = Event.from_dict(after.table.log[timed_out + 1])
-    verb, _, die = best.partition(":")
+    played = GAMES["chicago"].info.read_event(after.table.log[timed_out + 1])
+    verb, _, die = str(best).partition(":")
     assert played.type == verb and played.player == game.current_player
     if verb == "reroll":
         assert played.data["die"] == int(die)

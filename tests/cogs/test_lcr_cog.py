@@ -38,10 +38,16 @@ from cogs._render import render
 from cogs.lcr import faces_text
 from data.records import Seat, Status, Table
 from i18n import t
-from rules.base import Event
 from rules.dice import ScriptedDice, commitment
+from rules.events import Event
 from rules.lcr import Lcr
 from service.tables import LOG_LENGTH, Change
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """An LCR event as the log stores it."""
+    return stored_event("lcr", type, player, data)
 
 JOIN, LEAVE, ADD_COMPUTER, START, CANCEL, AGAIN = (
     t("en", f"button.{name}") for name in ("join", "leave", "add_computer", "start", "cancel", "again")
@@ -554,7 +560,7 @@ def recent_rollers(text: str) -> list[str]:
 
 def test_the_log_shows_what_happened_since_the_players_last_turn_and_no_joins() -> None:
     table = drawn_table({}, seats=3)
-    table.log = [Event("joined", data={"user_id": 102}).to_dict()]
+    table.log = [ev("joined", data={"user_id": 102}).to_dict()]
     game, events = Lcr.start(3, table.options, ScriptedDice([1] * 30))
     text = drawn_after(table, game, events)
     assert t("en", "event.joined", name="<@102>") not in text and t("en", "lcr.event.deal") in text

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import cogs.leftovers  # noqa: F401 (registers how a Bad Leftovers game's running rows read, as the bot loads it)
 from cogs.leaderboard import render
 from data.records import Seat, Status, Table
 from data.store import Standing
 from i18n import t
-from service.leaderboard import BoardPage, RunningGame, RunningScore, ranked
+from rules.base import RunningScore
+from service.leaderboard import BoardPage, RunningGame, ranked
 
 HANA, BOB = 1, 2
 

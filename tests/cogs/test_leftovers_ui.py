@@ -14,10 +14,16 @@ from cogs._ui import MENU
 from cogs.leftovers import CLAIMS_MENU, UI, grouped
 from data.records import Seat, Status, Table
 from i18n import t
-from rules.base import Event
 from rules.dice import SeededDice
+from rules.events import Event
 from rules.leftovers import CLAIMS, Leftovers, face_counts, takes_left
 from service.tables import LOG_LENGTH, Change
+from tests.stored_events import stored_event, written
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A Bad Leftovers event as the log stores it."""
+    return stored_event("leftovers", type, player, data)
 
 LONGEST_TABLE_ID, LONGEST_STEP = 10**18 - 1, 10**9 - 1  # the parser's bounds
 # Emoji markup as long as Discord's: the budget must hold with pictures on.
@@ -84,7 +90,7 @@ def test_the_first_turn_offers_the_claims_with_how_many_pairs_each_can_take_now(
     for (_, label, disabled), claim in zip(shown, CLAIMS, strict=True):
         pairs = takes_left(counts, claim, number)
         assert label == t("en", "leftovers.button.claim", claim=claim, pairs=pairs)
-        assert disabled == (not any(action.startswith(f"claim:{claim}:") for action in game.legal_actions()))
+        assert disabled == (not any(str(action).startswith(f"claim:{claim}:") for action in game.legal_actions()))
     assert [disabled for _, _, disabled in shown] == [False, False, False, True, True, True]
     assert t("en", "leftovers.button.claim", claim=7, pairs=1) == "Claim 7 · 1 pair"
 
@@ -98,7 +104,7 @@ def test_choosing_a_claim_shows_its_pairs_the_doubles_and_a_way_back() -> None:
     if claim == 9:
         with_center(game, [3, 6, 4, 5, 4, 5, 4, 4])
     shown = buttons(game, str(claim))
-    moves = [action for action in game.legal_actions() if action.startswith(f"claim:{claim}:")]
+    moves = [str(action) for action in game.legal_actions() if str(action).startswith(f"claim:{claim}:")]
     assert [action for action, _, _ in shown] == [*moves, MENU + CLAIMS_MENU]
     assert (f"claim:{claim}:doubles" in moves) == (number <= 6)
     labels = [label for _, label, _ in shown]
@@ -113,7 +119,7 @@ def test_once_claimed_only_the_pairs_of_that_claim_are_offered() -> None:
     game.claims[game.turn] = 8
     with_center(game, [2, 6, 3, 5, 4, 4, 1, 1, 6, 6])
     shown = buttons(game)
-    assert [action for action, _, _ in shown] == game.legal_actions()
+    assert [action for action, _, _ in shown] == written(game.legal_actions())
     assert {"take:2-6", "take:3-5", "take:4-4"} <= {action for action, _, _ in shown}
     assert all(action.startswith(("take:", "doubles")) for action, _, _ in shown)
     assert t("en", "leftovers.action.take.pair", dice="3 + 5") in [label for _, label, _ in shown]
@@ -211,8 +217,8 @@ def test_a_new_round_says_who_starts_it_and_why() -> None:
 
 def test_a_round_after_someone_went_out_names_who_starts_instead() -> None:
     table = table_for(started(players=3)[0], [])
-    out = [Event("stuck", 1, {"points": 30, "score": 30, "dice": [6] * 5}), Event("out", 1, {"score": 30}),
-           Event("round", 2, {"round": 4, "dice": [1] * 23})]
+    out = [ev("stuck", 1, {"points": 30, "score": 30, "dice": [6] * 5}), ev("out", 1, {"score": 30}),
+           ev("round", 2, {"round": 4, "dice": [1] * 23})]
     table.log = [event.to_dict() for event in out]
     assert UI.event_line(out[2], table, "en") == (
         f"Round 4: 23 dice thrown; <@{10**18 + 2}> starts, the next one in to the left of <@{10**18 + 1}>.")
@@ -225,10 +231,10 @@ def test_a_round_after_someone_went_out_names_who_starts_instead() -> None:
 
 def test_plurals_in_the_log() -> None:
     table = table_for(started()[0], [])
-    take = Event("take", 0, {"dice": [3, 4], "center": [1]})
+    take = ev("take", 0, {"dice": [3, 4], "center": [1]})
     assert UI.event_line(take, table, "en") == f"<@{10**18}> takes ⚂ ⚃ (1 die left)."
     assert UI.event_line(take, table, "fr") == f"<@{10**18}> prend ⚂ ⚃ (1 dé restant)."
-    stuck = Event("stuck", 0, {"points": 1, "score": 1, "dice": [1]})
+    stuck = ev("stuck", 0, {"points": 1, "score": 1, "dice": [1]})
     assert UI.event_line(stuck, table, "en") == (
         f"<@{10**18}> cannot take two dice: the leftovers ⚀×1 add 1 point to their score (now 1 point).")
 

@@ -12,8 +12,8 @@ import pytest
 import cogs._odds as odds_cog
 from cogs._odds import answer_odds, odds_embed
 from i18n import t
+from rules.lcr.odds_size import max_exact_chips
 from rules.odds.answer import odds_for
-from rules.odds.lcr_size import max_exact_chips
 from rules.odds.result import Odds
 
 

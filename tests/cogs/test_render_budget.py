@@ -23,11 +23,18 @@ from cogs import _faces
 from cogs._render import render
 from cogs._ui import GAME_UIS, MENU
 from data.records import Seat, Status, Table
-from rules.base import Event, Game
+from rules.base import Game
 from rules.dice import SeededDice
+from rules.events import Event
 from rules.games import GAMES
 from service.settings import MAX_TURN_TIMEOUT
 from service.tables import LOG_LENGTH, MAX_STAKE, Change
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """An LCR event as the log stores it."""
+    return stored_event("lcr", type, player, data)
 
 MAX_LINES = 25  # up to 8 seats: the buttons stay on the first phone screen
 MAX_CHARACTERS = 1800  # at the most seats: still readable
@@ -89,8 +96,8 @@ def table_of(kind: str, seats: int, locale: str, options: dict[str, Any]) -> Tab
         options=options, turn_timeout=MAX_TURN_TIMEOUT, locale=locale, seats=people + computers, id=123456,
         deadline=1_800_000_000.0,  # a person's turn shows it as a countdown
     )
-    table.log = [Event("joined", data={"user_id": seat.user_id, "stake": seat.stake}).to_dict() for seat in people]
-    table.log = (table.log + [Event("computer_joined", data={"user_id": s.user_id}).to_dict() for s in computers])[
+    table.log = [ev("joined", data={"user_id": seat.user_id, "stake": seat.stake}).to_dict() for seat in people]
+    table.log = (table.log + [ev("computer_joined", data={"user_id": s.user_id}).to_dict() for s in computers])[
         -LOG_LENGTH:
     ]
     return table
@@ -152,7 +159,7 @@ def test_the_table_fits_at_every_step(kind: str, seats: int, locale: str, widest
             events += game.forfeit(1)
     if not game.is_over:
         table.status = Status.CANCELLED
-        texts.append(check_drawing(*render(shown(table, game, [Event("cancelled", data={"user_id": 1})])), seats))
+        texts.append(check_drawing(*render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats))
 
     assert game.is_over or widest, "the game with no options never reached its end"
     assert any("<:pips_" in text for text in texts), "no dice pictures were drawn: the budget left out their markup"

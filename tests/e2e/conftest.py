@@ -17,7 +17,6 @@ import asyncio
 import json
 import re
 import sqlite3
-import string
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, closing
@@ -28,9 +27,10 @@ from typing import Any, TypeVar
 import pytest
 from fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, Member, StoredMessage
 from fakediscord.limits import LINK_BUTTON_STYLE
+from fluent.syntax import ast
 
 from cogs import _faces
-from i18n import CATALOGS, PLURAL, t
+from i18n import CATALOGS, t
 from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -110,28 +110,47 @@ async def sigkill(fake: FakeDiscord, bot: BotProcess) -> None:
 
 
 def catalog_regex(key: str, **fields: str) -> str:
-    """An English catalog entry as a regex source, each named field replaced by the given pattern (a plural
-    field, `{n:plural:# chip|# chips}`, by the pattern in any of its forms); other fields stay as written."""
+    """An English message as a regex source, each named placeholder replaced by the given pattern (a plural,
+    `{ $n -> [one] { $n } chip *[other] { $n } chips }`, by the pattern in any of its variants; an unnamed
+    plural's number by any number); other placeholders stay as written."""
+    value = CATALOGS["en"][key].value
+    assert value is not None
+    return _pattern_regex(value, fields)
+
+
+def _pattern_regex(pattern: ast.Pattern, fields: dict[str, str]) -> str:
     parts = []
-    for literal, name, spec, _ in string.Formatter().parse(CATALOGS["en"][key]):
-        parts.append(re.escape(literal))
-        if name is None:
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(re.escape(element.value))
             continue
-        if name not in fields:
-            parts.append(re.escape("{" + name + (f":{spec}" if spec else "") + "}"))
-        elif spec and spec.startswith(PLURAL):
-            parts.append(_plural_regex(spec[len(PLURAL):].split("|"), fields[name]))
+        expression = element.expression
+        if isinstance(expression, ast.StringLiteral):
+            parts.append(re.escape(expression.parse()["value"]))
+        elif isinstance(expression, ast.VariableReference):
+            name = expression.id.name
+            parts.append(fields[name] if name in fields else re.escape("{ $" + name + " }"))
+        elif isinstance(expression, ast.SelectExpression) and isinstance(expression.selector, ast.VariableReference):
+            parts.append(_plural_regex(expression, fields))
         else:
-            parts.append(fields[name])
+            raise AssertionError(f"no regex for {expression!r}")
     return "".join(parts)
 
 
-def _plural_regex(forms: list[str], group: str) -> str:
-    """The forms share what comes before the number (so the pattern's groups appear once)."""
-    befores = {form.partition("#")[0] for form in forms}
-    assert len(befores) == 1, f"plural forms {forms} differ before the number"
-    afters = sorted({re.escape(form.partition("#")[2]) for form in forms}, key=len, reverse=True)
-    return re.escape(befores.pop()) + group + "(?:" + "|".join(afters) + ")"
+def _plural_regex(select: ast.SelectExpression, fields: dict[str, str]) -> str:
+    """The variants share what comes before the number (so the pattern's groups appear once)."""
+    assert isinstance(select.selector, ast.VariableReference)
+    name = select.selector.id.name
+    befores, afters = set(), set()
+    for variant in select.variants:
+        elements = variant.value.elements
+        at = next(index for index, element in enumerate(elements) if isinstance(element, ast.Placeable)
+                  and isinstance(element.expression, ast.VariableReference) and element.expression.id.name == name)
+        befores.add(_pattern_regex(ast.Pattern(elements[:at]), fields))
+        afters.add(_pattern_regex(ast.Pattern(elements[at + 1:]), fields))
+    assert len(befores) == 1, f"the variants of ${name} differ before the number"
+    alternatives = sorted(afters, key=len, reverse=True)
+    return befores.pop() + fields.get(name, r"\d+") + "(?:" + "|".join(alternatives) + ")"
 
 
 def catalog_pattern(key: str, **fields: str) -> re.Pattern[str]:

@@ -18,8 +18,14 @@ from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import pips
 from i18n import t
-from rules.base import Event
 from rules.buck import BUCK, Buck
+from rules.events import Event
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A Buck Dice event as the log stores it."""
+    return stored_event("buck", type, player, data)
 
 MAX_THROWS = 1000  # a three-player game takes about a hundred
 TURN_TIMEOUT = 15
@@ -214,7 +220,7 @@ async def test_an_idle_shooter_is_thrown_for_when_the_turn_times_out(
                                 timeout=TURN_TIMEOUT + PATIENCE)
     after = stored(bot, message)
     replay = Buck.from_dict(before.state)
-    events = [Event("timeout", before.state["turn"]), *replay.apply(before.state["turn"], "throw")]
+    events = [ev("timeout", before.state["turn"]), *replay.apply(before.state["turn"], "throw")]
     assert after.state == replay.to_dict()
     assert after.log[-len(events):] == [event.to_dict() for event in events]
     assert f"<@{idle.id}> did not act in time" in message.text()

@@ -42,8 +42,14 @@ from fakediscord import Answer, BotProcess, FakeDiscord, Member, StoredMessage
 from fakediscord.interactions import InteractionRecord
 
 from i18n import t
-from rules.base import Event
+from rules.events import Event
 from rules.lcr import Lcr
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """An LCR event as the log stores it."""
+    return stored_event("lcr", type, player, data)
 
 ROLL = t("en", "lcr.action.roll")
 SEAT = re.compile(
@@ -290,7 +296,7 @@ async def idle_turn_is_rolled_for(
     after = stored(bot, message)
     waited = after.updated_at - turn.updated_at
     game = Lcr.from_dict(turn.state or {})
-    events = [Event("timeout", 0), *game.apply(0, "roll")]
+    events = [ev("timeout", 0), *game.apply(0, "roll")]
     assert after.state == game.to_dict()
     assert after.log[-2:] == [event.to_dict() for event in events]
     assert message.text().count(f"<@{idle.id}> rolled ") == 1  # the roll made for them, on the message

@@ -34,7 +34,7 @@ from cogs import _faces
 from cogs._ui import MENU, PIP_FACES
 from cogs.leftovers import CLAIMS_MENU, UI, grouped, row_detail
 from i18n import t
-from rules.base import Event
+from rules.events import Event
 from rules.leftovers import Leftovers, choose_action
 
 CENTER = catalog_pattern("leftovers.center", dice="(.+)", count=r"(\d+)", pips=r"(\d+)")
@@ -152,7 +152,7 @@ async def move(fake: FakeDiscord, bot: BotProcess, message: StoredMessage, peopl
     engine step by step (opening a claim's pairs commits nothing). Returns the move's events."""
     before = stored(bot, message)
     game = engine(before)
-    action = choose_action(game)
+    action = str(choose_action(game))
     player = people[game.turn]
     first = first_button(action)
     if first != action:
@@ -204,7 +204,7 @@ async def test_two_people_play_a_whole_game_through_the_move_menu_and_the_leader
 
     first_player = whose_turn(message, players)
     waiting = bob if first_player is alice else alice
-    claim_button = first_button(choose_action(game))
+    claim_button = first_button(str(choose_action(game)))
     refusal(await press(fake, waiting, message, claim_button), "turn.not_yours", player=first_player.id)
     first_screen = stale_view(message)  # what the first player saw before their first move
     await move(fake, bot, message, players)
@@ -284,7 +284,7 @@ async def test_after_a_sigkill_mid_round_the_game_goes_on(
     assert stored(bot, message) == before
     check_table(message, before, players)  # the old message still shows the table as stored
     waiting = next(person for seat, person in enumerate(players) if seat != game.turn)
-    refusal(await press(fake, waiting, message, first_button(choose_action(game))), "turn.not_yours",
+    refusal(await press(fake, waiting, message, first_button(str(choose_action(game)))), "turn.not_yours",
             player=players[game.turn].id)
     board = await fake.slash(waiting, "leaderboard", game="leftovers")
     for line in running_lines(before, players):
@@ -368,7 +368,7 @@ async def test_choosing_a_claim_commits_nothing_can_go_back_and_its_pairs_outliv
     before = stored(bot, message)
     game = engine(before)
     player, other = players[game.turn], players[1 - game.turn]
-    action = choose_action(game)
+    action = str(choose_action(game))
     claim = first_button(action)
     assert claim.startswith(MENU)
 

@@ -12,8 +12,8 @@ from fakediscord.interactions import DEFERRED_CHANNEL_MESSAGE, Answer
 
 from i18n import t
 from rules.lcr import Lcr
+from rules.lcr.odds import lcr_odds
 from rules.odds.answer import odds_for
-from rules.odds.lcr import lcr_odds
 
 LCR = t("en", "game.lcr")
 

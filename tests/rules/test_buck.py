@@ -9,12 +9,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import Event, IllegalAction, IllegalOption
+from rules.base import IllegalAction, IllegalOption
 from rules.buck import Buck, BuckOptions
 from rules.dice import ScriptedDice, SeededDice
+from rules.events import Event
 from rules.games import GAMES
 from rules.simulate import main as simulate_main
 from rules.simulate import simulate
+from tests.stored_events import stored_event, written
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A Buck Dice event as the log stores it."""
+    return stored_event("buck", type, player, data)
 
 POINT = 3
 
@@ -123,10 +130,10 @@ def test_opening_order_and_point_throws(players, faces, first, thrower, order_ev
     got = [(e.data["players"], e.data["dice"], e.data["deciding"], e.data["rethrow"]) for e in events[:-2]]
     assert got == order_events
     assert types(events[:-2]) == ["order_throw"] * len(order_events)
-    assert events[-2:] == [Event("first_shooter", first, {"game": 1}), Event("point_throw", thrower, {"point": 5})]
+    assert events[-2:] == [ev("first_shooter", first, {"game": 1}), ev("point_throw", thrower, {"point": 5})]
     assert (game.first_shooter, game.point_thrower, game.point) == (first, thrower, 5)
     assert game.current_player == first
-    assert game.legal_actions() == ["throw"]
+    assert written(game.legal_actions()) == ["throw"]
 
 
 # --- one throw ------------------------------------------------------------
@@ -243,9 +250,9 @@ def test_made_bucks_are_recorded_in_order_and_the_last_one_left_loses():
     last = throw(game)
     assert types(last) == ["throw", "made_buck", "loser"]
     assert last[1].data == {"place": 2}
-    assert last[2] == Event("loser", 2, {"score": 14, "by": "throw"})
+    assert last[2] == ev("loser", 2, {"score": 14, "by": "throw"})
     assert last[0].data["next"] is None
-    assert game.is_over and game.current_player is None and game.legal_actions() == []
+    assert game.is_over and game.current_player is None and written(game.legal_actions()) == []
     outcome = game.outcome()
     assert outcome is not None
     assert (outcome.winners, outcome.losers, outcome.scores) == ((1, 0), (2,), (15, 15, 14))
@@ -291,8 +298,8 @@ def test_rematch_rotates_first_shooter_and_point_thrower(players, rematches, fir
         assert game.game_number == number
         expected_first = (number - 1) % players
         assert events == [
-            Event("first_shooter", expected_first, {"game": number}),
-            Event("point_throw", (expected_first - 1) % players, {"point": 4}),
+            ev("first_shooter", expected_first, {"game": number}),
+            ev("point_throw", (expected_first - 1) % players, {"point": 4}),
         ]
         assert game.current_player == expected_first and game.scores == [0] * players and game.made == []
         if number < rematches + 1:
@@ -338,7 +345,7 @@ def test_rematch_moves_one_seat_left_among_those_who_rejoined(seats, first, thro
     assert game.first_shooter == 0
     nxt, events = game.rematch(ScriptedDice([4]), seats)
     assert (nxt.players, nxt.first_shooter, nxt.point_thrower, nxt.game_number) == (len(seats), first, thrower, 2)
-    assert events[0] == Event("first_shooter", first, {"game": 2})
+    assert events[0] == ev("first_shooter", first, {"game": 2})
     assert nxt.current_player == first and nxt.scores == [0] * len(seats)
 
 
@@ -365,18 +372,18 @@ def test_a_rematch_with_impossible_seats_is_refused(seats):
 # --- forfeits --------------------------------------------------------------------
 def test_forfeit_by_a_waiting_player_leaves_the_rotation():
     game = new_game(3, ((1, 2, 4), (3, 3, 3)))
-    assert game.forfeit(1) == [Event("forfeit", 1), Event("left_rotation", 1, {"next": 0})]
+    assert game.forfeit(1) == [ev("forfeit", 1), ev("left_rotation", 1, {"next": 0})]
     throw(game)  # miss: the dice skip seat 1
     assert game.current_player == 2
     events = throw(game)  # big buck: seat 0 is left alone
-    assert events[-1] == Event("loser", 0, {"score": 0, "by": "throw"})
+    assert events[-1] == ev("loser", 0, {"score": 0, "by": "throw"})
     assert game.outcome().winners == (2,)  # seat 1 left: neither winner nor loser
 
 
 def test_forfeit_by_the_shooter_passes_the_dice_left():
     game = new_game(4, ((3, 1, 1),))
     throw(game)
-    assert game.forfeit(0) == [Event("forfeit", 0), Event("left_rotation", 0, {"next": 1})]
+    assert game.forfeit(0) == [ev("forfeit", 0), ev("left_rotation", 0, {"next": 1})]
     assert game.current_player == 1
     assert game.scores[0] == 1  # the score stays on the sheet
 
@@ -384,7 +391,7 @@ def test_forfeit_by_the_shooter_passes_the_dice_left():
 def test_forfeit_that_decides_the_game_makes_the_forfeiter_the_loser():
     game = new_game(2, ((3, 1, 1),))
     throw(game)
-    assert game.forfeit(0) == [Event("forfeit", 0), Event("loser", 0, {"score": 1, "by": "forfeit"})]
+    assert game.forfeit(0) == [ev("forfeit", 0), ev("loser", 0, {"score": 1, "by": "forfeit"})]
     outcome = game.outcome()
     assert outcome is not None
     assert (outcome.winners, outcome.losers, outcome.scores) == ((1,), (0,), (1, 0))
@@ -409,7 +416,7 @@ def test_forfeit_after_others_left_can_decide_the_game():
 def test_a_player_who_made_a_buck_keeps_it_when_forfeiting():
     game = new_game(3, ((3, 3, 3), (1, 2, 4)))
     throw(game)
-    assert game.forfeit(0) == [Event("forfeit", 0)]
+    assert game.forfeit(0) == [ev("forfeit", 0)]
     assert game.current_player == 1 and not game.is_over
     throw(game)
     assert game.current_player == 2

@@ -12,12 +12,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import Event, IllegalAction, IllegalOption
+from rules.base import IllegalAction, IllegalOption
 from rules.chicago import ROUNDS, Chicago, ChicagoOptions, reroll_hits, target_of
 from rules.dice import ScriptedDice, SeededDice
+from rules.events import Event
 from rules.games import GAMES
 from rules.simulate import main as simulate_main
 from rules.simulate import simulate
+from tests.stored_events import stored_event, written
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """A Chicago event as the log stores it."""
+    return stored_event("chicago", type, player, data)
 
 PLAIN: dict[str, bool] = {}
 DOUBLE = {"double_roll": True}
@@ -40,9 +47,9 @@ def game_at_round(options: dict, round_number: int, faces: list[int], players: i
     game, _ = Chicago.start(players, options, ScriptedDice([1, *filler, *faces]))
     while game.round < round_number:
         game.apply(game.turn, "roll")
-        if "keep" in game.legal_actions():
+        if "keep" in written(game.legal_actions()):
             game.apply(game.turn, "keep")
-    assert game.current_player == 0 and game.legal_actions() == ["roll"]
+    assert game.current_player == 0 and written(game.legal_actions()) == ["roll"]
     return game
 
 
@@ -100,7 +107,7 @@ def test_one_turn(options, round_number, faces, actions, score, dice, pair, tota
         assert last.data["old"] == roll.data["dice"][rerolled]
         assert last.data["new"] == dice[rerolled]
     assert game.sheet[0] == [0] * (round_number - 1) + [score]
-    assert game.current_player == 1 and game.legal_actions() == ["roll"]
+    assert game.current_player == 1 and written(game.legal_actions()) == ["roll"]
     assert game.stats()["turns"] == 2 * (round_number - 1) + 1
 
 
@@ -116,7 +123,7 @@ def test_miss_with_double_roll_waits_for_a_decision(options, faces, legal):
     events = game.apply(0, "roll")
     assert [e.type for e in events] == ["roll"]
     assert game.current_player == 0
-    assert game.legal_actions() == legal
+    assert written(game.legal_actions()) == legal
     assert game.sheet[0] == [0, 0, 0]  # the round is not on the sheet until the turn ends
 
 
@@ -125,8 +132,8 @@ def test_miss_with_double_roll_waits_for_a_decision(options, faces, legal):
 def test_first_player_is_drawn_and_starts_every_round(players, draw_face, first):
     game, events = Chicago.start(players, None, ScriptedDice([draw_face] + [6, 6] * players * ROUNDS))
     order = [(first + k) % players for k in range(players)]
-    assert events[0] == Event("first_player", first, {"order": order})
-    assert events[1] == Event("round", None, {"round": 1, "target": 2})
+    assert events[0] == ev("first_player", first, {"order": order})
+    assert events[1] == ev("round", None, {"round": 1, "target": 2})
     seen: list[tuple[int, int]] = []
     while not game.is_over:
         seen.append((game.round, game.current_player))
@@ -174,7 +181,7 @@ def test_outcome(players, hits, winners, scores):
     for player in range(players):
         expected = [target_of(r) if r in hits.get(player, set()) else 0 for r in range(1, ROUNDS + 1)]
         assert game.sheet[player] == expected
-    assert game.current_player is None and game.legal_actions() == []
+    assert game.current_player is None and written(game.legal_actions()) == []
 
 
 def test_game_over_event_names_the_winners():
@@ -183,7 +190,7 @@ def test_game_over_event_names_the_winners():
     events: list[Event] = []
     while not game.is_over:
         events += game.apply(game.current_player, "roll")
-    assert events[-1] == Event("game_over", None, {"winners": [0], "scores": [12, 0]})
+    assert events[-1] == ev("game_over", None, {"winners": [0], "scores": [12, 0]})
     assert [e.data["round"] for e in events if e.type == "round"] == list(range(2, ROUNDS + 1))
 
 
@@ -200,7 +207,7 @@ def test_forfeit_keeps_points_skips_turns_and_cannot_win():
     for player in (0, 1, 2):
         game.apply(player, "roll")
     events = game.forfeit(1)
-    assert events == [Event("forfeit", 1)]
+    assert events == [ev("forfeit", 1)]
     assert game.current_player == 0
     seen = []
     while not game.is_over:
@@ -220,8 +227,8 @@ def test_forfeit_on_your_turn_passes_the_dice_and_leaves_no_sheet_entry():
     game.apply(0, "roll")
     assert game.pending == [6, 6]
     events = game.forfeit(0)
-    assert events == [Event("forfeit", 0)]
-    assert game.current_player == 1 and game.legal_actions() == ["roll"]
+    assert events == [ev("forfeit", 0)]
+    assert game.current_player == 1 and written(game.legal_actions()) == ["roll"]
     assert game.pending is None
     assert game.sheet[0] == [0, 0]
 
@@ -241,9 +248,9 @@ def test_last_player_left_wins_at_once_whatever_the_score():
     game, _ = Chicago.start(3, PLAIN, ScriptedDice([1, 1, 1, 6, 6, 6, 6]))
     for player in (0, 1, 2):
         game.apply(player, "roll")
-    assert game.forfeit(0) == [Event("forfeit", 0)]
+    assert game.forfeit(0) == [ev("forfeit", 0)]
     events = game.forfeit(2)
-    assert events == [Event("forfeit", 2), Event("game_over", None, {"winners": [1], "scores": [2, 0, 0]})]
+    assert events == [ev("forfeit", 2), ev("game_over", None, {"winners": [1], "scores": [2, 0, 0]})]
     assert game.is_over
     outcome = game.outcome()
     assert outcome is not None and outcome.winners == (1,) and outcome.losers == (0, 2)
@@ -324,9 +331,9 @@ def test_bad_options_are_refused(raw):
 )
 def test_auto_action_picks_the_best_reroll(options, round_number, faces, expected):
     game = game_at_round(options, round_number, faces)
-    assert game.auto_action() == "roll"
+    assert str(game.auto_action()) == "roll"
     game.apply(0, "roll")
-    assert game.auto_action() == expected
+    assert str(game.auto_action()) == expected
 
 
 # --- the move with no real choice ------------------------------------------------------
@@ -347,9 +354,9 @@ def test_forced_action_keeps_only_when_no_reroll_can_score(options, round_number
     assert game.forced_action() is None  # a roll is always the player's own
     game.apply(0, "roll")
     assert game.pending == faces
-    assert game.forced_action() == forced
+    assert (None if (chosen := game.forced_action()) is None else str(chosen)) == forced
     if forced is not None:
-        assert forced == game.auto_action() and forced in game.legal_actions()
+        assert forced == str(game.auto_action()) and forced in written(game.legal_actions())
         assert all(reroll_hits(faces, die, game.target) == 0 for die in range(len(faces)))
         game.apply(0, forced)
         assert game.pending is None and game.forced_action() is None
@@ -387,7 +394,7 @@ seeds = st.binary(min_size=4, max_size=8)
 
 def choose(game: Chicago, chooser: random.Random) -> str:
     """A random legal action (the tests may use ``random``; the engine may not)."""
-    return chooser.choice(game.legal_actions())
+    return str(chooser.choice(game.legal_actions()))
 
 
 def play_random(game: Chicago, chooser: random.Random, limit: int | None = None) -> tuple[list[str], list[Event]]:

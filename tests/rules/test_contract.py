@@ -1,13 +1,14 @@
 """The contract every game in ``rules.games.GAMES`` keeps, checked the same way for each (in the style of
-OpenSpiel's generic game tests). A game added to GAMES is covered here without a line of its own.
+OpenSpiel's generic game tests). A game added to GAMES is covered here without a line of its own; so is
+``high_roll``, a game for tests only that no production line registers.
 
 For several player counts and every combination of its table options, a seeded walk plays random legal
 actions (and, in one walk of two, random forfeits) and checks at every step: the legal actions are there and
 each of them applies, the same on a ``copy`` as on a stored and loaded game; an illegal action, a player out
 of turn and a forfeit that cannot be change nothing; the state survives a JSON round trip with the same legal
 actions. At the end the outcome makes sense and the
-action log replayed from the seed gives the same events and state. Separately, computer play
-(``auto_action``) always finishes.
+action log replayed from the seed gives the same events and state, and every event reads back as itself from
+the JSON a log stores. Separately, computer play (``auto_action``) always finishes.
 """
 
 from __future__ import annotations
@@ -24,9 +25,12 @@ from typing import Any
 
 import pytest
 
-from rules.base import Event, Game, IllegalAction, Options
+from rules.actions import Action, UnknownAction
+from rules.base import Game, IllegalAction, Options
 from rules.dice import SeededDice
+from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
+from tests.rules.high_roll import HighRoll
 
 # Far above the longest game seen (about 1,700 rolls: 20-player LCR with dot-to-win, over 200 seeds).
 STEP_BOUND = 10_000
@@ -35,6 +39,7 @@ FOREIGN_ACTIONS = (
     "", "x", "roll", "roll ", "ROLL", "throw", "keep", "doubles", "reroll:0", "reroll:9", "reroll:-1", "reroll:x",
     "take:1-6", "take:0-7", "take:6-1", "claim:7:1-6", "claim:13:6-7", "claim:7:doubles", "pips:1:2:roll",
 )  # fmt: skip
+CONTRACT_GAMES: dict[str, type[Game]] = {**GAMES, HighRoll.kind: HighRoll}
 FORFEIT_CHANCE = 0.03  # per step after the first forfeit (one of the first four moves): a few, seldom everyone's
 
 
@@ -68,7 +73,7 @@ class Setup:
 
     @property
     def game(self) -> type[Game]:
-        return GAMES[self.kind]
+        return CONTRACT_GAMES[self.kind]
 
     def seed(self, purpose: str) -> bytes:
         return hashlib.sha256(f"contract {self} {purpose}".encode()).digest()
@@ -80,7 +85,7 @@ class Setup:
 
 SETUPS = [
     Setup(kind, players, options)
-    for kind, game in GAMES.items()
+    for kind, game in CONTRACT_GAMES.items()
     for players in player_counts(game)
     for options in option_values(game.options_type)
 ]
@@ -105,26 +110,40 @@ def refuse(attempt: Callable[[], object], reason: str) -> None:
     assert refused.value.reason == reason
 
 
-def check_running(game: Game) -> list[str]:
+def check_running(game: Game) -> list[Action]:
     """A running game's answers hang together; returns its legal actions."""
     player = game.current_player
     legal = game.legal_actions()
     assert not game.is_over and game.outcome() is None
     assert player is not None and 0 <= player < game.players and player not in game.forfeited
-    assert legal and len(set(legal)) == len(legal) and all(isinstance(action, str) for action in legal)
+    assert legal and len(set(legal)) == len(legal)
+    check_actions_written(game, legal)
     assert game.auto_action() in legal
     forced = game.forced_action()  # the table plays it at once: it must be legal, and what a computer would do
     assert forced is None or forced == game.auto_action()
     return legal
 
 
-def check_refusals(game: Game, legal: list[str]) -> None:
+def check_actions_written(game: Game, legal: list[Action]) -> None:
+    """Each legal action is of a type the game declares, and its text (a custom_id's, a stored log's) reads back as
+    itself, by its own type and by the game; text an action does not write is no action at all."""
+    for action in legal:
+        assert type(action) in game.info.actions, f"{type(action).__name__} is not among {game.kind}'s actions"
+        text = str(action)
+        assert type(action).parse(text) == action and type(game).parse_action(text) == action
+        for junk in (text + " ", " " + text, text.upper() if text.upper() != text else text + "x", text + ":0"):
+            with pytest.raises(UnknownAction):
+                type(game).parse_action(junk)
+
+
+def check_refusals(game: Game, legal: list[Action]) -> None:
     """Foreign actions, every other seat's click and impossible forfeits are refused and change nothing."""
     player = game.current_player
     assert player is not None
     before = game.to_dict()  # compared once at the end: a change made by any refused attempt would last
+    written = {str(action) for action in legal}
     for action in FOREIGN_ACTIONS:
-        if action not in legal:
+        if action not in written:
             refuse(partial(game.apply, player, action), "not_legal")
     for other in [-1, *range(game.players), game.players]:
         if other != player:
@@ -134,17 +153,17 @@ def check_refusals(game: Game, legal: list[str]) -> None:
     assert game.to_dict() == before
 
 
-def check_each_legal_action_applies(game: Game, legal: list[str]) -> None:
+def check_each_legal_action_applies(game: Game, legal: list[Action]) -> None:
     player = game.current_player
     assert player is not None
     state = stored(game)
     for action in legal:
         trial = type(game).from_dict(state)  # its own dice, from the stored position: the game is untouched
-        events = trial.apply(player, action)
+        events = trial.apply(player, str(action))  # as a click names it
         assert all(isinstance(event, Event) for event in events)
         assert trial.step == game.step + 1
         twin = game.copy()  # what the table service plays a move on: the same game, the same dice
-        assert twin.apply(player, action) == events and twin.to_dict() == trial.to_dict()
+        assert twin.apply(player, action) == events and twin.to_dict() == trial.to_dict()  # typed, the same move
     assert game.to_dict() == state
 
 
@@ -206,12 +225,25 @@ def walk(setup: Setup, forfeits: bool) -> None:
             player, action = game.current_player, chooser.choice(legal)
             assert player is not None
             events += game.apply(player, action)
-            log.append(("apply", player, action))
+            log.append(("apply", player, str(action)))  # as the action log stores it
         assert game.step == step + 1
         check_round_trip(game)
     check_finished(game)
     assert forfeits == any(move == "forfeit" for move, _, _ in log)
     replay(setup, purpose, log, events, game)
+    check_events_stored(game, events)
+
+
+def check_events_stored(game: Game, events: list[Event]) -> None:
+    """Each event is of a type the game declares (or every table's), and reads back as itself from the JSON a
+    log stores: its type, its player and its data."""
+    declared = (*game.info.events, *TABLE_EVENTS)
+    for event in events:
+        assert type(event) in declared, f"{type(event).__name__} is not among {game.kind}'s events"
+        raw = json.loads(json.dumps(event.to_dict()))
+        assert raw == {"type": event.type, "player": event.player, "data": event.data}
+        read = game.info.read_event(raw)
+        assert not isinstance(read, UnreadEvent) and read == event
 
 
 def try_forfeit(game: Game, quitter: int) -> list[Event] | None:
@@ -272,6 +304,14 @@ def test_every_game_is_covered() -> None:
         assert len(setups) == len(list(option_values(game.options_type))) * len(player_counts(game))
     lcr_options = [setup.options for setup in SETUPS if setup.kind == "lcr"]
     assert {"dice": "always-three", "dot_to_win": True, "stakes": True} in lcr_options
+
+
+def test_every_event_type_has_a_name_of_its_own() -> None:
+    """A stored event's ``type`` names one event type of its game: none shared with another of the game's, nor
+    with the events of every table."""
+    for game in GAMES.values():
+        names = [event.type for event in (*game.info.events, *TABLE_EVENTS)]
+        assert len(set(names)) == len(names), game.kind
 
 
 def test_every_stored_format_can_be_upgraded() -> None:

@@ -9,12 +9,12 @@ from dataclasses import dataclass
 
 import pytest
 
-from rules import fast_lcr
 from rules.dice import SeededDice
-from rules.fast_lcr import FastLcrResult, simulate_lcr
 from rules.games import GAMES
 from rules.lcr import Lcr
-from rules.odds.lcr import lcr_odds, position_chances
+from rules.lcr import fast as fast_lcr
+from rules.lcr.fast import FastLcrResult, simulate_lcr
+from rules.lcr.odds import lcr_odds, position_chances
 from rules.simulate import simulate
 
 # Three players, three chips each, dice by chips: each seat's exact chance of winning (seat 0 rolls first).

@@ -11,9 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import Event, IllegalAction, IllegalOption
+from rules.base import IllegalAction, IllegalOption
 from rules.dice import ScriptedDice, SeededDice
+from rules.events import Event
 from rules.lcr import Lcr, LcrOptions
+from tests.stored_events import stored_event, written
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """An LCR event as the log stores it."""
+    return stored_event("lcr", type, player, data)
 
 DOT, L, C, R = 1, 4, 5, 6  # faces 1..3 are dots; 2 and 3 get their own cases below
 DOTS = [DOT, DOT, DOT]  # a quiet turn for a player with 3 or more chips
@@ -45,12 +52,12 @@ def roll_turns(game: Lcr, turns: int) -> None:
 
 def test_start_deals_three_chips_each_and_seat_one_rolls_first():
     game, events = Lcr.start(4, None, ScriptedDice([]))
-    assert events == [Event("deal", data={"chips": [3, 3, 3, 3]})]
+    assert events == [ev("deal", data={"chips": [3, 3, 3, 3]})]
     assert game.chips == [3, 3, 3, 3]
     assert (game.pot, game.dealt, game.hands, game.rolls) == (0, 12, 1, 0)
     assert game.current_player == 0
-    assert game.legal_actions() == ["roll"]
-    assert game.auto_action() == "roll"
+    assert written(game.legal_actions()) == ["roll"]
+    assert str(game.auto_action()) == "roll"
     assert not game.is_over and game.outcome() is None
 
 
@@ -96,7 +103,7 @@ def test_each_face(roller, face, chips, pot, moves):
     game = start(4, DOTS * roller + [face, DOT, DOT])
     roll_turns(game, roller)
     assert game.current_player == roller
-    assert roll(game) == [Event("roll", roller, {"dice": [face, DOT, DOT], "moves": moves, "chips": chips, "pot": pot})]
+    assert roll(game) == [ev("roll", roller, {"dice": [face, DOT, DOT], "moves": moves, "chips": chips, "pot": pot})]
     assert (game.chips, game.pot) == (chips, pot)
     assert game.current_player == (roller + 1) % 4
 
@@ -193,8 +200,8 @@ def test_last_holder_wins_their_chips_and_the_pot():
     assert not game.is_over
     events = roll(game)
     assert [e.type for e in events] == ["roll", "win"]
-    assert events[-1] == Event("win", 2, {"chips": 9})
-    assert game.is_over and game.current_player is None and game.legal_actions() == []
+    assert events[-1] == ev("win", 2, {"chips": 9})
+    assert game.is_over and game.current_player is None and written(game.legal_actions()) == []
     assert (game.chips, game.pot, game.dealt) == ([0, 0, 9], 0, 9)
     outcome = game.outcome()
     assert outcome is not None
@@ -208,7 +215,7 @@ def test_the_winner_need_not_be_the_roller():
     roll_turns(game, 3)
     assert game.chips == [0, 1, 6]
     events = roll(game)
-    assert events[-1] == Event("win", 2, {"chips": 9})
+    assert events[-1] == ev("win", 2, {"chips": 9})
     assert game.outcome().winners == (2,)
 
 
@@ -234,7 +241,7 @@ def sole_holder_table(*tail: int, dice: str = "by-chips") -> Lcr:
 def test_dot_to_win_sole_holder_wins_on_all_dots(dots):
     game = sole_holder_table(*dots)
     events = roll(game)
-    assert events[-1] == Event("win", 2, {"chips": 9})
+    assert events[-1] == ev("win", 2, {"chips": 9})
     assert game.is_over
 
 
@@ -250,19 +257,19 @@ def test_dot_to_win_center_keeps_the_sole_holder_rolling():
     game = sole_holder_table(C, DOT, DOT, DOT, DOT)
     roll(game)
     assert (game.chips, game.pot, game.is_over, game.current_player) == ([0, 0, 2], 7, False, 2)
-    assert roll(game)[-1] == Event("win", 2, {"chips": 9})
+    assert roll(game)[-1] == ev("win", 2, {"chips": 9})
 
 
 def test_dot_to_win_last_chip_to_the_pot_doubles_the_pot():
     game = sole_holder_table(C, C, C, C, C, C, C, C, C, DOT, DOT, DOT)
     events = roll(game)
     assert [e.type for e in events] == ["roll", "double_pot"]
-    assert events[-1] == Event("double_pot", None, {"pot": 9, "chips": [3, 3, 3], "hand": 2})
+    assert events[-1] == ev("double_pot", None, {"pot": 9, "chips": [3, 3, 3], "hand": 2})
     assert (game.chips, game.pot, game.dealt, game.hands) == ([3, 3, 3], 9, 18, 2)
     assert game.current_player == 0  # the turn goes on to the left of the last roller
     roll_turns(game, 2)
     assert not game.is_over  # seat 2 holds alone but has not rolled its dots yet
-    assert roll(game)[-1] == Event("win", 2, {"chips": 18})
+    assert roll(game)[-1] == ev("win", 2, {"chips": 18})
     assert game.stats() == {"rolls": 6, "hands": 2}
 
 
@@ -307,7 +314,7 @@ def test_without_dot_to_win_there_is_no_double_pot():
 
 def test_stakes_give_each_player_their_own_starting_chips():
     game, events = Lcr.start(3, {"stakes": True}, ScriptedDice([]), [1, 50, 99])
-    assert events == [Event("deal", data={"chips": [1, 50, 99]})]
+    assert events == [ev("deal", data={"chips": [1, 50, 99]})]
     assert (game.chips, game.stakes, game.dealt) == ([1, 50, 99], [1, 50, 99], 150)
 
 
@@ -343,7 +350,7 @@ def test_unknown_or_ill_typed_options_are_refused(options):
 def test_forfeit_puts_chips_in_the_pot_and_the_seat_is_skipped():
     game = start(4, DOTS * 3)
     events = game.forfeit(2)
-    assert events == [Event("forfeit", 2), Event("chips_to_pot", 2, {"chips": 3, "pot": 3})]
+    assert events == [ev("forfeit", 2), ev("chips_to_pot", 2, {"chips": 3, "pot": 3})]
     assert (game.chips, game.pot, game.step) == ([3, 3, 0, 3], 3, 1)
     assert game.current_player == 0  # someone else's forfeit leaves the turn alone
     turns = []
@@ -366,7 +373,7 @@ def test_last_active_player_wins_everything():
     game = start(3, [])
     game.forfeit(0)
     events = game.forfeit(1)
-    assert events[-1] == Event("win", 2, {"chips": 9})
+    assert events[-1] == ev("win", 2, {"chips": 9})
     assert game.is_over and game.outcome().winners == (2,)
     assert (game.chips, game.pot) == ([0, 0, 9], 0)
 
@@ -375,7 +382,7 @@ def test_forfeit_leaving_one_holder_ends_the_game():
     game = start(3, [C, C, C])
     roll(game)
     events = game.forfeit(1)
-    assert events[-1] == Event("win", 2, {"chips": 9})
+    assert events[-1] == ev("win", 2, {"chips": 9})
 
 
 def test_forfeit_leaving_one_holder_under_dot_to_win_continues():
@@ -383,7 +390,7 @@ def test_forfeit_leaving_one_holder_under_dot_to_win_continues():
     roll(game)
     game.forfeit(1)
     assert (game.is_over, game.current_player) == (False, 2)
-    assert roll(game)[-1] == Event("win", 2, {"chips": 9})
+    assert roll(game)[-1] == ev("win", 2, {"chips": 9})
 
 
 def test_forfeit_of_the_dot_to_win_sole_holder_doubles_the_pot_for_those_still_playing():

@@ -33,7 +33,7 @@ def played(kind: str, players: int, seed: bytes = SEED, options: dict[str, Any] 
         assert seat is not None
         action = game.auto_action()
         game.apply(seat, action)
-        moves.append(Move(seat if seat % 2 else None, action))
+        moves.append(Move(seat if seat % 2 else None, str(action)))
     return Replay(kind, options or {}, players, seed, tuple(moves)), game
 
 
@@ -105,7 +105,7 @@ def test_a_rematch_replays_from_where_the_last_games_rotation_left_off() -> None
     while not game.is_over:
         action = game.auto_action()
         game.apply(game.current_player, action)  # type: ignore[arg-type]
-        moves.append(Move(None, action))
+        moves.append(Move(None, str(action)))
     replay = Replay(Buck.kind, {}, 3, SEED, tuple(moves), rematch_of=first.to_dict(), rematch_seats=order)
     assert replay.final().to_dict() == game.to_dict()
     fresh = Replay(Buck.kind, {}, 3, SEED, tuple(moves))

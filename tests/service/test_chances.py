@@ -16,10 +16,10 @@ from rules.base import Game
 from rules.chicago import Chicago
 from rules.dice import SeededDice
 from rules.lcr import Lcr
+from rules.lcr.chances import COMMON_PLAYERS as COMMON_LCR_PLAYERS
 from rules.odds.live import exact_chances
 from service.chances import (
     BUSY_WINDOW,
-    COMMON_LCR_PLAYERS,
     LIVE_CHANCES,
     Job,
     LiveChances,

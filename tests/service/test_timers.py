@@ -13,10 +13,16 @@ import pytest
 
 from data.records import Status
 from data.sqlite import SqliteStore
-from rules.base import Event
+from rules.events import Event
 from service.tables import AGAIN_WINDOW, Change, TableService
 from service.timers import COMPACT_SLACK, Timers
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, eventually, listen, start_lcr
+from tests.stored_events import stored_event
+
+
+def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
+    """An LCR event as the log stores it."""
+    return stored_event("lcr", type, player, data)
 
 # --- the timer heap -------------------------------------------------------------
 
@@ -178,7 +184,7 @@ async def test_an_idle_players_turn_is_played_after_the_timeout(
     await service._on_deadline(table_id)
     assert len(heard) == 1
     played = heard[0]
-    assert played.events[0] == Event("timeout", 0)
+    assert played.events[0] == ev("timeout", 0)
     assert [e.type for e in played.events] == ["timeout", "roll"]
     assert played.events[1].player == 0
     assert played.game is not None and (played.game.step, played.game.current_player) == (1, 1)

@@ -7,9 +7,9 @@ import math
 import pytest
 
 from rules.base import IllegalOption
-from rules.odds.answer import MAX_GAMES, MIN_GAMES, odds_for, simulate_lcr_odds, simulation_games
-from rules.odds.lcr import lcr_odds
-from rules.odds.leftovers import games_for
+from rules.lcr.odds import MAX_GAMES, MIN_GAMES, lcr_odds, simulate_lcr_odds, simulation_games
+from rules.leftovers.odds import games_for
+from rules.odds.answer import odds_for
 from rules.odds.simulated import margin_of
 
 

@@ -8,7 +8,7 @@ from itertools import pairwise
 import pytest
 
 from rules.buck import Buck
-from rules.odds.buck import buck_odds, throw_outcomes, turns_to_buck
+from rules.buck.odds import buck_odds, throw_outcomes, turns_to_buck
 from rules.simulate import play_one
 
 

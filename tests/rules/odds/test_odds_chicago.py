@@ -7,7 +7,7 @@ import math
 import pytest
 
 from rules.chicago import Chicago
-from rules.odds.chicago import chicago_odds, mean_score, total_distribution
+from rules.chicago.odds import chicago_odds, mean_score, total_distribution
 from rules.simulate import play_one
 
 

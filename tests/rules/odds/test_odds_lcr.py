@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-import rules.odds.lcr as chain
-from rules.fast_lcr import simulate_lcr
-from rules.odds.lcr import lcr_odds, position_chances, position_value, solved_chain
-from rules.odds.lcr_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
+import rules.lcr.odds as chain
+from rules.lcr.fast import simulate_lcr
+from rules.lcr.odds import lcr_odds, position_chances, position_value, solved_chain
+from rules.lcr.odds_size import WORK_LIMIT, max_exact_chips, max_exact_held, states_up_to
 from rules.simulate import simulate
 
 
@@ -120,7 +120,7 @@ def test_two_seats_left_after_forfeits():
 
 TAKES_IN = """
 import json, pickle, sys
-from rules.odds.lcr import position_chances, solved_up_to, take_in_chain
+from rules.lcr.odds import position_chances, solved_up_to, take_in_chain
 
 solved = pickle.load(sys.stdin.buffer)
 before = solved_up_to(4, "always-three")

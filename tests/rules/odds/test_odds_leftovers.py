@@ -7,8 +7,8 @@ import math
 import pytest
 
 from rules.leftovers import Leftovers
-from rules.odds.leftovers import games_for, leftovers_odds, simulate_leftovers
-from rules.odds.leftovers_table import TABLE
+from rules.leftovers.odds import games_for, leftovers_odds, simulate_leftovers
+from rules.leftovers.odds_table import TABLE
 from rules.odds.simulated import margin_of
 
 

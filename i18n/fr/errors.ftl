@@ -1,0 +1,25 @@
+### French: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+## Buttons and dialogs
+
+error-component_invalid = Ce bouton n'est pas valide : ce n'est pas Pips qui l'a dessiné. Rien n'a changé.
+error-form_invalid = Ce formulaire n'est pas valide : ce n'est pas Pips qui l'a ouvert. Rien n'a changé.
+
+## Slash commands
+
+error-command_updated = Cette commande vient d'être mise à jour ; réessayez dans une minute.
+error-unknown_option = /{ $command } n'a pas d'option « { $option } » ; rien n'a été fait. Si la commande vient d'être mise à jour, réessayez dans une minute.
+error-option_value = L'option « { $option } » attend { $wants } ; rien n'a été fait.
+error-wants-choice = l'une de ces valeurs : { $choices }
+error-wants-integer = un nombre entier
+error-wants-integer_range = un nombre entier de { $min } à { $max }
+error-wants-number = un nombre
+error-wants-number_range = un nombre de { $min } à { $max }
+error-wants-boolean = True ou False
+error-wants-text = un texte de { $max } caractères au plus
+error-wants-any_text = un texte
+error-wants-listed = l'une des valeurs proposées par Discord
+error-guild_only = Cette commande ne fonctionne que dans un salon de serveur.
+error-missing_permissions = Il vous faut la permission { $permissions } pour cette commande.
+error-bot_missing_permissions = Il me faut la permission { $permissions } dans ce salon pour cette commande.
+error-check_failed = Vous ne pouvez pas utiliser cette commande ici.

@@ -1,0 +1,108 @@
+"""What a game is, declared in one place (as OpenSpiel's GameType and GameInfo declare a game).
+
+Every game class names its ``GameInfo``; shared code (the odds, the simulator, the live chances, the service, the
+shared cogs) asks it what differs between games and never tests a game's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Literal
+
+from rules.actions import Action
+from rules.events import TABLE_EVENTS, Event, read_event, reader
+
+if TYPE_CHECKING:
+    from rules.base import Game, Options
+    from rules.odds.result import Odds
+
+Chances = tuple[float, ...]
+ChanceOf = Literal["winning", "losing"]
+StatsField = Literal["score_total", "best_score", "losses", "points_per_round"]
+
+
+@dataclass(frozen=True)
+class StatsFigure:
+    """The figure /stats shows for a game beyond its wins: a field of the person's record (``points_per_round``:
+    points over rounds) and the name the catalog's ``stats.<kind>`` line gives it (a per-round figure is given as
+    whole and tenths instead, the language's decimal separator between them)."""
+
+    field: StatsField
+    param: str
+
+
+@dataclass(frozen=True)
+class Solve:
+    """An exact solve a position needs: ``chain`` names what is solved once per process (e.g. LCR's seats and dice
+    option), and the solve covers positions up to ``size`` (e.g. chips held)."""
+
+    chain: Hashable
+    size: int
+
+
+@dataclass(frozen=True)
+class ChanceMethods:
+    """How a game's live chances are found where the default (its engine played out from copies of the position) is
+    not the best. Each may be None: that part is the default's."""
+
+    exact: Callable[[Game], Chances | None] | None = None  # exact and fast for this position, else None
+    simulated: Callable[[Game, bytes, int], Chances] | None = None  # a Monte Carlo estimate of its own
+    samples: Callable[[Game], int] | None = None  # how many games an estimate plays
+    solve: Callable[[Game], Solve | None] | None = None  # the once-per-process solve ``exact`` needs, if any
+    # A solve is done in the worker process (``solved(chain, size)``, a module-level function: it is sent there by
+    # name) and what it returns is taken in by the bot's process (``take_in``), where ``exact`` then looks it up.
+    solved: Callable[[Hashable, int], Any] | None = None
+    take_in: Callable[[Any], None] | None = None
+    warm_up: Callable[[], Sequence[Game]] = tuple  # positions whose solves are worth doing at start-up
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's declaration.
+
+    ``chance_of``: whether the chances shown (odds, live chances, the story) are each seat's chance of winning or,
+    where everyone plays against being the one loser (Buck Dice), of losing. ``length_unit``: what a game's length
+    counts, also the key of ``Game.stats()`` that holds it ("rolls", "turns"...). ``play_options``: the table
+    options that change how the game plays out: the odds' question and the simulator's flags (an option such as
+    LCR's stakes, which the question names otherwise, is not one). ``playout_seconds_per_player``: one core's time
+    for one game played out by the engine from its start, per player (what an estimate's sample costs).
+    ``odds(players, options, chips)``: the answer to `/<kind> odds` (``chips`` only where ``odds_chips``).
+    ``exact_chips``: where the exact odds depend on the chips, the most chips per player solved exactly at a table
+    of that many players (0: none). ``actions``: the game's move types. ``events``: the game's event types (those
+    of every table come with them: ``rules.events.TABLE_EVENTS``). ``chances``: the game's ``ChanceMethods``,
+    imported when first asked for (their module may need numpy, which the bot does not import at start-up).
+    ``running_scores``: the leaderboard shows the channel's game in play.
+    """
+
+    kind: str
+    min_players: int
+    max_players: int
+    options: type[Options]
+    length_unit: str
+    play_options: tuple[str, ...]
+    playout_seconds_per_player: float
+    stats_figure: StatsFigure
+    odds: Callable[[int, Any, int], Odds]
+    actions: tuple[type[Action], ...]
+    events: tuple[type[Event], ...]
+    chance_of: ChanceOf = "winning"
+    odds_chips: bool = False
+    exact_chips: Callable[[int], int] | None = None
+    chances: Callable[[], ChanceMethods] = ChanceMethods
+    running_scores: bool = False
+
+    @cached_property
+    def _event_types(self) -> Mapping[str, type[Event]]:
+        return reader(*TABLE_EVENTS, *self.events)
+
+    def read_event(self, raw: Mapping[str, Any]) -> Event:
+        """An event of this game's tables as ``Event.to_dict`` stored it (``rules.events.UnreadEvent`` for one this
+        Pips does not read)."""
+        return read_event(self._event_types, raw)
+
+    @property
+    def counts_losers(self) -> bool:
+        """Whether the chance shown is of losing (the outcome's losers are who it came true for)."""
+        return self.chance_of == "losing"

@@ -1,0 +1,101 @@
+"""Every language has every English message, file by file, with the English placeholders, in valid Fluent;
+and its plural variants are categories its CLDR rule can choose."""
+
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.runtime import FluentResource
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
+
+from i18n import CATALOGS, DEFAULT, t
+from i18n.catalog import Catalog, CatalogError, variables
+
+CATALOG_DIR = Path(__file__).resolve().parents[2] / "i18n"
+FILES = sorted(CATALOG_DIR.glob("*/*.ftl"))
+LANGUAGES = sorted(code for code in CATALOGS if code != DEFAULT)
+
+
+def ids(path: Path) -> set[str]:
+    return {entry.id.name for entry in FluentResource(path.read_text(encoding="utf-8")).body
+            if isinstance(entry, ast.Message)}
+
+
+def file_names(code: str) -> list[str]:
+    return sorted(path.name for path in (CATALOG_DIR / code).glob("*.ftl"))
+
+
+class _Variants(Visitor):
+    """The variant names ([one], [other]…) of every select expression."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_Variant(self, node: ast.Variant) -> None:
+        if isinstance(node.key, ast.Identifier):
+            self.names.add(node.key.name)
+        self.generic_visit(node)
+
+
+def test_there_is_another_language_than_english():
+    assert LANGUAGES
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_every_file_is_valid_fluent(path):
+    """The loader refuses a broken file at start; this names the file and the place."""
+    junk = [entry for entry in FluentResource(path.read_text(encoding="utf-8")).body if isinstance(entry, ast.Junk)]
+    assert [(entry.annotations[0].message, entry.content[:80]) for entry in junk] == []
+
+
+def test_broken_fluent_is_refused_at_load():
+    with pytest.raises(CatalogError, match=r"bad\.ftl"):
+        Catalog("fr", {"bad.ftl": "lobby-full = La table est complète ({ $seats places).\n"})
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_same_files_as_english(code):
+    assert file_names(code) == file_names(DEFAULT)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_file_has_the_english_files_messages(code):
+    """The languages move together file by file, so a message's translation is where a translator looks."""
+    differing = {name: sorted(ids(CATALOG_DIR / code / name) ^ ids(CATALOG_DIR / DEFAULT / name))
+                 for name in file_names(DEFAULT) if (CATALOG_DIR / code / name).exists()}
+    assert {name: found for name, found in differing.items() if found} == {}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_message_is_missing_or_extra(code):
+    assert sorted(CATALOGS[DEFAULT].keys() ^ CATALOGS[code].keys()) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_english_placeholders(code):
+    """A placeholder English lacks would never be filled in; one it has would go unsaid."""
+    english = CATALOGS[DEFAULT]
+    differing = {key: sorted(variables(message)[0] ^ variables(english[key])[0])
+                 for key, message in CATALOGS[code].items() if key in english}
+    assert {key: names for key, names in differing.items() if names} == {}
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGS))
+def test_plural_variants_are_the_languages_categories(code):
+    """A variant named for a category the language's CLDR rule never chooses ([few] in French) is dead text."""
+    categories = Locale.parse(code).plural_form.tags | {"other"}
+    found = _Variants()
+    for message in CATALOGS[code].values():
+        found.visit(message)
+    assert found.names and found.names <= categories
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGS))
+def test_every_message_fills_in(code):
+    """Every placeholder filled by name; a count with a number."""
+    for key, message in CATALOGS[code].items():
+        names, counts = variables(message)
+        values: dict[str, object] = {name: f"<{name}>" for name in names - counts}
+        shown = t(code, key, **values, **dict.fromkeys(counts, 7))
+        assert [value for value in values.values() if value not in shown] == [], key

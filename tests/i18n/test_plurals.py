@@ -1,0 +1,57 @@
+"""Plural forms by each language's CLDR rule (through Babel), and numbers as Python writes them."""
+
+import pytest
+
+from i18n import t
+
+
+@pytest.mark.parametrize(("chips", "english", "french"), [
+    (0, " — 0 chips", " — 0 jeton"),  # French counts 0 as singular, English does not
+    (1, " — 1 chip", " — 1 jeton"),
+    (2, " — 2 chips", " — 2 jetons"),
+    (5, " — 5 chips", " — 5 jetons"),
+    (21, " — 21 chips", " — 21 jetons"),
+    (1000000, " — 1000000 chips", " — 1000000 jetons"),  # French CLDR "many": the default variant
+])
+def test_each_language_chooses_by_its_rule(chips, english, french):
+    assert t("en", "lcr.seat", chips=chips) == english
+    assert t("fr", "lcr.seat", chips=chips) == french
+
+
+def test_two_counts_in_one_message():
+    assert t("en", "lcr.pot", pot=1, dealt=12) == "Pot: 1 chip · 12 chips in play"
+    assert t("fr", "lcr.pot", pot=0, dealt=2) == "Pot : 0 jeton · 2 jetons en jeu"
+
+
+def test_numbers_are_never_grouped_or_reformatted():
+    """Fluent would write 1,000 and 1 000: a count, a seed or an id reads as Python writes it."""
+    assert t("en", "lcr.pot", pot=1000, dealt=1234567) == "Pot: 1000 chips · 1234567 chips in play"
+    assert "1000 jetons" in t("fr", "lcr.pot", pot=1000, dealt=1)
+    seed = 2**64 + 3
+    assert f"{seed}" in t("fr", "verify.revealed", table=123456789, game="LCR", fingerprint="ab", seed=seed,
+                          commitment="cd", recipe="")
+    assert "12345678" in t("fr", "table.seats", count=12345678, max=20)
+
+
+def test_a_text_said_again_reads_the_same():
+    for _ in range(3):
+        assert t("fr", "lcr.seat", chips=0) == " — 0 jeton"
+        assert t("en", "lcr.seat", chips=0) == " — 0 chips"
+
+
+@pytest.mark.parametrize("count", [True, 1.0, "1", None])
+def test_a_count_is_a_whole_number(count):
+    t("en", "lcr.seat", chips=1)  # a remembered 1 is no answer for True or 1.0, which equal it
+    with pytest.raises(TypeError):
+        t("en", "lcr.seat", chips=count)
+
+
+def test_a_number_that_is_no_count_reads_as_python_writes_it():
+    assert t("en", "error.wants.number_range", min=0.5, max=1.0) == "a number from 0.5 to 1.0"
+    assert t("en", "error.wants.number_range", min=1, max=True) == "a number from 1 to True"
+
+
+def test_values_the_message_does_not_say_are_ignored():
+    """An event line is given the event's whole data (lists, None…): only its own placeholders count."""
+    assert t("en", "lcr.seat", chips=2, dice=[4, 5], pair=None, may_reroll=True) == " — 2 chips"
+    assert t("fr", "lcr.seat", chips=2, dice=[4, 6]) == " — 2 jetons"
