@@ -37,7 +37,7 @@ def table(kind: str, players: int, status: Status, **fields: object) -> Table:
 
 def drawings(kind: str) -> Iterator[tuple[Change, str | None]]:
     """Each way a table of ``kind`` is drawn, with the move menu step shown (None: the first)."""
-    game_class, ui = GAMES[kind], GAME_UIS[kind]
+    game_class, ui = GAMES[kind].game, GAME_UIS[kind]
     for computers in (True, False):
         yield Change(table(kind, 2, Status.LOBBY), computers=computers), None
     for seed in range(SEEDS):
