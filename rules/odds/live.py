@@ -6,7 +6,7 @@ players' sheets are independent: ``GameInfo.chances``), else Monte Carlo: the ga
 vectorised simulator) or, by default, copies of the state played out with ``auto_action`` (the computer strategy,
 also what a timed-out player gets) on dice of their own, drawn from ``seed``. Pure and deterministic: the same
 game, seed and samples always give the same chances. The dice of the copies are never the game's own (they would
-tell the real future).
+tell the real future). What a game's chances need is asked of its registered declaration (``rules.games``).
 """
 
 from __future__ import annotations
