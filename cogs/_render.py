@@ -51,7 +51,7 @@ def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: 
     none is known."""
     if chances is None or not 0 <= index < len(chances):
         return ""
-    key = "chances.seat.lose" if GAMES[kind].info.counts_losers else "chances.seat"
+    key = "chances.seat.lose" if GAMES[kind].counts_losers else "chances.seat"
     return t(locale, key, percent=percent(chances[index]))
 
 
@@ -196,7 +196,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
             continue
         line: Line = known[index]
         if line is UNKNOWN:
-            line = known[index] = ui.event_line(game_class.info.read_event(raw), table, locale)
+            line = known[index] = ui.event_line(game_class.read_event(raw), table, locale)
         if isinstance(line, str) and line:
             recent.append(line)
             if len(recent) == LOG_LINES:

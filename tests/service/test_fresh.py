@@ -16,7 +16,7 @@ def started(kind: str, players: int) -> Change:
     seats = [Seat(index + 1, f"Player {index}") for index in range(players)]
     table = Table(kind=kind, guild_id=1, channel_id=2, host_id=1, seed=bytes(32).hex(), options={}, turn_timeout=60,
                   locale="en", seats=seats, id=7, status=Status.PLAYING)
-    game, _ = GAMES[kind].start(players, {}, SeededDice(bytes(32)))
+    game, _ = GAMES[kind].game.start(players, {}, SeededDice(bytes(32)))
     return Change(table, game)
 
 
