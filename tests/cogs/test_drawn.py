@@ -174,3 +174,14 @@ def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
     kept.of(tables[2], "en")
     assert len(kept) == 2
     assert kept.of(tables[0], "en") is first  # table 2 was forgotten, not table 1
+
+
+def test_a_table_drawn_in_another_language_is_formatted_anew_in_it() -> None:
+    table, game = playing()
+    change = roll(table, game)
+    english = render(change)[0]
+    french = render(change, "fr")[0]
+    assert english.title == t("en", "table.title.playing", game=t("en", "game.lcr"))
+    assert french.title == t("fr", "table.title.playing", game=t("fr", "game.lcr"))
+    assert french.description != english.description
+    assert render(change, "en")[0].description == english.description  # and back: nothing French left over

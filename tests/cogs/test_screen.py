@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from types import SimpleNamespace
 from typing import Any, cast
 
 import aiohttp
@@ -13,6 +14,7 @@ import discord
 import pytest
 
 from cogs._screen import Moved, Screen, Send, _take
+from cogs.lcr import UI as LCR_UI
 from data.records import Table
 from service.tables import Change
 
@@ -389,3 +391,26 @@ async def test_a_deleted_table_message_is_posted_again_at_the_bottom() -> None:
     screen.publish(change(5))
     await screen.drained()
     assert messages.versions_on(reposted) == [4, 5]
+
+
+async def test_a_command_posts_the_table_through_the_screen_which_stores_it_and_retires_the_old_message() -> None:
+    assert LCR_UI.kind == "lcr"  # imported: the LCR table's look is registered, so the post can draw it
+    messages = Messages()
+    remembered: list[tuple[int, int]] = []
+
+    async def remember(table_id: int, message_id: int) -> None:
+        remembered.append((table_id, message_id))
+
+    async def send_message(**_: object) -> SimpleNamespace:
+        return SimpleNamespace(message_id=NEWER_MESSAGE)
+
+    screen = Screen(messages.edit, repost=messages.repost, mark_moved=messages.mark_moved, remember=remember)
+    screen.publish(change(2))
+    await screen.drained()
+    interaction = SimpleNamespace(response=SimpleNamespace(send_message=send_message))
+    assert await screen.post(interaction, change(3)) == NEWER_MESSAGE  # type: ignore[arg-type]  # `/game status`
+    assert remembered == [(1, NEWER_MESSAGE)] and messages.moved == [(MESSAGE, NEWER_MESSAGE)]
+    screen.publish(change(3))  # already on the new message: not drawn again
+    screen.publish(change(4))
+    await screen.drained()
+    assert messages.versions_on(NEWER_MESSAGE) == [4] and messages.versions_on(MESSAGE) == [2]
