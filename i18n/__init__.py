@@ -13,6 +13,9 @@ The code names a message by its key, ``"lcr.event.roll"``; its Fluent id is ``lc
 
 Fluent trims a message's leading and trailing blanks and reads a line that starts with ``*``, ``[`` or ``.`` as
 syntax: such text is written as a string literal, ``lcr-seat = { " " }— …``, ``{ "*" }*Opening** …``.
+
+A game that lives outside this tree keeps its files in a folder laid out the same way and adds it with
+``add_catalogs(folder)``.
 """
 
 from __future__ import annotations
