@@ -1,4 +1,5 @@
-"""Every game's table message fits Discord and a phone, at every step of whole games (issue 11, point 4).
+"""Every game's table message fits Discord and a phone, at every step of whole games, so a player on a phone never
+scrolls to find their buttons.
 
 Each game in GAMES is drawn at its fewest seats, at 8 and at its most, in English and French, with the dice
 pictures loaded as application-emoji markup of realistic length, people with 19-digit ids and computer seats,
