@@ -29,8 +29,7 @@ Line = str | None | _Unknown
 
 def context(table: Table) -> Hashable:
     """Everything besides the events that a table's log lines and header are formatted from."""
-    # seats are never edited, only replaced (data/records.py): a change that keeps them keeps the same objects,
-    # which compare at once
+    # a change that keeps the seats keeps the same tuple (data/records.py), which compares at once
     return table.kind, table.locale, _faces.in_use(), tuple(table.seats), tuple(table.options.items())
 
 
@@ -41,7 +40,7 @@ class TableDrawn:
 
     def __init__(self, context: Hashable) -> None:
         self.context = context
-        self.log: list[Mapping[str, Any]] = []  # the log as last drawn (its entries are never changed in place)
+        self.log: tuple[Mapping[str, Any], ...] = ()  # the log as last drawn (a table's log is a tuple)
         self.lines: list[Line] = []  # the line of each entry of `log`, UNKNOWN where none was formatted
         self.header_key: Hashable = None
         self.header: tuple[str, ...] = ()
@@ -60,7 +59,7 @@ class TableDrawn:
         return known
 
     def remember(self, log: Sequence[Mapping[str, Any]], lines: list[Line]) -> None:
-        self.log, self.lines = list(log), lines
+        self.log, self.lines = tuple(log), lines
 
     def header_of(self, key: Hashable, draw: Callable[[], tuple[str, ...]]) -> tuple[str, ...]:
         """The header drawn last when its `key` (what it shows besides the context) is the same, else `draw()`."""

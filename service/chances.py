@@ -95,7 +95,7 @@ class Job:
     table_seed: str
     step: int
     kind: str
-    state: dict[str, Any]
+    state: Mapping[str, Any]
 
 
 def estimate(job: Job) -> Chances:

@@ -1,18 +1,16 @@
 """The tables this process owns, kept decoded between clicks (Table and Game): write-through.
 
-A click reads no row and decodes no JSON: it starts from the live copy, works on a copy of its own
-(``working_copy``, and ``Game.copy`` for its game) and, once the store has committed it, that copy becomes the live
-one. The objects a live entry (or a Change) holds are never changed afterwards, so whatever still shows an older
-Change, and every failed commit, leaves them as they were. The version guard still decides every write: a live copy
-another process wrote past (PostgreSQL) makes the next save a StaleWrite, and the service then drops it and reads
-the row again. Only the tables of this process's shards are kept (another process writes the others), the ones used
-last, at most ``LIVE_KEPT``.
+A click reads no row and decodes no JSON: it starts from the live table (a frozen Table: a change builds a new one)
+and a copy of its game (``Game.copy``) and, once the store has committed it, that new table and game become the
+live ones. Whatever still shows an older Change, and every failed commit, leaves the live ones as they were. The
+version guard still decides every write: a live copy another process wrote past (PostgreSQL) makes the next save a
+StaleWrite, and the service then drops it and reads the row again. Only the tables of this process's shards are
+kept (another process writes the others), the ones used last, at most ``LIVE_KEPT``.
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from data.records import Table
 from kept import Newest
@@ -23,7 +21,7 @@ LIVE_KEPT = 2048  # tables kept decoded: a few tens of MB when full
 
 @dataclass(frozen=True)
 class Live:
-    """A table as last committed and its game (None before it starts). Neither is ever changed in place."""
+    """A table as last committed and its game (None before it starts; the game's moves are played on a copy)."""
 
     table: Table
     game: Game | None
@@ -52,19 +50,5 @@ class LiveTables:
         """The table's message id was stored (not a change of the table: its version stays)."""
         kept = self._kept.get(table_id)
         if kept is not None:
-            moved = copy.copy(kept.table)  # the old object may still be shown: it stays as it was
-            moved.message_id = message_id
-            self._kept[table_id] = Live(moved, kept.game)
+            self._kept[table_id] = Live(replace(kept.table, message_id=message_id), kept.game)
 
-
-def working_copy(table: Table) -> Table:
-    """A copy of ``table`` a change may edit: its seats, log, options and invitations lists are its own (the
-    seats in them are shared: a seat is never edited, only replaced). Its state is shared too: a change
-    replaces it (with its game's ``to_dict``), never edits it."""
-    work = object.__new__(Table)
-    vars(work).update(vars(table))  # copy.copy, without its way through __reduce_ex__
-    work.seats = list(table.seats)
-    work.invited = list(table.invited)
-    work.options = dict(table.options)
-    work.log = list(table.log)
-    return work

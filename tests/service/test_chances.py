@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import os
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -246,7 +247,7 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
 
     chances.listeners.append(listener)
     table, _ = chicago_table(1)
-    table.kind = "lcr"
+    table = replace(table, kind="lcr")
     game = Lcr.start(4, {}, SeededDice(bytes(32)))[0]  # four seats: not a chain the warm-up solves
     assert chances.of(table, game) is None
     await asyncio.sleep(quiet / 2)
@@ -272,7 +273,7 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
     await chances.idle()
     for table_id, dice in enumerate(("by-chips", "always-three"), start=1):
         table, _ = chicago_table(table_id)
-        table.kind = "lcr"
+        table = replace(table, kind="lcr")
         game = Lcr.start(3, {"dice": dice}, SeededDice(bytes(32)))[0]
         assert chances.of(table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
     assert worker.ran == [] and heard == []  # the warm-up is no table's: nobody redraws for it
@@ -283,7 +284,7 @@ async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the
     chances = LiveChances(warm_up_after=0.2)
     chances.start()
     table, _ = chicago_table(1)
-    table.kind = "lcr"
+    table = replace(table, kind="lcr")
     common = [Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
               for dice in ("by-chips", "always-three")]
     try:
