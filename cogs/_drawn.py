@@ -15,8 +15,12 @@ from typing import Any, Final
 from cogs import _faces
 from data.records import Table
 from kept import Newest
+from service.live import LIVE_KEPT
 
-KEPT_TABLES = 2048  # tables remembered (as many as the screen's); a forgotten one is formatted in full again
+# As many tables as the service keeps live, forgotten the same way (kept.Newest). Not in the live entries
+# themselves: these are the presenter's strings (per language and dice pictures), the service holds no display
+# and the presenter reads no service internals; a table forgotten here is only formatted in full again.
+KEPT_TABLES = LIVE_KEPT
 
 
 class _Unknown:

@@ -120,9 +120,12 @@ class TableService:
         # with no other change in progress either, its save is handed to the store alone (no batch to wait for).
         self.quiet: Callable[[], bool] = lambda: False
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
-        self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
+        # this process's tables as last committed, decoded, with what is derived from them: the one cache of live
+        # tables (service/live.py)
+        self._live = LiveTables()
         self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
-        self.chances = LiveChances(self.workers, busy_share=BUSY_SHARE)  # live win chances, off the click path
+        # live win chances, off the click path; those known are kept in the live tables' entries
+        self.chances = LiveChances(self.workers, live=self._live, busy_share=BUSY_SHARE)
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
