@@ -543,7 +543,7 @@ async def bots_side_by_side(plan: Plan, workdir: Path, database_url: str | None)
 
 # --- targets and the report -----------------------------------------------------------------------------------
 
-TARGETS = {  # issue 15, against the same-message bot in the same run
+TARGETS = {  # the speed bar (docs/performance.md), against the same-message bot in the same run
     "cpu_per_click_vs_same_message": 1.25,
     "p50_vs_same_message": 1.25,
     "p99_vs_same_message": 1.5,

@@ -36,7 +36,7 @@ def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: 
     none is known."""
     if chances is None or not 0 <= index < len(chances):
         return ""
-    key = "chances.seat.lose" if GAMES[kind].info.counts_losers else "chances.seat"
+    key = "chances.seat.lose" if GAMES[kind].counts_losers else "chances.seat"
     return t(locale, key, percent=percent(chances[index]))
 
 

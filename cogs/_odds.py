@@ -46,7 +46,7 @@ def method_lines(kind: str, odds: Odds, players: int, locale: str) -> list[str]:
     if odds.method == "exact":
         return [t(locale, f"odds.method.exact.{kind}")]
     lines = [t(locale, "odds.method.simulation", games=odds.games, margin=percent(odds.margin, locale))]
-    exact_chips = GAMES[kind].info.exact_chips
+    exact_chips = GAMES[kind].exact_chips
     if exact_chips is not None:
         chips = exact_chips(players)
         lines.append(t(locale, f"odds.{kind}.exact_up_to", players=players, chips=chips) if chips

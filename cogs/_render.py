@@ -173,7 +173,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
             continue
         line: Line = known[index]
         if line is UNKNOWN:
-            line = known[index] = ui.event_line(game_class.info.read_event(raw), table, locale)
+            line = known[index] = ui.event_line(game_class.read_event(raw), table, locale)
         if isinstance(line, str) and line:
             recent.append(line)
             if len(recent) == LOG_LINES:

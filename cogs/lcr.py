@@ -19,7 +19,7 @@ from data.records import Table
 from i18n import t
 from rules.base import Game
 from rules.events import Event
-from rules.lcr import FACE_SYMBOL, LAST_DOT, MAX_STAKE, STARTING_CHIPS, Lcr
+from rules.lcr import FACE_SYMBOL, LAST_DOT, LCR_INFO, MAX_STAKE, STARTING_CHIPS, Lcr
 from rules.lcr.events import DoublePot, Rolled
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
@@ -49,9 +49,9 @@ def first_after_double_pot(event: DoublePot, table: Table) -> int | None:
     entry before it in the log; its hand number is unique in the game). None if the log no longer has it."""
     log = table.log
     for index in range(len(log) - 1, 0, -1):
-        logged = Lcr.info.read_event(log[index])
+        logged = LCR_INFO.read_event(log[index])
         if isinstance(logged, DoublePot) and logged.hand == event.hand:
-            cause = Lcr.info.read_event(log[index - 1]).player
+            cause = LCR_INFO.read_event(log[index - 1]).player
             break
     else:
         return None

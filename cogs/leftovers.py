@@ -18,7 +18,7 @@ from i18n import t
 from rules.actions import Action
 from rules.base import Game, RunningScore
 from rules.events import Event
-from rules.leftovers import CLAIMS, OUT_SCORE, Leftovers, decode, face_counts, takes_left
+from rules.leftovers import CLAIMS, LEFTOVERS_INFO, OUT_SCORE, Leftovers, decode, face_counts, takes_left
 from rules.leftovers.actions import Claim, ClaimDoubles
 from rules.leftovers.events import Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles
 from rules.leftovers.game import takes_doubles
@@ -59,7 +59,7 @@ def claim_of(action: Action) -> int | None:
 def round_cause(event: Round, table: Table) -> Stuck | Out | None:
     """The event that ended the round before this one (stuck, or out after it), found just before the round
     event in the table's log (its round number is unique); None for round 1 or a log that no longer has it."""
-    log, read = table.log, Leftovers.info.read_event
+    log, read = table.log, LEFTOVERS_INFO.read_event
     for index in range(len(log) - 1, 0, -1):
         logged = read(log[index])
         if isinstance(logged, Round) and logged.round == event.round:

@@ -42,7 +42,7 @@ def rate_text(rate: Fraction | None, rank: int | None, ranked: int, locale: str)
 def detail(kind: KindStats, locale: str) -> str | None:
     """What matters in each game beyond wins (``GameInfo.stats_figure``)."""
     record = kind.record
-    figure = GAMES[record.kind].info.stats_figure
+    figure = GAMES[record.kind].stats_figure
     if figure.field == "points_per_round":
         if kind.points_per_round is None:
             return None
@@ -72,7 +72,7 @@ def seat_names(seats: list[Finisher], locale: str) -> str:
 
 def outcome(game: PastGame, locale: str) -> str:
     """Who won; where everyone but one escapes (Buck Dice), who lost."""
-    if GAMES[game.kind].info.counts_losers:
+    if GAMES[game.kind].counts_losers:
         losers = [seat for seat in game.seats if seat.lost]
         if losers:
             return t(locale, "history.lost", names=seat_names(losers, locale))

@@ -135,7 +135,7 @@ def history_menu(games: Sequence[PastGame], locale: str) -> discord.ui.View | No
 
 def _outcome(game: PastGame, locale: str) -> str:
     """Who won (Buck Dice: who lost) by name: a menu shows no mentions."""
-    losing = GAMES[game.kind].info.counts_losers and any(seat.lost for seat in game.seats)
+    losing = GAMES[game.kind].counts_losers and any(seat.lost for seat in game.seats)
     names = ", ".join(seat.name for seat in game.seats if (seat.lost if losing else seat.won))
     if not names:
         return t(locale, "history.no_winner")

@@ -1,7 +1,7 @@
 """Finding a restart's tables changed last (``Store.last_changed``) through two indexes instead of one.
 
 Every click of a running game changes its table's time of change, and each index on that time is written again
-by the click's commit (about 13 µs of the click each; issue 15). The running games' turns already have one:
+by the click's commit (about 13 µs of the click each, measured). The running games' turns already have one:
 ``tables_by_nudge``, by the time their player is pinged, ``NUDGE_AT_LEAST`` seconds or more after the change
 (migration 0007). So ``tables_updated`` holds only the other tables (``SETTLED``: lobbies, ended games, a
 running game without a deadline; migration 0008), and a move of a running game writes it no more.

@@ -21,7 +21,6 @@ from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hi
 from rules.actions import Action, UnknownAction, parse_action
 from rules.dice import Dice, dice_from_dict
 from rules.events import Event, Forfeit
-from rules.info import GameInfo
 
 DEFAULT_STAKE = 3  # the chips a player stakes unless they choose (games with stakes: LCR)
 MAX_STAKE = 99
@@ -151,21 +150,14 @@ class RunningScores:
 
 
 class Game(ABC):
-    """A game in progress. Subclasses declare their ``info`` and implement the ``_``-prefixed hooks."""
+    """A game in progress. Subclasses say what playing needs below and implement the ``_``-prefixed hooks; the
+    rest of what the game is (its odds, live chances, length, stats...) is its ``rules.info.GameInfo``."""
 
-    info: ClassVar[GameInfo]
-    # from ``info``, for brevity
-    kind: ClassVar[str]
+    kind: ClassVar[str]  # the registry's key, stored in each table's row
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_type: ClassVar[type[Options]]
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        info = cls.__dict__.get("info")
-        if isinstance(info, GameInfo):
-            cls.kind, cls.min_players, cls.max_players = info.kind, info.min_players, info.max_players
-            cls.options_type = info.options
+    actions: ClassVar[tuple[type[Action], ...]]  # the game's move types: what ``parse_action`` reads
 
     def __init__(self, players: int, dice: Dice) -> None:
         self.players = players
@@ -250,7 +242,7 @@ class Game(ABC):
     def parse_action(cls, text: str) -> Action:
         """The move ``text`` writes (``str(action)``), of one of the game's action types; raises UnknownAction (a
         ValueError) for text that is no move of this game."""
-        return parse_action(cls.info.actions, text)
+        return parse_action(cls.actions, text)
 
     def apply(self, player: int, action: Action | str) -> list[Event]:
         """Play ``action`` (or the text of one: a click's, a stored log's) for ``player``; IllegalAction if they

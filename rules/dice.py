@@ -41,6 +41,16 @@ class Dice(Protocol):
         ...
 
 
+class _Sha256(Protocol):
+    """What the stream uses of a ``hashlib.sha256`` object (its type has no public name)."""
+
+    def copy(self) -> _Sha256: ...
+
+    def update(self, data: bytes, /) -> None: ...
+
+    def digest(self) -> bytes: ...
+
+
 class SeededDice:
     """The replayable stream: ``position`` counts stream bytes consumed.
 
@@ -51,7 +61,7 @@ class SeededDice:
 
     def __init__(self, seed: bytes, position: int = 0) -> None:
         self.seed = seed
-        self._keyed: tuple[hashlib._Hash, hashlib._Hash] | None = None  # inner and outer hash, key absorbed
+        self._keyed: tuple[_Sha256, _Sha256] | None = None  # inner and outer hash, key absorbed
         # The block is read at the first roll (a game loaded only to be drawn never computes it).
         self._block_index, self._start = position >> _BLOCK_BITS, position & (_BLOCK - 1)
         self._faces: tuple[int, ...] = ()  # the usable faces of the block from byte _start on; none read yet

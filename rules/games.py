@@ -1,30 +1,30 @@
-"""Every game the bot knows, by its kind name, in the order the bot lists them. Adding a game: one line here."""
+"""Every game the bot knows, by its kind name, in the order the bot lists them. Adding a game: one line here.
+
+The registry holds each game's declaration (``rules.info.GameInfo``: its engine class is ``.game``); it sits above
+every game's package, and no game's module imports it.
+"""
 
 from __future__ import annotations
 
-from rules.base import Game
-from rules.buck import Buck
-from rules.chicago import Chicago
+from rules.buck import BUCK_INFO
+from rules.chicago import CHICAGO_INFO
 from rules.info import GameInfo
-from rules.lcr import Lcr
-from rules.leftovers import Leftovers
+from rules.lcr import LCR_INFO
+from rules.leftovers import LEFTOVERS_INFO
 
-GAMES: dict[str, type[Game]] = {}
-
-
-def register(game: type[Game]) -> type[Game]:
-    """Make ``game`` known to everything shared: tables, odds, the simulator, live chances, stats."""
-    if game.kind in GAMES and GAMES[game.kind] is not game:
-        raise ValueError(f"another game is registered as {game.kind!r}")
-    GAMES[game.kind] = game
-    return game
+GAMES: dict[str, GameInfo] = {}
 
 
-def info_of(kind: str) -> GameInfo:
-    return GAMES[kind].info
+def register(info: GameInfo) -> GameInfo:
+    """Make the game ``info`` declares known to everything shared: tables, odds, the simulator, live chances,
+    stats."""
+    if info.kind in GAMES and GAMES[info.kind] is not info:
+        raise ValueError(f"another game is registered as {info.kind!r}")
+    GAMES[info.kind] = info
+    return info
 
 
-register(Lcr)
-register(Chicago)
-register(Buck)
-register(Leftovers)
+register(LCR_INFO)
+register(CHICAGO_INFO)
+register(BUCK_INFO)
+register(LEFTOVERS_INFO)

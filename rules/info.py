@@ -1,7 +1,10 @@
 """What a game is, declared in one place (as OpenSpiel's GameType and GameInfo declare a game).
 
-Every game class names its ``GameInfo``; shared code (the odds, the simulator, the live chances, the service, the
-shared cogs) asks it what differs between games and never tests a game's name.
+Each game's package declares its ``GameInfo`` in its ``__init__.py``, above the game's own modules (its engine, its
+odds, its live chances), and ``rules.games`` registers it; shared code (the odds, the simulator, the live chances,
+the service, the shared cogs) asks it what differs between games and never tests a game's name. The engine's class
+(``game``) knows only what playing needs (its kind, seats, options and moves), so it imports none of the modules
+the declaration points to.
 """
 
 from __future__ import annotations
@@ -62,36 +65,53 @@ class ChanceMethods:
 class GameInfo:
     """A game's declaration.
 
-    ``chance_of``: whether the chances shown (odds, live chances, the story) are each seat's chance of winning or,
-    where everyone plays against being the one loser (Buck Dice), of losing. ``length_unit``: what a game's length
-    counts, also the key of ``Game.stats()`` that holds it ("rolls", "turns"...). ``play_options``: the table
-    options that change how the game plays out: the odds' question and the simulator's flags (an option such as
-    LCR's stakes, which the question names otherwise, is not one). ``playout_seconds_per_player``: one core's time
-    for one game played out by the engine from its start, per player (what an estimate's sample costs).
-    ``odds(players, options, chips)``: the answer to `/<kind> odds` (``chips`` only where ``odds_chips``).
-    ``exact_chips``: where the exact odds depend on the chips, the most chips per player solved exactly at a table
-    of that many players (0: none). ``actions``: the game's move types. ``events``: the game's event types (those
-    of every table come with them: ``rules.events.TABLE_EVENTS``). ``chances``: the game's ``ChanceMethods``,
-    imported when first asked for (their module may need numpy, which the bot does not import at start-up).
-    ``running_scores``: the leaderboard shows the channel's game in play.
+    ``game``: the engine's class, which also says the game's ``kind``, ``min_players``, ``max_players``,
+    ``options`` (``Game.options_type``) and ``actions`` (its move types), given here too. ``chance_of``: whether the
+    chances shown (odds, live chances, the story) are each seat's chance of winning or, where everyone plays
+    against being the one loser (Buck Dice), of losing. ``length_unit``: what a game's length counts, also the key
+    of ``Game.stats()`` that holds it ("rolls", "turns"...). ``play_options``: the table options that change how
+    the game plays out: the odds' question and the simulator's flags (an option such as LCR's stakes, which the
+    question names otherwise, is not one). ``playout_seconds_per_player``: one core's time for one game played out
+    by the engine from its start, per player (what an estimate's sample costs). ``odds(players, options, chips)``:
+    the answer to `/<kind> odds` (``chips`` only where ``odds_chips``). ``exact_chips``: where the exact odds depend
+    on the chips, the most chips per player solved exactly at a table of that many players (0: none). ``events``:
+    the game's event types (those of every table come with them: ``rules.events.TABLE_EVENTS``). ``chances``: the
+    game's ``ChanceMethods``, imported when first asked for (their module may need numpy, which the bot does not
+    import at start-up). ``running_scores``: the leaderboard shows the channel's game in play.
     """
 
-    kind: str
-    min_players: int
-    max_players: int
-    options: type[Options]
+    game: type[Game]
     length_unit: str
     play_options: tuple[str, ...]
     playout_seconds_per_player: float
     stats_figure: StatsFigure
     odds: Callable[[int, Any, int], Odds]
-    actions: tuple[type[Action], ...]
     events: tuple[type[Event], ...]
     chance_of: ChanceOf = "winning"
     odds_chips: bool = False
     exact_chips: Callable[[int], int] | None = None
     chances: Callable[[], ChanceMethods] = ChanceMethods
     running_scores: bool = False
+
+    @property
+    def kind(self) -> str:
+        return self.game.kind
+
+    @property
+    def min_players(self) -> int:
+        return self.game.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.game.max_players
+
+    @property
+    def options(self) -> type[Options]:
+        return self.game.options_type
+
+    @property
+    def actions(self) -> tuple[type[Action], ...]:
+        return self.game.actions
 
     @cached_property
     def _event_types(self) -> Mapping[str, type[Event]]:

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from rules.base import Game, Options
-from rules.dice import SeededDice
 from rules.games import GAMES
+from rules.info import GameInfo
+from rules.odds.engine import play_out
 
 BATCH_GAMES = 2_000  # the unit of work a process takes; fixed, so --jobs cannot change a result
 
@@ -41,9 +42,7 @@ class Summary:
 
 
 def play_one(kind: str, players: int, options: Mapping[str, Any] | Options, seed: bytes) -> Game:
-    game, _ = GAMES[kind].start(players, options, SeededDice(seed))
-    game.play_out()
-    return game
+    return play_out(GAMES[kind].game, players, options, seed)
 
 
 @dataclass
@@ -75,7 +74,7 @@ class _Batch(NamedTuple):
 
 
 def _play_batch(batch: _Batch) -> _Tally:
-    parsed = GAMES[batch.kind].options_type.from_dict(batch.options)
+    parsed = GAMES[batch.kind].options.from_dict(batch.options)
     tally = _Tally([0.0] * batch.players, [0.0] * batch.players, [0.0] * batch.players)
     wins, losses, scores, totals = tally.wins, tally.losses, tally.scores, tally.totals
     for number in range(batch.first, batch.stop):
@@ -124,7 +123,7 @@ def simulate(
 
 
 def _format(summary: Summary) -> str:
-    losing = GAMES[summary.kind].info.counts_losers
+    losing = GAMES[summary.kind].counts_losers
     shares = summary.lose_share if losing else summary.win_share
     title = "chance of losing" if losing else "win share"
     lines = [f"{summary.kind}: {summary.games} games, {summary.players} players, options {summary.options}"]
@@ -136,16 +135,16 @@ def _format(summary: Summary) -> str:
     return "\n".join(lines)
 
 
-def _add_option_flags(parser: argparse.ArgumentParser, game: type[Game]) -> None:
+def _add_option_flags(parser: argparse.ArgumentParser, game: GameInfo) -> None:
     """A flag per option that changes how ``game`` plays out (``GameInfo.play_options``): a switch for a yes/no
     option, a choice for a named one."""
-    defaults = game.options_type()
-    for name in game.info.play_options:
+    defaults = game.options()
+    for name in game.play_options:
         flag, default = "--" + name.replace("_", "-"), getattr(defaults, name)
         if isinstance(default, bool):
             parser.add_argument(flag, dest=name, action="store_true")
         else:
-            parser.add_argument(flag, dest=name, choices=game.options_type.CHOICES.get(name), default=default)
+            parser.add_argument(flag, dest=name, choices=game.options.CHOICES.get(name), default=default)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -160,14 +159,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         sub.add_argument("--jobs", type=int, default=1, help="processes to play the games in (same result)")
         _add_option_flags(sub, game)
     args = parser.parse_args(argv)
-    game_class = GAMES[args.game]
-    if not game_class.min_players <= args.players <= game_class.max_players:
-        parser.error(f"{args.game} takes {game_class.min_players}..{game_class.max_players} players")
+    game = GAMES[args.game]
+    if not game.min_players <= args.players <= game.max_players:
+        parser.error(f"{args.game} takes {game.min_players}..{game.max_players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    options = {name: getattr(args, name) for name in game_class.info.play_options}
+    options = {name: getattr(args, name) for name in game.play_options}
     summary = simulate(args.game, args.players, args.games, options, args.seed, jobs=args.jobs)
     print(json.dumps(summary.to_dict()) if args.json else _format(summary))
     return 0

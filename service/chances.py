@@ -100,7 +100,7 @@ class Job:
 
 def estimate(job: Job) -> Chances:
     """The worker's work: the chances of the job's game (runs in the worker process)."""
-    game = GAMES[job.kind].from_dict(job.state)
+    game = GAMES[job.kind].game.from_dict(job.state)
     return win_chances(game, estimate_seed(job.table_seed, job.step), samples_for(game))
 
 
@@ -212,7 +212,7 @@ class LiveChances:
             task.add_done_callback(self._solving.discard)
 
     async def _solve_chain(self, chain: Hashable, held: int, job: Job) -> None:
-        methods = GAMES[job.kind].info.chances()
+        methods = GAMES[job.kind].chances()
         assert methods.solved is not None and methods.take_in is not None  # a game that asks for solves does them
         try:
             methods.take_in(await self.workers.run(methods.solved, chain, held))
@@ -224,7 +224,7 @@ class LiveChances:
         for waiting in self._unsolved.pop(chain, {}).values():
             if waiting.table_id == WARM_UP:
                 continue
-            game = GAMES[waiting.kind].from_dict(waiting.state)
+            game = GAMES[waiting.kind].game.from_dict(waiting.state)
             size = exact_solve(game)
             exact = self._exact_now(game, size)
             if exact is None:  # more chips than the solve covered: solve again for them

@@ -65,7 +65,7 @@ class Leaderboard:
         lines = ranked(await self.store.standings(guild_id, kind))
         pages = max(1, -(-len(lines) // PAGE_SIZE))
         page = min(max(page, 0), pages - 1)
-        running = await self.running(channel_id) if kind is None or GAMES[kind].info.running_scores else None
+        running = await self.running(channel_id) if kind is None or GAMES[kind].running_scores else None
         return BoardPage(kind, page, pages, lines[page * PAGE_SIZE : (page + 1) * PAGE_SIZE], running)
 
     async def running(self, channel_id: int) -> RunningGame | None:
@@ -74,7 +74,7 @@ class Leaderboard:
         if table is None or table.status is not Status.PLAYING or not table.state:
             return None
         game = GAMES[table.kind]
-        if not game.info.running_scores:
+        if not game.running_scores:
             return None
-        running = game.from_dict(table.state).running_scores()
+        running = game.game.from_dict(table.state).running_scores()
         return RunningGame(table, running.round, running.scores) if running is not None else None

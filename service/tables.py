@@ -208,7 +208,7 @@ class TableService:
         turn_timeout, locale = table_turn_timeout(chosen, turn_timeout), table_locale(chosen, locale)
         game = GAMES[kind]
         try:
-            game_options = {**game.options_type.from_dict(engine_options(options)).to_dict(), **table_options(options)}
+            game_options = {**game.options.from_dict(engine_options(options)).to_dict(), **table_options(options)}
         except IllegalOption as error:
             raise Refusal("option.invalid", option=error.option, value=error.value) from None
         if not MIN_TURN_TIMEOUT <= turn_timeout <= MAX_TURN_TIMEOUT:
@@ -249,7 +249,7 @@ class TableService:
             chosen = self._default_stake(table.options, stake if stake is not None else remembered)
             if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
                 raise Refusal("stake.invalid")
-            table, changed = lobby.join(table, GAMES[table.kind], player, chosen)
+            table, changed = lobby.join(table, GAMES[table.kind].game, player, chosen)
             return table, [(StakeChanged if changed else Joined)(user_id=player.user_id, stake=chosen)]
 
         return await self._change(table_id, change, player)
@@ -265,7 +265,7 @@ class TableService:
         check_computers(await self.settings.of((await self._load(table_id, player)).guild_id))
         def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
             stake = self._default_stake(table.options, None)
-            table, seat = lobby.add_computer(table, GAMES[table.kind], player, stake)
+            table, seat = lobby.add_computer(table, GAMES[table.kind].game, player, stake)
             return table, [ComputerJoined(user_id=seat.user_id)]
 
         return await self._change(table_id, change, player)
@@ -278,7 +278,7 @@ class TableService:
         finished = self._game_of(previous, needed=False) if previous is not None else None
 
         def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
-            game_class = GAMES[table.kind]
+            game_class = GAMES[table.kind].game
             lobby.check_start(table, game_class, player)
             dice = SeededDice(bytes.fromhex(table.seed))
             order = None
@@ -511,7 +511,7 @@ class TableService:
         if not self.shards.owns(table.guild_id):
             return
         try:
-            game = GAMES[table.kind].from_dict(table.state) if table.state is not None else None
+            game = GAMES[table.kind].game.from_dict(table.state) if table.state is not None else None
         except UnreadableState:
             return
         self._remember(table, game)
@@ -525,7 +525,7 @@ class TableService:
         if live is not None and live.table is table:
             return live.game
         try:
-            return GAMES[table.kind].from_dict(table.state)
+            return GAMES[table.kind].game.from_dict(table.state)
         except UnreadableState as error:
             self._note_unreadable(table.id, error.reason)
             if needed:
@@ -742,7 +742,7 @@ def _turn_of(table: Table, game: Game | None, player: Player, step: int) -> int:
 
 def _was_removed(table: Table, user_id: int) -> bool:
     """Whether the table's recent log says the host removed this player (else they left by themselves)."""
-    read = GAMES[table.kind].info.read_event
+    read = GAMES[table.kind].read_event
     return any(isinstance(event := read(entry), Removed) and event.user_id == user_id for entry in table.log)
 
 

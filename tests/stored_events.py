@@ -12,7 +12,7 @@ from rules.games import GAMES
 
 def stored_event(kind: str, type: str, player: int | None = None, data: Mapping[str, Any] | None = None) -> Event:
     """The typed event of a ``kind`` table that ``{"type": type, "player": player, "data": data}`` stores."""
-    event = GAMES[kind].info.read_event({"type": type, "player": player, "data": dict(data or {})})
+    event = GAMES[kind].read_event({"type": type, "player": player, "data": dict(data or {})})
     assert not isinstance(event, UnreadEvent), f"no {kind} event reads {type} {data}"
     return event
 

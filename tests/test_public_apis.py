@@ -1,6 +1,7 @@
-"""Production code uses discord.py, asyncio and aiohttp through their public APIs only: no private module
-(``discord.http``, ``discord.webhook.async_``, any ``_``-named one) and no ``_``-named attribute of their objects.
-Any release of theirs may change what is private without a word; what is public they document and deprecate.
+"""Production code uses discord.py, asyncio, aiohttp and the other libraries it leans on through their public
+APIs only: no private module (``discord.http``, ``discord.webhook.async_``, any ``_``-named one) and no ``_``-named
+attribute of their objects. Any release of theirs may change what is private without a word; what is public they
+document and deprecate.
 
 A static scan (ast): an object counts as theirs when its name was imported from them, annotated with a type of
 theirs, assigned from an expression of theirs, or is a ``self`` attribute assigned one of those.
@@ -15,7 +16,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PRODUCTION = ("bot.py", "settings.py", "kept.py", "discord_address.py", "cogs", "service", "data", "rules", "i18n")
-LIBRARIES = ("discord", "asyncio", "aiohttp")
+LIBRARIES = (  # the libraries Pips leans on, the standard library's among them
+    "discord", "asyncio", "aiohttp", "aiosqlite", "asyncpg", "sqlite3", "hashlib", "concurrent", "multiprocessing",
+    "fluent", "babel",
+)
 PRIVATE_MODULES = ("discord.http", "discord.webhook.async_")
 ATTRIBUTE_CALLS = ("getattr", "setattr", "delattr", "hasattr")
 

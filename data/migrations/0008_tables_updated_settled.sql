@@ -1,5 +1,5 @@
 -- A move of a running game changes its time of change, and every index on that time is written again by the
--- move's commit: about 13 µs of every click each (issue 15). tables_by_nudge (0007) already holds the running
+-- move's commit: about 13 µs of every click each (measured: docs/performance.md). tables_by_nudge (0007) already holds the running
 -- games' turns by their time of change plus a delay, so tables_updated now holds only the other tables
 -- (lobbies, ended games, a running game with no deadline): each table is in exactly one of the two, and a
 -- restart finds the tables changed last through both (data/_changed_last.py). Its condition is the one

@@ -1,4 +1,4 @@
--- The turn ping each table has out in its channel (issue 12): kept so that it is deleted when the turn moves on,
+-- The turn ping each table has out in its channel: kept so that it is deleted when the turn moves on,
 -- after a restart too. At most one per table; the row goes with the message.
 CREATE TABLE turn_pings (
     table_id    BIGINT PRIMARY KEY REFERENCES tables (id),

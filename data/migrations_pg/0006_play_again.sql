@@ -1,4 +1,4 @@
--- Play again / Rematch opens a lobby where last game's players are invited (issue 12):
+-- Play again / Rematch opens a lobby where last game's players are invited:
 -- invited: JSON seats of those players not yet rejoined (their stake remembered);
 -- previous_id: the finished table this lobby follows (Buck Dice carries its rotation into the rematch);
 -- again_closed: true once a finished table's Play again has expired (its deadline held when).

@@ -44,13 +44,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from rules.actions import Action
 from rules.base import Game, IllegalAction, IllegalOption, Options, Outcome, option_added
 from rules.buck.actions import ACTIONS, THROW
 from rules.buck.events import (
-    EVENTS,
     FirstShooter,
     LeftRotation,
     Loser,
@@ -61,10 +60,6 @@ from rules.buck.events import (
 )
 from rules.dice import Dice
 from rules.events import Event
-from rules.info import GameInfo, StatsFigure
-
-if TYPE_CHECKING:
-    from rules.odds.result import Odds
 
 BUCK = 15
 LITTLE_BUCK_POINTS = 5
@@ -77,27 +72,12 @@ class BuckOptions(Options):
     point_per_throw: bool = False  # a throw holding the point number scores one, however many dice show it
 
 
-def _odds(players: int, options: BuckOptions, chips: int) -> Odds:
-    from rules.buck.odds import buck_odds
-
-    return buck_odds(players, options.fewer_dice, options.point_per_throw)
-
-
 class Buck(Game):
-    info = GameInfo(
-        kind="buck",
-        min_players=2,
-        max_players=20,
-        options=BuckOptions,
-        chance_of="losing",  # everyone plays against being the one loser
-        length_unit="throws",
-        play_options=("fewer_dice", "point_per_throw"),
-        playout_seconds_per_player=0.17e-3,
-        stats_figure=StatsFigure("losses", "times"),
-        odds=_odds,
-        actions=ACTIONS,
-        events=EVENTS,
-    )
+    kind = "buck"
+    min_players = 2
+    max_players = 20
+    options_type = BuckOptions
+    actions = ACTIONS
     STATE_FORMAT = 2  # 2: the point_per_throw option
     STATE_UPGRADES = {1: option_added("point_per_throw", False)}
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.buck import BUCK, FULL_THROW, LITTLE_BUCK_POINTS
+from rules.buck.game import BUCK, FULL_THROW, LITTLE_BUCK_POINTS
 from rules.odds.result import Odds
 
 _ALL = 6**FULL_THROW

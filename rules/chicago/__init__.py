@@ -1,5 +1,7 @@
-"""Chicago (Rotation): the rules (``game``) and the exact odds (``odds``)."""
+"""Chicago (Rotation): the rules (``game``), the exact odds (``odds``), the live chances (``chances``), and below,
+what the game is."""
 
+from rules.chicago.events import EVENTS
 from rules.chicago.game import (
     FACES,
     ROUNDS,
@@ -10,7 +12,34 @@ from rules.chicago.game import (
     scoring_pair,
     target_of,
 )
+from rules.info import ChanceMethods, GameInfo, StatsFigure
+from rules.odds.result import Odds
+
+
+def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
+    from rules.chicago.odds import chicago_odds
+
+    return chicago_odds(players, options.double_roll, options.three_dice)
+
+
+def _chances() -> ChanceMethods:
+    from rules.chicago.chances import METHODS
+
+    return METHODS
+
+
+CHICAGO_INFO = GameInfo(
+    game=Chicago,
+    length_unit="turns",
+    play_options=("double_roll", "three_dice"),
+    playout_seconds_per_player=0.07e-3,  # (its chances are exact)
+    stats_figure=StatsFigure("best_score", "score"),
+    odds=_odds,
+    events=EVENTS,
+    chances=_chances,
+)
 
 __all__ = [
-    "FACES", "ROUNDS", "Chicago", "ChicagoOptions", "reroll_can_score", "reroll_hits", "scoring_pair", "target_of",
+    "CHICAGO_INFO", "FACES", "ROUNDS", "Chicago", "ChicagoOptions", "reroll_can_score", "reroll_hits", "scoring_pair",
+    "target_of",
 ]

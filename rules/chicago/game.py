@@ -37,18 +37,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from rules.actions import Action
 from rules.base import Game, Options, Outcome
 from rules.chicago.actions import ACTIONS, KEEP, ROLL, Reroll
-from rules.chicago.events import EVENTS, FirstPlayer, GameOver, Kept, Rerolled, Rolled, Round
+from rules.chicago.events import FirstPlayer, GameOver, Kept, Rerolled, Rolled, Round
 from rules.dice import Dice, draw
 from rules.events import Event
-from rules.info import ChanceMethods, GameInfo, StatsFigure
-
-if TYPE_CHECKING:
-    from rules.odds.result import Odds
 
 ROUNDS = 11
 FACES = range(1, 7)
@@ -102,33 +98,12 @@ def _best_reroll(faces: tuple[int, ...], target: int) -> Action:
     return Reroll(best) if chances[best] > 0 else KEEP
 
 
-def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
-    from rules.chicago.odds import chicago_odds
-
-    return chicago_odds(players, options.double_roll, options.three_dice)
-
-
-def _chances() -> ChanceMethods:
-    from rules.chicago.chances import METHODS
-
-    return METHODS
-
-
 class Chicago(Game):
-    info = GameInfo(
-        kind="chicago",
-        min_players=2,
-        max_players=20,
-        options=ChicagoOptions,
-        length_unit="turns",
-        play_options=("double_roll", "three_dice"),
-        playout_seconds_per_player=0.07e-3,  # (its chances are exact)
-        stats_figure=StatsFigure("best_score", "score"),
-        odds=_odds,
-        actions=ACTIONS,
-        events=EVENTS,
-        chances=_chances,
-    )
+    kind = "chicago"
+    min_players = 2
+    max_players = 20
+    options_type = ChicagoOptions
+    actions = ACTIONS
 
     options: ChicagoOptions
     first: int

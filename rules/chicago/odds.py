@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
-from rules.chicago import FACES, ROUNDS, reroll_hits, scoring_pair, target_of
+from rules.chicago.game import FACES, ROUNDS, reroll_hits, scoring_pair, target_of
 from rules.odds.result import Odds
 
 

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from rules.lcr import CENTER, LAST_DOT, LEFT, MAX_STAKE, STARTING_CHIPS, Lcr, LcrOptions
+from rules.base import MAX_STAKE
+from rules.lcr.game import CENTER, LAST_DOT, LEFT, STARTING_CHIPS, Lcr, LcrOptions
 
 _CODES = 6**3  # one random number in [0, 216) stands for three dice
 _BATCH_GAMES = 1 << 17  # games held in memory at once; fixed, so a result depends only on the seed

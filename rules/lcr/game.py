@@ -11,19 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Self
 
 from rules.actions import Action
 from rules.base import DEFAULT_STAKE, MAX_STAKE, Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
 from rules.events import Event
-from rules.info import ChanceMethods, GameInfo, StatsFigure
 from rules.lcr.actions import ACTIONS, ROLL
-from rules.lcr.events import EVENTS, ChipsToPot, Deal, DoublePot, Rolled, Win
-from rules.lcr.odds_size import max_exact_chips
-
-if TYPE_CHECKING:
-    from rules.odds.result import Odds
+from rules.lcr.events import ChipsToPot, Deal, DoublePot, Rolled, Win
 
 STARTING_CHIPS = DEFAULT_STAKE
 FACE_SYMBOL = {1: "•", 2: "•", 3: "•", 4: "L", 5: "C", 6: "R"}
@@ -54,35 +49,12 @@ class LcrOptions(Options):
     stakes: bool = False
 
 
-def _odds(players: int, options: LcrOptions, chips: int) -> Odds:
-    from rules.lcr.odds import table_odds  # numpy: imported by the first question, not with the bot
-
-    return table_odds(players, options, chips)
-
-
-def _chances() -> ChanceMethods:
-    from rules.lcr.chances import METHODS
-
-    return METHODS
-
-
 class Lcr(Game):
-    info = GameInfo(
-        kind="lcr",
-        min_players=3,
-        max_players=20,
-        options=LcrOptions,
-        length_unit="rolls",
-        play_options=("dice", "dot_to_win"),  # not stakes: a question names the chips
-        playout_seconds_per_player=0.03e-3,
-        stats_figure=StatsFigure("score_total", "chips"),
-        odds=_odds,
-        actions=ACTIONS,
-        events=EVENTS,
-        odds_chips=True,
-        exact_chips=max_exact_chips,
-        chances=_chances,
-    )
+    kind = "lcr"
+    min_players = 3
+    max_players = 20
+    options_type = LcrOptions
+    actions = ACTIONS
 
     options: LcrOptions
     chips: list[int]

@@ -36,8 +36,8 @@ import numpy.typing as npt
 from rules.lcr.fast import simulate_lcr
 from rules.lcr.game import Lcr, LcrOptions
 from rules.lcr.odds_size import max_exact_held
+from rules.odds.engine import margin_of, question_seed
 from rules.odds.result import Odds
-from rules.odds.simulated import margin_of, question_seed
 
 DICE_OPTIONS = ("by-chips", "always-three")
 TOLERANCE = 1e-10

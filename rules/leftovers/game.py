@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from rules.actions import Action
 from rules.base import (
@@ -52,12 +52,8 @@ from rules.base import (
 )
 from rules.dice import Dice
 from rules.events import Event
-from rules.info import GameInfo, StatsFigure
 from rules.leftovers.actions import ACTIONS, Claim, ClaimDoubles, Doubles, Take
-from rules.leftovers.events import EVENTS, Claimed, Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles, Win
-
-if TYPE_CHECKING:
-    from rules.odds.result import Odds
+from rules.leftovers.events import Claimed, Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles, Win
 
 CLAIMS = range(7, 13)
 # For each claim, the face pairs a<=b totalling it.
@@ -65,6 +61,7 @@ CLAIM_PAIRS: dict[int, tuple[tuple[int, int], ...]] = {
     claim: tuple((a, claim - a) for a in range(1, 7) if a <= claim - a <= 6) for claim in CLAIMS
 }
 OUT_SCORE = 21
+LENGTH_UNIT = "rounds"  # what a game's length counts: its figure in stats() and the odds
 BASE_DICE = 20  # for two players
 DICE_PER_EXTRA_PLAYER = 3
 HIGHEST_DOUBLES_SEAT = 6  # a die has no face above 6
@@ -216,27 +213,12 @@ def choose_action(game: Leftovers) -> Action:
     return best
 
 
-def _odds(players: int, options: LeftoversOptions, chips: int) -> Odds:
-    from rules.leftovers.odds import leftovers_odds
-
-    return leftovers_odds(players, options.fixed_pile)
-
-
 class Leftovers(Game):
-    info = GameInfo(
-        kind="leftovers",
-        min_players=2,
-        max_players=12,
-        options=LeftoversOptions,
-        length_unit="rounds",
-        play_options=("fixed_pile",),
-        playout_seconds_per_player=1.7e-3,  # the computer looks a move ahead
-        stats_figure=StatsFigure("points_per_round", "points"),
-        odds=_odds,
-        actions=ACTIONS,
-        events=EVENTS,
-        running_scores=True,
-    )
+    kind = "leftovers"
+    min_players = 2
+    max_players = 12
+    options_type = LeftoversOptions
+    actions = ACTIONS
     STATE_FORMAT = 2  # 2: the fixed_pile option
     STATE_UPGRADES = {1: option_added("fixed_pile", False)}
 
@@ -306,7 +288,7 @@ class Leftovers(Game):
         return choose_action(self)
 
     def stats(self) -> dict[str, float]:
-        return {"rounds": self.rounds}
+        return {LENGTH_UNIT: self.rounds}
 
     def rounds_of(self, player: int) -> int:
         return self.rounds_played[player]

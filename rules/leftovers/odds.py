@@ -15,10 +15,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from rules.leftovers import Leftovers
+from rules.leftovers.game import LENGTH_UNIT, Leftovers
 from rules.leftovers.odds_table import TABLE
+from rules.odds.engine import engine_odds, question_seed
 from rules.odds.result import Odds
-from rules.odds.simulated import engine_odds, question_seed
 
 GAMES_PER_TABLE = 8_000  # divided by the players: bigger tables cost more per game
 
@@ -30,7 +30,7 @@ def games_for(players: int) -> int:
 def simulate_leftovers(players: int, fixed_pile: bool, games: int, first_game: int = 0) -> Odds:
     """A simulation of ``games`` games (the question's own seeds, games numbered from ``first_game``)."""
     seed = question_seed(Leftovers.kind, players, fixed_pile)
-    return engine_odds(Leftovers.kind, players, {"fixed_pile": fixed_pile}, games, seed, first_game)
+    return engine_odds(Leftovers, players, {"fixed_pile": fixed_pile}, games, seed, first_game, length_unit=LENGTH_UNIT)
 
 
 def leftovers_odds(players: int, fixed_pile: bool = False) -> Odds:
@@ -38,7 +38,7 @@ def leftovers_odds(players: int, fixed_pile: bool = False) -> Odds:
     if not Leftovers.min_players <= players <= Leftovers.max_players:
         raise ValueError(f"players must be {Leftovers.min_players}..{Leftovers.max_players}, not {players}")
     shares, length, margin, games = TABLE[players, fixed_pile]
-    return Odds(shares, length, "rounds", "simulation", margin, games)
+    return Odds(shares, length, LENGTH_UNIT, "simulation", margin, games)
 
 
 def main(argv: Sequence[str] = ()) -> int:

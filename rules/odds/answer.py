@@ -24,16 +24,16 @@ def odds_for(kind: str, players: int, options: Mapping[str, Any], chips: int = D
     game = GAMES.get(kind)
     if game is None:
         raise IllegalOption("game", kind)
-    parsed = game.options_type.from_dict(options)  # raises IllegalOption
+    parsed = game.options.from_dict(options)  # raises IllegalOption
     if not game.min_players <= players <= game.max_players:
         raise IllegalOption("players", players)
     if isinstance(chips, bool) or not 1 <= chips <= MAX_STAKE:
         raise IllegalOption("chips", chips)
-    asked = tuple(sorted((name, value) for name, value in parsed.to_dict().items() if name in game.info.play_options))
-    return _cached(kind, players, asked, chips if game.info.odds_chips else 0)
+    asked = tuple(sorted((name, value) for name, value in parsed.to_dict().items() if name in game.play_options))
+    return _cached(kind, players, asked, chips if game.odds_chips else 0)
 
 
 @lru_cache(maxsize=512)
 def _cached(kind: str, players: int, options: tuple[tuple[str, Any], ...], chips: int) -> Odds:
-    info = GAMES[kind].info
+    info = GAMES[kind]
     return info.odds(players, info.options.from_dict(dict(options)), chips)

@@ -65,7 +65,7 @@ class Replay:
 
     def start(self) -> Game:
         """The game as its opening left it, dealt from the seed exactly as the table dealt it."""
-        game_class = GAMES[self.kind]
+        game_class = GAMES[self.kind].game
         dice = SeededDice(self.seed)
         if self.rematch_of is not None and self.rematch_seats is not None:
             try:
@@ -144,7 +144,7 @@ def story_of(replay: Replay, chances: Chances = live.win_chances, samples: int |
     outcome = game.outcome() if game is not None else None
     if outcome is None:
         raise ValueError("the action log does not reach the end of the game")
-    losing = GAMES[replay.kind].info.counts_losers
+    losing = GAMES[replay.kind].counts_losers
     came_true = outcome.losers if losing else outcome.winners
     series = tuple(points)
     return Story(replay.kind, losing, series, tuple(movers), tuple(came_true), turning_points(series, came_true))
@@ -160,7 +160,7 @@ def _shares(chances: Sequence[float]) -> tuple[float, ...]:
 def story_samples(replay: Replay) -> int:
     """Games per estimate so that the whole story costs about STORY_SECONDS of one core (a game played out
     from a later turn costs less than from the start: half on average), within the bounds."""
-    per_game = GAMES[replay.kind].info.playout_seconds_per_player * replay.players / 2
+    per_game = GAMES[replay.kind].playout_seconds_per_player * replay.players / 2
     wanted = int(STORY_SECONDS / (per_game * (len(replay.moves) + 1)))
     return max(MIN_SAMPLES, min(MAX_SAMPLES, wanted))
 

@@ -43,7 +43,7 @@ def rows(change: Change) -> list[str]:
 
 def started(kind: str, players: int, locale: str = "en") -> Change:
     table = table_of(kind, players, locale, {})
-    game, events = GAMES[kind].start(players, {}, SeededDice(bytes.fromhex(table.seed)))
+    game, events = GAMES[kind].game.start(players, {}, SeededDice(bytes.fromhex(table.seed)))
     table = replace(table, status=Status.PLAYING)
     return shown(table, game, events)
 
@@ -84,7 +84,7 @@ def test_no_chances_for_a_seat_that_left_for_a_finished_game_or_when_none_are_kn
 
 @pytest.mark.parametrize("kind", sorted(GAMES))
 def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
-    game_class = GAMES[kind]
+    game_class = GAMES[kind].game
     seats, locale = game_class.max_players, "fr"  # French reads longest: " · >99 % de perdre"
     options = {**game_class.options_type.from_dict(widest_options(game_class)).to_dict(), LIVE_CHANCES: True}
     table = table_of(kind, seats, locale, options)

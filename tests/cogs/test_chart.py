@@ -24,7 +24,7 @@ NAMES = ("Alice", "Bob", "Carol 🎲")
 
 
 def lcr_replay() -> Replay:
-    game, _ = GAMES["lcr"].start(3, {}, SeededDice(SEED))
+    game, _ = GAMES["lcr"].game.start(3, {}, SeededDice(SEED))
     moves = []
     while not game.is_over:
         action = game.auto_action()

@@ -204,7 +204,7 @@ async def test_a_timed_out_decision_plays_the_engines_choice_and_the_log_says_so
 
     types = [event["type"] for event in after.table.log]
     timed_out = len(types) - 1 - types[::-1].index("timeout")
-    played = GAMES["chicago"].info.read_event(after.table.log[timed_out + 1])
+    played = GAMES["chicago"].read_event(after.table.log[timed_out + 1])
     verb, _, die = str(best).partition(":")
     assert played.type == verb and played.player == game.current_player
     if verb == "reroll":

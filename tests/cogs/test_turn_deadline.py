@@ -17,7 +17,7 @@ DEADLINE = 1_800_000_042.75
 
 def drawn_at_turn_of(seat: int, locale: str = "en") -> str:
     """The table's text when ``seat`` (0 and 1 people, 2 a computer) is to move."""
-    game, _ = GAMES["lcr"].start(3, {}, SeededDice(bytes(range(32))))
+    game, _ = GAMES["lcr"].game.start(3, {}, SeededDice(bytes(range(32))))
     while game.current_player != seat:
         current = game.current_player
         assert current is not None

@@ -225,7 +225,7 @@ class Stored:
     def game(self) -> Game:
         """The stored state loaded by its engine (which checks it is one)."""
         assert self.state is not None, f"table {self.id} has no game"
-        return GAMES[self.kind].from_dict(self.state)
+        return GAMES[self.kind].game.from_dict(self.state)
 
 
 def read_only(bot: BotProcess) -> sqlite3.Connection:
@@ -308,7 +308,7 @@ def replayed(bot: BotProcess, table: Stored) -> Game:
     assert rows and rows[0]["action"] == "start", "a game's first action is its start"
     game = table.game()
     stakes = [seat["stake"] or 3 for seat in table.seats] if table.options.get("stakes") else None
-    fresh, events = GAMES[table.kind].start(len(table.seats), engine_options(table.options),
+    fresh, events = GAMES[table.kind].game.start(len(table.seats), engine_options(table.options),
                                             SeededDice(bytes.fromhex(table.seed)), stakes)
     assert rows[0]["events"] == [event.to_dict() for event in events]
     seat_of = {seat["user_id"]: index for index, seat in enumerate(table.seats)}

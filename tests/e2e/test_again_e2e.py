@@ -1,4 +1,4 @@
-"""Play again end to end (issue 12, point 3): a lobby inviting last game's players, each rejoining with one
+"""Play again end to end: a lobby inviting last game's players, each rejoining with one
 click at their stake; the host starts with whoever rejoined; the button expires with one edit, by a stored
 deadline that a restart keeps; a click on an expired button is answered privately."""
 

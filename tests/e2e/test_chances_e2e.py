@@ -38,7 +38,7 @@ async def test_after_a_roll_each_player_shows_the_exact_chance_of_the_position_o
     assert table.state is not None
 
     def shows_this_step(candidate: StoredMessage) -> bool:
-        game = GAMES["lcr"].from_dict(table.state)  # type: ignore[arg-type]
+        game = GAMES["lcr"].game.from_dict(table.state)  # type: ignore[arg-type]
         exact = exact_chances(game)
         assert exact is not None  # three players with three chips: the chain solves it
         return candidate is message and shown_chances(candidate) == [percent(chance) for chance in exact]

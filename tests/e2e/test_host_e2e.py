@@ -1,4 +1,4 @@
-"""Host controls end to end (issue 12, point 4): `/game remove player:` takes away a player who went away (they
+"""Host controls end to end: `/game remove player:` takes away a player who went away (they
 forfeit; a click of theirs is answered privately), `/game host player:` hands the host role on; the host or
 Manage Channel only, and every impossible request gets a private answer and changes nothing."""
 

@@ -1,4 +1,4 @@
-"""How it went end to end (issue 14, point 3): a finished table's button and /history's menu answer privately
+"""How it went end to end: a finished table's button and /history's menu answer privately
 with a PNG of the game's story, uploaded as Discord takes files, after a restart too (it needs only the stored
 seed and action log); a stranger and a cancelled game get a short private answer instead."""
 

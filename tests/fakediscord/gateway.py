@@ -4,10 +4,11 @@ missed dispatches replayed. Plain text frames: discord.py only inflates binary o
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from aiohttp import WSMsgType, web
 
@@ -17,7 +18,9 @@ from .tls import gateway_url
 if TYPE_CHECKING:
     from .state import DiscordState
 
-DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
+DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = (
+    0, 1, 2, 6, 7, 8, 9, 10, 11
+)
 GUILD_MEMBERS_INTENT = 1 << 1
 GUILD_MESSAGES_INTENT = 1 << 9
 MESSAGE_CONTENT_INTENT = 1 << 15
@@ -26,6 +29,11 @@ INVALID_SHARD = 4010
 RESUMABLE_CLOSE = 4000
 CLEAN_CLOSES = (1000, 1001)
 MAX_BACKLOG = 50_000
+# How the stand-in ends a connection (`FakeDiscord.drop_gateway`), as Discord and the network do:
+# close: a close frame with a resumable code (a Discord restart); abort: the TCP connection cut, no close frame;
+# reconnect: op 7 RECONNECT (the client closes and resumes); invalidate: op 9 INVALID_SESSION with d=false (the
+# session is gone: the client identifies anew, what it missed is lost); invalidate_resumable: op 9 with d=true.
+GatewayDrop = Literal["close", "abort", "reconnect", "invalidate", "invalidate_resumable"]
 
 
 class GatewaySession:
@@ -38,6 +46,8 @@ class GatewaySession:
         self.shard_id, self.shard_count = shard  # IDENTIFY's `shard`; without one, the only shard of one
         self.sequence = 0
         self.socket: web.WebSocketResponse | None = None
+        self.transport: asyncio.Transport | None = None  # the socket's TCP connection (to cut it)
+        self.invalidated = False  # a RESUME of it is answered with INVALID_SESSION (d=false)
         # Sent frames kept for a RESUME; a heartbeat carries the last sequence the bot read, so older ones go.
         self._backlog: deque[tuple[int, str]] = deque()
         self._forgotten_up_to = 0
@@ -65,7 +75,7 @@ class GatewaySession:
 
     async def resume(self, socket: web.WebSocketResponse, sequence: int) -> bool:
         """Attach a new socket and replay what came after `sequence`, then RESUMED; False if that is lost."""
-        if sequence < self._forgotten_up_to:
+        if self.invalidated or sequence < self._forgotten_up_to:
             return False
         async with self._lock:
             self.socket = socket
@@ -75,11 +85,23 @@ class GatewaySession:
         await self.dispatch("RESUMED", {"_trace": ["fakediscord"]})
         return True
 
-    async def drop(self) -> None:
-        """Close the socket the way a Discord restart does: a resumable close code."""
+    async def drop(self, how: GatewayDrop = "close", *, refuse_resume: bool = False) -> None:
+        """End the connection `how` (see GatewayDrop); with `refuse_resume`, the client's RESUME that follows is
+        answered with INVALID_SESSION (d=false), as for a session Discord has lost meanwhile."""
         socket, self.socket = self.socket, None  # frames from now on wait in the backlog for the RESUME
-        if socket is not None:
+        transport, self.transport = self.transport, None
+        self.invalidated = refuse_resume or how == "invalidate"
+        if socket is None:
+            return
+        if how == "close":
             await socket.close(code=RESUMABLE_CLOSE, message=b"dropped by the test")
+        elif how == "abort":
+            if transport is not None:
+                transport.abort()
+        else:
+            op, data = (RECONNECT, None) if how == "reconnect" else (INVALID_SESSION, how == "invalidate_resumable")
+            with contextlib.suppress(ConnectionError, RuntimeError):  # already gone: it reconnects all the same
+                await socket.send_str(json.dumps({"op": op, "d": data, "s": None, "t": None}))
 
     async def _send(self, frame: str) -> None:
         if not self.connected:
@@ -120,11 +142,12 @@ class GatewayEndpoint:
                 else:
                     session = await self._resume(socket, data)
                 if session is not None:
+                    session.transport = request.transport
                     session.app.gateway_urls.append(f"{'wss' if request.secure else 'ws'}://{request.host}{request.path}")
             elif op == REQUEST_MEMBERS and session is not None:
                 await self._send_member_chunk(session, data)
         if session is not None and session.socket is socket:
-            session.socket = None
+            session.socket = session.transport = None
             if socket.close_code in CLEAN_CLOSES:
                 self.state.end_session(session)
         if not socket.closed:

@@ -22,7 +22,6 @@ from .errors import (
     UNKNOWN_MESSAGE,
     UNKNOWN_WEBHOOK,
     DiscordAPIError,
-    failure,
     invalid_form_body,
     not_found,
 )
@@ -122,18 +121,20 @@ class RestApi:
         """Discord's error JSON for refusals, a record of every call, and the answered signal sent only once
         the bot has the callback's answer (discord.py stores views and modals after reading it). A delayed
         route (`FakeDiscord.delay_route`) waits before it is handled, as a request slow to reach Discord; a
-        failing one (`FakeDiscord.fail_route`) gets its error instead of being handled."""
-        delay = self.state.route_delays.get(route_of(request))
+        failing or rate limited one (`FakeDiscord.fail_route`, `rate_limit_route`, `rate_limit_globally`) gets its error
+        instead of being handled."""
+        route = route_of(request)
+        delay = self.state.faults.hold(route)
         if delay:
-            self._hold(route_of(request), +1)
+            self._hold(route, +1)
             try:
                 await asyncio.sleep(delay)
             finally:
-                self._hold(route_of(request), -1)
+                self._hold(route, -1)
         try:
-            status = self.state.route_failures.get(route_of(request))
-            if status is not None:
-                raise failure(status)
+            refusal = self.state.faults.refusal(route, bot_token=request.headers.get("Authorization") is not None)
+            if refusal is not None:
+                raise refusal
             response = await handler(request)
         except DiscordAPIError as error:
             response = json_response(error.body(), status=error.status)

@@ -18,7 +18,8 @@ from tests.patience import PATIENCE
 from .attachments import MAX_ATTACHMENTS, UPLOAD_LIMIT
 from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
-from .gateway import GatewayEndpoint
+from .faults import Failing
+from .gateway import GatewayDrop, GatewayEndpoint
 from .interactions import (
     APPLICATION_COMMAND,
     MESSAGE_COMPONENT,
@@ -363,34 +364,61 @@ class FakeDiscord:
         sessions = self.state.sessions_of(app)
         return bool(sessions) and all(session.connected for session in sessions)
 
-    async def drop_gateway(self, app: Application, *, shard: int | None = None) -> None:
-        """Close the bot's gateway sockets (only `shard`'s, if given) with a resumable code; it should RESUME and
-        get what it missed."""
+    async def drop_gateway(
+        self, app: Application, *, shard: int | None = None, how: GatewayDrop = "close", refuse_resume: bool = False
+    ) -> None:
+        """End the bot's gateway connections (only `shard`'s, if given) `how`: "close" (a resumable close code),
+        "abort" (the TCP connection cut, no close frame), "reconnect" (op 7), "invalidate" (op 9 INVALID_SESSION
+        d=false: the bot identifies anew and what it missed meanwhile is lost) or "invalidate_resumable" (op 9
+        d=true). It RESUMEs and gets what it missed, except after "invalidate" or with `refuse_resume` (its RESUME
+        is answered with op 9 d=false, so it identifies anew: discord.py waits 5 s before it does)."""
         sessions = [s for s in self.state.sessions_of(app) if shard is None or s.shard_id == shard]
         if not sessions:
             raise AssertionError(f"{app.name} has no gateway session to drop")
         for session in sessions:
-            await session.drop()
+            await session.drop(how, refuse_resume=refuse_resume)
 
-    def delay_route(self, route: str, seconds: float) -> None:
+    def delay_route(self, route: str, seconds: float | tuple[float, float]) -> None:
         """Hold each request to `route` (named as in `route_counts`) `seconds` before handling it, as a request
-        slow to reach Discord: a later request to another route overtakes it. 0 clears the delay."""
-        if route not in RestApi(self.state, gateway_url=self.gateway_url).route_names():
-            raise ValueError(f"the stand-in serves no route {route!r}")
-        if seconds > 0:
-            self.state.route_delays[route] = seconds
+        slow to reach Discord: a later request to another route overtakes it. `(least, most)` holds each request
+        a random time in that range. 0 clears the delay."""
+        self._known(route)
+        least, most = seconds if isinstance(seconds, tuple) else (seconds, seconds)
+        if most > 0:
+            self.state.faults.delays[route] = (least, most)
         else:
-            self.state.route_delays.pop(route, None)
+            self.state.faults.delays.pop(route, None)
 
-    def fail_route(self, route: str, status: int | None) -> None:
+    def fail_route(self, route: str, status: int | None, *, seconds: float | None = None) -> None:
         """Answer every request to `route` (named as in `route_counts`) with Discord's error for `status` (403:
-        Missing Access; 5xx: a server error, which discord.py retries) instead of handling it; None clears it."""
+        Missing Access; 5xx: a server error: discord.py retries 500, 502 and 504 a few times, not 503) instead
+        of handling it, for `seconds` (then it clears by itself) or until cleared; None clears it."""
+        self._known(route)
+        if status is not None:
+            until = time.monotonic() + seconds if seconds is not None else None
+            self.state.faults.failures[route] = Failing(status, until)
+        else:
+            self.state.faults.failures.pop(route, None)
+
+    def rate_limit_route(self, route: str, seconds: float) -> None:
+        """Exhaust `route`'s rate limit bucket for `seconds`: each request to it meanwhile gets Discord's 429
+        with `retry_after` (the time left), `Retry-After` and the bucket's `X-RateLimit-*` headers (scope
+        `user`); discord.py sleeps `retry_after` and retries. 0 clears it."""
+        self._known(route)
+        if seconds > 0:
+            self.state.faults.limited[route] = time.monotonic() + seconds
+        else:
+            self.state.faults.limited.pop(route, None)
+
+    def rate_limit_globally(self, seconds: float) -> None:
+        """Hit the global rate limit for `seconds`: every request carrying a bot token gets Discord's global 429
+        (`"global": true`, `X-RateLimit-Global: true`, `X-RateLimit-Scope: global`, `Retry-After`); interaction
+        callbacks and webhooks, which carry none, go through. 0 clears it."""
+        self.state.faults.global_until = time.monotonic() + seconds if seconds > 0 else 0.0
+
+    def _known(self, route: str) -> None:
         if route not in RestApi(self.state, gateway_url=self.gateway_url).route_names():
             raise ValueError(f"the stand-in serves no route {route!r}")
-        if status is not None:
-            self.state.route_failures[route] = status
-        else:
-            self.state.route_failures.pop(route, None)
 
     def read_emojis_as(self, readings: dict[str, str]) -> None:
         """How a person reads custom emoji pictures in `text()` (name → text, e.g. {"pips_d6_3": "⚂"}); an emoji

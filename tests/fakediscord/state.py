@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, not_found
+from .faults import RouteFaults
 from .gateway import GUILD_MESSAGES_INTENT, MESSAGE_CONTENT_INTENT, GatewaySession
 from .ids import SnowflakeFactory, iso_now, shard_of
 from .interactions import InteractionRecord, RestCall
@@ -39,8 +40,7 @@ class DiscordState:
         self.calls: list[RestCall] = []
         self.route_counts: Counter[str] = Counter()
         self.unknown_routes: list[str] = []
-        self.route_delays: dict[str, float] = {}  # route name → seconds a request waits before it is handled
-        self.route_failures: dict[str, int] = {}  # route name → the HTTP status every request to it gets
+        self.faults = RouteFaults()  # REST requests held, failed or rate limited on the test's say
         self.emoji_readings: dict[str, str] = {}  # custom emoji name → how a person reads its picture
         self.held: Counter[str] = Counter()  # route name → requests being held by its delay right now
         self._changed = asyncio.Event()

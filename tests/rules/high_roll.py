@@ -59,19 +59,11 @@ ROUNDS = 3
 
 
 class HighRoll(Game):
-    info = GameInfo(
-        kind="high_roll",
-        min_players=2,
-        max_players=6,
-        options=HighRollOptions,
-        length_unit="rolls",
-        play_options=(),
-        playout_seconds_per_player=1e-6,
-        stats_figure=StatsFigure("best_score", "total"),
-        odds=_odds,
-        actions=(Roll,),
-        events=(Rolled, Won),
-    )
+    kind = "high_roll"
+    min_players = 2
+    max_players = 6
+    options_type = HighRollOptions
+    actions = (Roll,)
 
     totals: list[int]  # per seat
     rolls: int
@@ -145,3 +137,14 @@ class HighRoll(Game):
     def _load_state(self, raw: Mapping[str, Any]) -> None:
         self.totals, self.rolls, self.turn = list(raw["totals"]), raw["rolls"], raw["turn"]
         self.finished = raw["finished"]
+
+
+HIGH_ROLL_INFO = GameInfo(
+    game=HighRoll,
+    length_unit="rolls",
+    play_options=(),
+    playout_seconds_per_player=1e-6,
+    stats_figure=StatsFigure("best_score", "total"),
+    odds=_odds,
+    events=(Rolled, Won),
+)

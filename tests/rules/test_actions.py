@@ -26,7 +26,7 @@ from rules.leftovers.actions import Claim, ClaimDoubles, Doubles, Take
 )
 def test_each_move_writes_todays_text_and_reads_it_back(kind: str, action: object, text: str) -> None:
     assert str(action) == text
-    assert GAMES[kind].parse_action(text) == action
+    assert GAMES[kind].game.parse_action(text) == action
 
 
 @pytest.mark.parametrize(
@@ -36,5 +36,5 @@ def test_each_move_writes_todays_text_and_reads_it_back(kind: str, action: objec
 )
 def test_text_no_move_writes_is_refused_as_a_value_error(kind: str, text: str) -> None:
     with pytest.raises(UnknownAction) as refused:
-        GAMES[kind].parse_action(text)
+        GAMES[kind].game.parse_action(text)
     assert isinstance(refused.value, ValueError)

@@ -478,7 +478,7 @@ def test_illegal_table_settings(players, options, stakes):
 
 
 def test_registered_and_simulated():
-    assert GAMES["buck"] is Buck
+    assert GAMES["buck"].game is Buck
     summary = simulate("buck", 4, 60, {"fewer_dice": True})
     assert sum(summary.lose_share) == pytest.approx(1.0)
     assert sum(summary.win_share) == pytest.approx(1.0)  # the three winners share each game

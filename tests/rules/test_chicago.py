@@ -512,7 +512,7 @@ def test_simulated_mean_score_matches_the_exact_expectation():
 
 
 def test_simulator_command_line_runs_chicago_with_both_options(capsys):
-    assert GAMES["chicago"] is Chicago
+    assert GAMES["chicago"].game is Chicago
     simulate_main(["chicago", "--players", "4", "--games", "30", "--double-roll", "--three-dice", "--json"])
     summary = json.loads(capsys.readouterr().out)
     assert summary["options"] == BOTH

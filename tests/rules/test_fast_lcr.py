@@ -54,7 +54,7 @@ def test_per_seat_stakes_agree_with_the_engine():
     wins, rolls = [0, 0, 0], 0
     for number in range(games):
         seed = hashlib.sha256(f"stakes-{number}".encode()).digest()
-        game, _ = GAMES["lcr"].start(3, {"stakes": True}, SeededDice(seed), stakes)
+        game, _ = GAMES["lcr"].game.start(3, {"stakes": True}, SeededDice(seed), stakes)
         while not game.is_over:
             game.play_auto()
         outcome = game.outcome()

@@ -359,7 +359,7 @@ def test_bad_table_setups_are_refused(players, options, stakes):
 
 
 def test_registered_under_its_kind():
-    assert GAMES["leftovers"] is Leftovers
+    assert GAMES["leftovers"].game is Leftovers
 
 
 # --- computer strategy ------------------------------------------------------

@@ -32,7 +32,7 @@ def within_3_sigma(exact: Sequence[float], estimate: Sequence[float], samples: i
 
 
 def started(kind: str, players: int, options: dict[str, object] | None = None, seed: bytes = b"table") -> Game:
-    return GAMES[kind].start(players, options or {}, SeededDice(seed))[0]
+    return GAMES[kind].game.start(players, options or {}, SeededDice(seed))[0]
 
 
 @pytest.mark.parametrize("dice", ["by-chips", "always-three"])

@@ -22,7 +22,7 @@ def played(kind: str, players: int, seed: bytes = SEED, options: dict[str, Any] 
            forfeit_at: int | None = None) -> tuple[Replay, Game]:
     """A game played to its end by the computer strategy, logged as the table logs it: the computer's moves as
     the bot's (seat None), the others' with their seat; ``forfeit_at``: seat 1 leaves at that move."""
-    game, _ = GAMES[kind].start(players, options or {}, SeededDice(seed))
+    game, _ = GAMES[kind].game.start(players, options or {}, SeededDice(seed))
     moves: list[Move] = []
     while not game.is_over:
         if forfeit_at is not None and len(moves) == forfeit_at:

@@ -56,7 +56,7 @@ def _feed(digest: Any, events: list[Event], game: Game) -> None:
 
 def trace(kind: str, options: dict[str, Any], number: int) -> str:
     """The digest of one seeded game played through everything a table does to a game."""
-    game_type = GAMES[kind]
+    game_type = GAMES[kind].game
     seed = hashlib.sha256(f"golden-{kind}-{sorted(options.items())}-{number}".encode()).digest()
     players = game_type.min_players + 1 + number % 3  # 3..5 (LCR 4..6)
     stakes = [1 + _number(seed, f"stake{p}", 5) for p in range(players)] if options.get("stakes") else None
@@ -254,7 +254,7 @@ def test_the_dice_stream_is_hmac_sha256_of_the_seed_whatever_its_length(length: 
 def test_play_out_leaves_the_state_play_auto_leaves(kind: str, options: dict[str, Any]) -> None:
     """``play_out`` (the simulator's and the odds' loop, without events) ends where step-by-step play ends,
     from the start and from a game in play with a forfeit."""
-    game_type = GAMES[kind]
+    game_type = GAMES[kind].game
     for number in range(4):
         seed = hashlib.sha256(f"play-out-{kind}-{sorted(options.items())}-{number}".encode()).digest()
         stakes = [1 + number, 2, 3, 1] if options.get("stakes") else None

@@ -36,7 +36,7 @@ STATE_IDS = [f"{kind}-{name}" for kind, name, _ in STATES]
 
 def unreadable(kind: str, state: Any) -> UnreadableState:
     with pytest.raises(UnreadableState) as refused:
-        GAMES[kind].from_dict(state)
+        GAMES[kind].game.from_dict(state)
     assert refused.value.kind == kind and refused.value.reason
     return refused.value
 
@@ -51,20 +51,20 @@ def test_every_game_has_stored_states_playing_with_forfeits_and_finished() -> No
         assert set(states) == {"playing", "forfeits", "finished"}
         assert all("format" not in state and state["kind"] == kind for state in states.values())
         assert states["forfeits"]["forfeited"]
-        assert GAMES[kind].from_dict(states["finished"]).is_over
+        assert GAMES[kind].game.from_dict(states["finished"]).is_over
 
 
 @pytest.mark.parametrize(("kind", "name", "state"), STATES, ids=STATE_IDS)
 def test_a_format_1_row_loads_round_trips_and_plays_on(kind: str, name: str, state: dict[str, Any]) -> None:
     original = copy.deepcopy(state)
-    game = GAMES[kind].from_dict(state)
+    game = GAMES[kind].game.from_dict(state)
     assert state == original  # loading leaves the row alone
     # written back in the current format: what each upgrade since format 1 added, nothing else changed
     upgraded = copy.deepcopy(state)
-    for version in range(1, GAMES[kind].STATE_FORMAT):
-        upgraded = GAMES[kind].STATE_UPGRADES[version](upgraded)
-    assert game.to_dict() == {**upgraded, "format": GAMES[kind].STATE_FORMAT}
-    assert GAMES[kind].from_dict(game.to_dict()).to_dict() == game.to_dict()
+    for version in range(1, GAMES[kind].game.STATE_FORMAT):
+        upgraded = GAMES[kind].game.STATE_UPGRADES[version](upgraded)
+    assert game.to_dict() == {**upgraded, "format": GAMES[kind].game.STATE_FORMAT}
+    assert GAMES[kind].game.from_dict(game.to_dict()).to_dict() == game.to_dict()
     assert sorted(game.forfeited) == state["forfeited"] and game.step == state["step"]
     for _ in range(STEP_BOUND):
         if game.is_over:
@@ -81,12 +81,12 @@ def test_a_format_1_row_loads_round_trips_and_plays_on(kind: str, name: str, sta
 def test_a_game_stored_before_an_option_existed_plays_without_it(kind: str, option: str) -> None:
     for state in stored_states(kind).values():
         assert option not in state["options"]
-        assert GAMES[kind].STATE_UPGRADES[1](state)["options"][option] is False  # the upgrade says so
-        assert GAMES[kind].from_dict(state).to_dict()["options"][option] is False
+        assert GAMES[kind].game.STATE_UPGRADES[1](state)["options"][option] is False  # the upgrade says so
+        assert GAMES[kind].game.from_dict(state).to_dict()["options"][option] is False
 
 
 def test_the_current_format_is_written_and_read() -> None:
-    for kind, game_type in GAMES.items():
+    for kind, game_type in ((kind, info.game) for kind, info in GAMES.items()):
         game, _ = game_type.start(game_type.min_players, None, SeededDice(b"format"))
         assert game.to_dict()["format"] == game_type.STATE_FORMAT
         assert game_type.from_dict(game.to_dict()).to_dict() == game.to_dict(), kind
@@ -161,7 +161,7 @@ def test_something_other_than_a_mapping_is_unreadable(raw: Any) -> None:
 
 @pytest.mark.parametrize("ahead", [1, 97])
 def test_a_format_newer_than_the_code_is_unreadable(ahead: int) -> None:
-    state = {**stored_states("buck")["playing"], "format": GAMES["buck"].STATE_FORMAT + ahead}
+    state = {**stored_states("buck")["playing"], "format": GAMES["buck"].game.STATE_FORMAT + ahead}
     assert "newer" in unreadable("buck", state).reason
 
 

@@ -1,4 +1,4 @@
-"""Play again / Rematch (issue 12, point 3) and the host's controls (point 4), through the service."""
+"""Play again / Rematch and the host's controls, through the service."""
 
 from __future__ import annotations
 

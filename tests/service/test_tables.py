@@ -309,7 +309,7 @@ async def test_play_again_in_a_busy_channel_is_refused(service: TableService, st
 
 def replay(table: Table, actions: list[dict[str, Any]]) -> Game:
     """A fresh engine from the stored seed, options and stakes, fed the stored actions in order."""
-    game_class = GAMES[table.kind]
+    game_class = GAMES[table.kind].game
     opening, *rest = actions
     assert opening["action"] == "start"
     stakes = [seat.stake or 3 for seat in table.seats] if table.options.get("stakes") else None

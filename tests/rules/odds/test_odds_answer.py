@@ -10,7 +10,7 @@ from rules.base import IllegalOption
 from rules.lcr.odds import MAX_GAMES, MIN_GAMES, lcr_odds, simulate_lcr_odds, simulation_games
 from rules.leftovers.odds import games_for
 from rules.odds.answer import odds_for
-from rules.odds.simulated import margin_of
+from rules.odds.engine import margin_of
 
 
 def test_each_game_says_how_it_was_found():

@@ -9,7 +9,7 @@ import pytest
 from rules.leftovers import Leftovers
 from rules.leftovers.odds import games_for, leftovers_odds, simulate_leftovers
 from rules.leftovers.odds_table import TABLE
-from rules.odds.simulated import margin_of
+from rules.odds.engine import margin_of
 
 
 def test_every_table_pips_allows_is_simulated():
