@@ -75,10 +75,12 @@ class Table:
 
     def __post_init__(self) -> None:
         # lists given (a store's decoded row, a test) are kept as tuples: nothing can append to a shared table
-        for name in ("seats", "log", "invited"):
-            value = getattr(self, name)
-            if type(value) is not tuple:
-                object.__setattr__(self, name, tuple(value))
+        if type(self.seats) is not tuple:
+            object.__setattr__(self, "seats", tuple(self.seats))
+        if type(self.log) is not tuple:
+            object.__setattr__(self, "log", tuple(self.log))
+        if type(self.invited) is not tuple:
+            object.__setattr__(self, "invited", tuple(self.invited))
 
     def seat_of(self, user_id: int) -> int | None:
         for index, seat in enumerate(self.seats):
