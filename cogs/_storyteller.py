@@ -27,7 +27,9 @@ from service.workers import Workers
 log = logging.getLogger(__name__)
 
 FILENAME = "how-it-went.png"
-KEPT_PICTURES = 32  # finished tables' pictures kept, per language (~70 KiB each)
+# Finished tables' pictures kept, per language (~70 KiB each): a cache of its own, not the live tables' (a finished
+# game is no live table, and a picture is asked for long after, of any past game).
+KEPT_PICTURES = 32
 Key = tuple[int, str]  # (table id, catalog language)
 
 
