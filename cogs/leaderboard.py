@@ -19,7 +19,7 @@ from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
 
 
-class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=BOARD_BUTTON):
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BOARD_BUTTON):
     """Turns to a page of a board: ``pips:board:<kind or all>:<page>`` (never matches a table's ``pips:<digits>:``)."""
 
     def __init__(self, kind: str | None, page: int, label: str = "", disabled: bool = False) -> None:
