@@ -14,6 +14,7 @@ from cogs._components import BOARD_BUTTON, board_id, board_turn
 from cogs._replies import admitted, tell, tell_unexpected
 from cogs._translator import game_choices, localized, text
 from cogs._ui import GAME_UIS, seat_name
+from cogs.tables import answer_locale
 from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
 
@@ -55,9 +56,6 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=BOARD_BUTT
             await tell_unexpected(interaction, error)
 
 
-def _locale(interaction: discord.Interaction) -> str:
-    """The board is public, so it speaks the server's language, as tables do."""
-    return str(interaction.guild_locale or interaction.locale)
 
 
 def _standing_line(line: Ranked, locale: str) -> str:
@@ -153,7 +151,7 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     async def turn_page(self, interaction: discord.Interaction, kind: str | None, page: int) -> None:
         board = await self._page(interaction, kind, page)
         if board is not None:
-            embed, view = render(board, _locale(interaction))
+            embed, view = render(board, await answer_locale(interaction, post=True))
             await interaction.response.edit_message(embed=embed, view=view)
 
     @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
@@ -163,7 +161,7 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         board = await self._page(interaction, game, 0)
         if board is not None:
-            embed, view = render(board, _locale(interaction))
+            embed, view = render(board, await answer_locale(interaction, post=True))
             await interaction.response.send_message(embed=embed, view=view)
 
 

@@ -25,6 +25,7 @@ from cogs._components import (
     submitted_text,
 )
 from cogs._inflight import inflight_of
+from cogs._locales import server_locale
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint, render
@@ -63,7 +64,7 @@ async def answer_locale(interaction: discord.Interaction, post: bool) -> str:
     if not post or interaction.guild_id is None:
         return str(interaction.locale)
     settings = await service_of(interaction.client).settings.of(interaction.guild_id)
-    return table_locale(settings, str(interaction.guild_locale or interaction.locale))
+    return table_locale(settings, server_locale(interaction))
 
 
 STAKE_FIELD = "stake"
@@ -164,7 +165,7 @@ class Tables(commands.Cog):
             player_of(interaction),
             dict(options),
             turn_timeout,
-            str(interaction.guild_locale or interaction.locale),
+            server_locale(interaction),
         )
         if change := await self.attempt(interaction, pending):
             await self.post(interaction, change)

@@ -32,14 +32,22 @@ _LANGUAGES: dict[str, str] = {}  # Discord locale → its catalog, as ``language
 _KNOWN_LOCALES = 256  # a bound on _LANGUAGES: Discord has a few dozen locales
 
 
+def catalog_of(locale: str) -> str | None:
+    """The catalog written for a Discord locale: its own ('pt-BR', 'es-419'), else its language's ('en-GB' reads
+    'en'); None when Pips has neither."""
+    if locale in CATALOGS:
+        return locale
+    language_code = locale.split("-")[0].lower()
+    return language_code if language_code in CATALOGS else None
+
+
 def language(locale: str | None) -> str:
-    """The catalog for a Discord locale such as 'fr' or 'en-US'."""
+    """The catalog for a Discord locale such as 'fr', 'pt-BR' or 'en-US'; English for a language Pips lacks."""
     if not locale:
         return DEFAULT
     code = _LANGUAGES.get(locale)
     if code is None:
-        code = str(locale).split("-")[0].lower()
-        code = code if code in CATALOGS else DEFAULT
+        code = catalog_of(str(locale)) or DEFAULT
         if len(_LANGUAGES) < _KNOWN_LOCALES:
             _LANGUAGES[locale] = code
     return code
