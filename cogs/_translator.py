@@ -76,7 +76,7 @@ class CatalogTranslator(app_commands.Translator):
         code = catalog_of(locale.value)  # not i18n.language(), which reads every unknown language as English
         if key is None or code is None or key not in CATALOGS[code]:
             return None  # Discord shows the default text
-        translation = t(code, key)
+        translation = CATALOGS[code].format(key, {})
         if code == DEFAULT and translation == string.message:
             return None  # the default already reads so (an option's English name differs: its default is the code's)
         return translation
