@@ -147,3 +147,23 @@ async def test_a_server_without_computer_seats_refuses_add_computer(
     await fake.slash(manager, "settings computers", allowed=True)
     added = await fake.click(people[0], opened.message, t("en", "button.add_computer"))
     assert added.type == UPDATE_MESSAGE
+
+
+async def test_languages_are_suggested_by_their_own_names_as_the_manager_types(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member], manager: Member
+) -> None:
+    """More languages than Discord's 25 fixed choices: the bot suggests them as the manager types, each by its own
+    name, found also by the manager's word for it; the value sent is the language's code."""
+    assert fake.picker(manager, "settings language").option("value").autocomplete
+    everything = await fake.suggest(manager, "settings language", "value", "")
+    assert everything[0] == {"name": t("en", "settings.choice.server"), "value": "server"}
+    assert {"name": "Français", "value": "fr"} in everything and {"name": "English", "value": "en"} in everything
+    assert await fake.suggest(manager, "settings language", "value", "fren") == [{"name": "Français", "value": "fr"}]
+
+    claude = await fake.add_member("Claude", locale="fr", permissions=MANAGE_GUILD)  # suggestions in their language
+    suggested = await fake.suggest(claude, "settings language", "value", "")
+    assert suggested[0]["name"] == t("fr", "settings.choice.server")
+    assert await fake.suggest(claude, "settings language", "value", "anglais") == [{"name": "English", "value": "en"}]
+
+    saved_answer(await fake.slash(manager, "settings language", value="fr"), "settings.language", value="French")
+    assert saved_settings(bot)[0]["language"] == "fr"
