@@ -13,6 +13,9 @@ The code names a message by its key, ``"lcr.event.roll"``; its Fluent id is ``lc
 
 Fluent trims a message's leading and trailing blanks and reads a line that starts with ``*``, ``[`` or ``.`` as
 syntax: such text is written as a string literal, ``lcr-seat = { " " }— …``, ``{ "*" }*Opening** …``.
+
+A game that lives outside this tree keeps its files in a folder laid out the same way and adds it with
+``add_catalogs(folder)``.
 """
 
 from __future__ import annotations
@@ -23,13 +26,32 @@ from typing import Any
 from i18n.catalog import Catalog
 
 DEFAULT = "en"
-_ROOT = Path(__file__).resolve().parent
-# Every language with a directory of Fluent files.
-CATALOGS: dict[str, Catalog] = {
-    path.name: Catalog.load(path) for path in sorted(_ROOT.iterdir()) if path.is_dir() and any(path.glob("*.ftl"))
-}
+_FOLDERS: list[Path] = [Path(__file__).resolve().parent]  # this one, then any a game outside it added
+
+
+def _load(folders: list[Path]) -> dict[str, Catalog]:
+    """Every language with a directory of Fluent files in one of the folders, from all of its directories."""
+    codes = sorted({path.name for folder in folders for path in folder.iterdir()
+                    if path.is_dir() and any(path.glob("*.ftl"))})
+    return {code: Catalog.load(*(folder / code for folder in folders if (folder / code).is_dir())) for code in codes}
+
+
+CATALOGS: dict[str, Catalog] = _load(_FOLDERS)
 _LANGUAGES: dict[str, str] = {}  # Discord locale → its catalog, as ``language`` found it
 _KNOWN_LOCALES = 256  # a bound on _LANGUAGES: Discord has a few dozen locales
+
+
+def add_catalogs(folder: str | Path) -> None:
+    """Add the messages of another folder laid out as this one (``<folder>/<language>/*.ftl``): a game that lives
+    outside the bot's tree brings its own. A message id given twice fails (CatalogError). Call it before the game's
+    cog is imported: command descriptions are read from the catalog then."""
+    folder = Path(folder).resolve()
+    if folder in _FOLDERS:
+        return
+    catalogs = _load([*_FOLDERS, folder])  # all or nothing: a broken folder leaves the catalog as it was
+    _FOLDERS.append(folder)
+    CATALOGS.update(catalogs)  # in place: every module that imported CATALOGS sees the added messages
+    _LANGUAGES.clear()  # a locale read as English may have a catalog now
 
 
 def catalog_of(locale: str) -> str | None:

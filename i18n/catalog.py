@@ -97,10 +97,13 @@ class Catalog(Mapping[str, ast.Message]):
             self._bundle.add_resource(resource)
 
     @classmethod
-    def load(cls, directory: Path) -> Catalog:
-        """The catalog of the language ``directory`` is named after, from its ``*.ftl`` files."""
-        files = sorted(directory.glob("*.ftl"))
-        return cls(directory.name, {path.name: path.read_text(encoding="utf-8") for path in files})
+    def load(cls, directory: Path, *more: Path) -> Catalog:
+        """The catalog of the language ``directory`` is named after, from its ``*.ftl`` files and those of ``more``
+        directories of the same language elsewhere (each file named by its path)."""
+        sources = {path.name: path.read_text(encoding="utf-8") for path in sorted(directory.glob("*.ftl"))}
+        for other in more:
+            sources.update({str(path): path.read_text(encoding="utf-8") for path in sorted(other.glob("*.ftl"))})
+        return cls(directory.name, sources)
 
     def __getitem__(self, key: str) -> ast.Message:
         return self._messages[key]

@@ -77,7 +77,9 @@ class GameInfo:
     on the chips, the most chips per player solved exactly at a table of that many players (0: none). ``events``:
     the game's event types (those of every table come with them: ``rules.events.TABLE_EVENTS``). ``chances``: the
     game's ``ChanceMethods``, imported when first asked for (their module may need numpy, which the bot does not
-    import at start-up). ``running_scores``: the leaderboard shows the channel's game in play.
+    import at start-up). ``running_scores``: the leaderboard shows the channel's game in play. ``cog``: the module of
+    its Discord side (slash commands and table display), a bot extension; None: ``cogs.<kind>``, where the bot's own
+    games keep theirs.
     """
 
     game: type[Game]
@@ -92,6 +94,12 @@ class GameInfo:
     exact_chips: Callable[[int], int] | None = None
     chances: Callable[[], ChanceMethods] = ChanceMethods
     running_scores: bool = False
+    cog: str | None = None
+
+    @property
+    def cog_module(self) -> str:
+        """The bot extension holding the game's slash commands and table display."""
+        return self.cog if self.cog is not None else f"cogs.{self.kind}"
 
     @property
     def kind(self) -> str:

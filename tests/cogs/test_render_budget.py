@@ -47,8 +47,8 @@ COMPUTERS = 2  # the last seats are computers ("Computer 20 (computer)")
 # Emoji markup as Discord writes it: snowflake ids are 19 digits today.
 EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)}
 LOCALES = tuple(sorted(CATALOGS))  # every language a table can be drawn in
-for _kind in GAMES:  # each game's cog registers how its table reads
-    importlib.import_module(f"cogs.{_kind}")
+for _game in GAMES.values():  # each game's cog registers how its table reads
+    importlib.import_module(_game.cog_module)
 
 
 def seat_counts(game: type[Game]) -> list[int]:

@@ -1,5 +1,7 @@
 """Every language has every English message, file by file, with the English placeholders, in valid Fluent;
-and its plural variants are categories its CLDR rule can choose."""
+and its plural variants are categories its CLDR rule can choose. The catalog folders checked are the bot's and
+those of the test-only games (``tests/games/<game>/i18n``, added with ``i18n.add_catalogs``), each language's
+messages being those of every folder together, as the bot running such a game reads them."""
 
 from pathlib import Path
 
@@ -9,12 +11,20 @@ from fluent.runtime import FluentResource
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
-from i18n import CATALOGS, DEFAULT, t
+from i18n import CATALOGS, DEFAULT
 from i18n.catalog import Catalog, CatalogError, variables
 
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "i18n"
-FILES = sorted(CATALOG_DIR.glob("*/*.ftl"))
+ROOT = Path(__file__).resolve().parents[2]
+CATALOG_DIRS = [ROOT / "i18n", *sorted((ROOT / "tests" / "games").glob("*/i18n"))]
+FILES = sorted(path for folder in CATALOG_DIRS for path in folder.glob("*/*.ftl"))
 LANGUAGES = sorted(code for code in CATALOGS if code != DEFAULT)
+# Each language's messages from every folder, as the bot reads them once the folders are added.
+ALL = {code: Catalog.load(*(folder / code for folder in CATALOG_DIRS if (folder / code).is_dir())) for code in CATALOGS}
+FOLDER_LANGUAGES = [(folder, code) for folder in CATALOG_DIRS for code in LANGUAGES]
+
+
+def folder_id(value: object) -> str:
+    return str(value.relative_to(ROOT)) if isinstance(value, Path) else str(value)
 
 
 def ids(path: Path) -> set[str]:
@@ -22,8 +32,8 @@ def ids(path: Path) -> set[str]:
             if isinstance(entry, ast.Message)}
 
 
-def file_names(code: str) -> list[str]:
-    return sorted(path.name for path in (CATALOG_DIR / code).glob("*.ftl"))
+def file_names(folder: Path, code: str) -> list[str]:
+    return sorted(path.name for path in (folder / code).glob("*.ftl"))
 
 
 class _Variants(Visitor):
@@ -42,7 +52,12 @@ def test_there_is_another_language_than_english():
     assert LANGUAGES
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_the_test_only_games_catalogs_are_checked():
+    assert ROOT / "tests" / "games" / "high_roll" / "i18n" in CATALOG_DIRS
+    assert "high_roll.rules" in ALL[DEFAULT] and "high_roll.rules" in ALL["fr"]
+
+
+@pytest.mark.parametrize("path", FILES, ids=folder_id)
 def test_every_file_is_valid_fluent(path):
     """The loader refuses a broken file at start; this names the file and the place."""
     junk = [entry for entry in FluentResource(path.read_text(encoding="utf-8")).body if isinstance(entry, ast.Junk)]
@@ -54,48 +69,49 @@ def test_broken_fluent_is_refused_at_load():
         Catalog("fr", {"bad.ftl": "lobby-full = La table est complète ({ $seats places).\n"})
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_the_same_files_as_english(code):
-    assert file_names(code) == file_names(DEFAULT)
+@pytest.mark.parametrize(("folder", "code"), FOLDER_LANGUAGES, ids=folder_id)
+def test_the_same_files_as_english(folder, code):
+    assert file_names(folder, code) == file_names(folder, DEFAULT)
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_each_file_has_the_english_files_messages(code):
+@pytest.mark.parametrize(("folder", "code"), FOLDER_LANGUAGES, ids=folder_id)
+def test_each_file_has_the_english_files_messages(folder, code):
     """The languages move together file by file, so a message's translation is where a translator looks."""
-    differing = {name: sorted(ids(CATALOG_DIR / code / name) ^ ids(CATALOG_DIR / DEFAULT / name))
-                 for name in file_names(DEFAULT) if (CATALOG_DIR / code / name).exists()}
+    differing = {name: sorted(ids(folder / code / name) ^ ids(folder / DEFAULT / name))
+                 for name in file_names(folder, DEFAULT) if (folder / code / name).exists()}
     assert {name: found for name, found in differing.items() if found} == {}
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_message_is_missing_or_extra(code):
-    assert sorted(CATALOGS[DEFAULT].keys() ^ CATALOGS[code].keys()) == []
+    assert sorted(ALL[DEFAULT].keys() ^ ALL[code].keys()) == []
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_english_placeholders(code):
     """A placeholder English lacks would never be filled in; one it has would go unsaid."""
-    english = CATALOGS[DEFAULT]
+    english = ALL[DEFAULT]
     differing = {key: sorted(variables(message)[0] ^ variables(english[key])[0])
-                 for key, message in CATALOGS[code].items() if key in english}
+                 for key, message in ALL[code].items() if key in english}
     assert {key: names for key, names in differing.items() if names} == {}
 
 
-@pytest.mark.parametrize("code", sorted(CATALOGS))
+@pytest.mark.parametrize("code", sorted(ALL))
 def test_plural_variants_are_the_languages_categories(code):
     """A variant named for a category the language's CLDR rule never chooses ([few] in French) is dead text."""
     categories = Locale.parse(code, sep="-").plural_form.tags | {"other"}
     found = _Variants()
-    for message in CATALOGS[code].values():
+    for message in ALL[code].values():
         found.visit(message)
     assert found.names and found.names <= categories
 
 
-@pytest.mark.parametrize("code", sorted(CATALOGS))
+@pytest.mark.parametrize("code", sorted(ALL))
 def test_every_message_fills_in(code):
     """Every placeholder filled by name; a count with a number."""
-    for key, message in CATALOGS[code].items():
+    for key, message in ALL[code].items():
         names, counts = variables(message)
         values: dict[str, object] = {name: f"<{name}>" for name in names - counts}
-        shown = t(code, key, **values, **dict.fromkeys(counts, 7))
+        shown = ALL[code].format(key, {**values, **dict.fromkeys(counts, 7)})
+        assert shown is not None
         assert [value for value in values.values() if value not in shown] == [], key

@@ -31,7 +31,7 @@ from rules.dice import SeededDice
 from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
 from rules.info import GameInfo
-from tests.rules.high_roll import HIGH_ROLL_INFO
+from tests.games.high_roll.game import HIGH_ROLL_INFO
 
 # Far above the longest game seen (about 1,700 rolls: 20-player LCR with dot-to-win, over 200 seeds).
 STEP_BOUND = 10_000

@@ -1,9 +1,8 @@
-"""High roll, a game for tests only: everyone rolls one die in turn, ROUNDS times round the table, and the highest
-total wins (a tie shares the win).
+"""High roll's rules, a game for tests only: everyone rolls one die in turn, ROUNDS times round the table, and the
+highest total wins (a tie shares the win).
 
-It is its own file and registered by no production line: the conformance suite (test_contract.py) plays it
-beside the bot's games, which shows that a game declared this way (state, typed moves and events, ``GameInfo``)
-is all the rules engine's shared contract asks of a game.
+No production line registers it: the conformance suite (tests/rules/test_contract.py) plays it beside the bot's
+games, and bot_with_high_roll.py registers it (this declaration names its cog) to play it on Discord.
 """
 
 from __future__ import annotations
@@ -147,4 +146,5 @@ HIGH_ROLL_INFO = GameInfo(
     stats_figure=StatsFigure("best_score", "total"),
     odds=_odds,
     events=(Rolled, Won),
+    cog="tests.games.high_roll.cog",
 )

@@ -1,0 +1,70 @@
+"""High roll at a table: its slash commands (`/highroll start`, `/highroll rules`) and how its seats, turns and
+rolls read. A bot extension like the bot's own game cogs, loaded because the game's declaration names it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._faces import die
+from cogs._game_cog import GameCog
+from cogs._translator import localized, text
+from cogs._ui import GameUi, register, seat_name
+from data.records import Table
+from i18n import t
+from rules.base import Game
+from rules.events import Event
+from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+from tests.games.high_roll.game import ROUNDS, HighRoll, Rolled, Won
+
+
+class HighRollUi(GameUi):
+    kind = HighRoll.kind
+    move_events = frozenset({Rolled.type})
+
+    def seat_detail(self, game: Game, index: int, locale: str) -> str:
+        assert isinstance(game, HighRoll)
+        return t(locale, "high_roll.seat", total=game.totals[index])
+
+    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
+        assert isinstance(game, HighRoll)
+        if game.is_over:
+            return []
+        seated = game.players - len(game.forfeited)
+        return [t(locale, "high_roll.round", round=min(game.rolls // seated + 1, ROUNDS), rounds=ROUNDS)]
+
+    def event_params(self, event: Event, table: Table, locale: str) -> Mapping[str, Any]:
+        params = dict(super().event_params(event, table, locale))
+        if isinstance(event, Rolled):
+            params["face"] = die(event.face)
+        elif isinstance(event, Won):
+            params["names"] = ", ".join(seat_name(table, seat) for seat in event.winners)
+            params["count"] = len(event.winners)
+        return params
+
+
+UI = register(HighRollUi())
+
+
+class HighRollCog(GameCog, group_name="highroll", group_description=text("cmd.high_roll")):
+    ui = UI
+
+    @app_commands.command(name="start", description=text("cmd.high_roll.start"))
+    @localized(turn_timeout="cmd.turn_timeout")
+    @app_commands.guild_only()
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
+    ) -> None:
+        # No live chances: they are estimated in the bot's worker process, a fresh interpreter that knows only
+        # the games registered by the production tree.
+        await self.open_table(interaction, turn_timeout, live_chances=False)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(HighRollCog(bot))
