@@ -23,13 +23,13 @@ def language_choices(typed: str, reader: str) -> list[app_commands.Choice[str]]:
     return choices[:MAX_CHOICES]
 
 
-def chosen_language(typed: str) -> str | None:
-    """The catalog a typed value names (its code or its own name, in any case), None for the server's own
-    language; a value naming neither comes back as typed, for the settings service to refuse."""
+def chosen_language(typed: str, reader: str) -> str | None:
+    """The catalog a typed value names (its code, its own name or the reader's word for it, in any case), None for
+    the server's own language; a value naming none comes back as typed, for the settings service to refuse."""
     wanted = typed.strip().casefold()
     if wanted == SERVER_LANGUAGE:
         return None
     for code in CATALOGS:
-        if wanted in (code.casefold(), own_name(code).casefold()):
+        if wanted in (code.casefold(), own_name(code).casefold(), name_in(code, reader).casefold()):
             return code
     return typed

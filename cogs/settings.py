@@ -98,7 +98,8 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
     @app_commands.command(name="language", description=text("cmd.settings.language"))
     @localized(value="cmd.settings.language.value")
     async def language(self, interaction: discord.Interaction, value: str) -> None:
-        chosen = chosen_language(value)  # a value the picker never offered is refused by the settings service
+        # a value naming no language (typed, not picked) is refused by the settings service
+        chosen = chosen_language(value, user_locale(interaction))
         await self._change(interaction, "language", lambda guild: self.settings.set_language(guild, chosen))
 
     @language.autocomplete("value")

@@ -39,11 +39,13 @@ def test_at_most_discords_25_suggestions(monkeypatch):
     assert len(language_choices("", "en")) == MAX_CHOICES
 
 
-@pytest.mark.parametrize(("typed", "chosen"), [
-    ("fr", "fr"), ("FR", "fr"), (" Français ", "fr"), ("english", "en"), ("server", None), ("xx", "xx"),
+@pytest.mark.parametrize(("typed", "reader", "chosen"), [
+    ("fr", "en", "fr"), ("FR", "en", "fr"), (" Français ", "en", "fr"), ("english", "fr", "en"),
+    ("French", "en-GB", "fr"), ("anglais", "fr", "en"), ("server", "en", None), ("xx", "en", "xx"),
+    ("anglais", "en", "anglais"),  # an English reader's word for English is not "anglais"
 ])
-def test_a_typed_value_names_a_language(typed, chosen):
-    assert chosen_language(typed) == chosen
+def test_a_typed_value_names_a_language(typed, reader, chosen):
+    assert chosen_language(typed, reader) == chosen
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGS))
