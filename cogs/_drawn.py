@@ -15,8 +15,12 @@ from typing import Any, Final
 from cogs import _faces
 from data.records import Table
 from kept import Newest
+from service.live import LIVE_KEPT
 
-KEPT_TABLES = 2048  # tables remembered (as many as the screen's); a forgotten one is formatted in full again
+# As many tables as the service keeps live, forgotten the same way (kept.Newest). Not in the live entries
+# themselves: these are the presenter's strings (per language and dice pictures), the service holds no display
+# and the presenter reads no service internals; a table forgotten here is only formatted in full again.
+KEPT_TABLES = LIVE_KEPT
 
 
 class _Unknown:
@@ -29,8 +33,7 @@ Line = str | None | _Unknown
 
 def context(table: Table) -> Hashable:
     """Everything besides the events that a table's log lines and header are formatted from."""
-    # seats are never edited, only replaced (data/records.py): a change that keeps them keeps the same objects,
-    # which compare at once
+    # a change that keeps the seats keeps the same tuple (data/records.py), which compares at once
     return table.kind, table.locale, _faces.in_use(), tuple(table.seats), tuple(table.options.items())
 
 
@@ -41,7 +44,7 @@ class TableDrawn:
 
     def __init__(self, context: Hashable) -> None:
         self.context = context
-        self.log: list[Mapping[str, Any]] = []  # the log as last drawn (its entries are never changed in place)
+        self.log: tuple[Mapping[str, Any], ...] = ()  # the log as last drawn (a table's log is a tuple)
         self.lines: list[Line] = []  # the line of each entry of `log`, UNKNOWN where none was formatted
         self.header_key: Hashable = None
         self.header: tuple[str, ...] = ()
@@ -60,7 +63,7 @@ class TableDrawn:
         return known
 
     def remember(self, log: Sequence[Mapping[str, Any]], lines: list[Line]) -> None:
-        self.log, self.lines = list(log), lines
+        self.log, self.lines = tuple(log), lines
 
     def header_of(self, key: Hashable, draw: Callable[[], tuple[str, ...]]) -> tuple[str, ...]:
         """The header drawn last when its `key` (what it shows besides the context) is the same, else `draw()`."""

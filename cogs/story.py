@@ -35,7 +35,9 @@ log = logging.getLogger(__name__)
 
 STORY = "story"  # the finished table's button: a TableButton action with no step (cogs/tables.py sends it here)
 FILENAME = "how-it-went.png"
-KEPT_PICTURES = 32  # finished tables' pictures kept, per language (~70 KiB each)
+# Finished tables' pictures kept, per language (~70 KiB each): a cache of its own, not the live tables' (a finished
+# game is no live table, and a picture is asked for long after, of any past game).
+KEPT_PICTURES = 32
 _TABLE_ID = re.compile(r"[0-9]{1,18}")
 Key = tuple[int, str]  # (table id, catalog language)
 

@@ -51,7 +51,7 @@ def entries_json(entries: Sequence[Mapping[str, Any]]) -> str:
     return f"[{','.join(parts)}]"
 
 
-def _seats(seats: list[Seat]) -> str:
+def _seats(seats: Sequence[Seat]) -> str:
     return dumps([s.to_dict() for s in seats])
 
 
@@ -115,17 +115,17 @@ def _decode(row: Row) -> Table:
         options=json.loads(row["options"]),
         turn_timeout=row["turn_timeout"],
         locale=row["locale"],
-        seats=[Seat.from_dict(s) for s in json.loads(row["seats"])],
+        seats=tuple(Seat.from_dict(s) for s in json.loads(row["seats"])),
         status=Status(row["status"]),
         state=json.loads(row["state"]) if row["state"] else None,
-        log=json.loads(row["log"]),
+        log=tuple(json.loads(row["log"])),
         message_id=row["message_id"],
         deadline=row["deadline"],
         id=row["id"],
         version=row["version"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
-        invited=[Seat.from_dict(s) for s in json.loads(row["invited"])],
+        invited=tuple(Seat.from_dict(s) for s in json.loads(row["invited"])),
         previous_id=row["previous_id"],
         again_closed=bool(row["again_closed"]),
     )

@@ -19,6 +19,7 @@ import json
 import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -332,9 +333,7 @@ class PostgresStore:
                 if existing is not None:
                     raise ChannelBusy(row_to_table(dict(existing)))
                 # the live table ended between the two statements: the channel is free now, try again
-        table.id = table_id
-        table.version = 1
-        return table
+        return replace(table, id=table_id, version=1)
 
     def encode(self, table: Table, columns: Collection[str]) -> dict[str, Any]:
         return saved_row(table, tuple(columns))
@@ -363,8 +362,7 @@ class PostgresStore:
         )
         if saved is None or saved[0] != 1:
             raise StaleWrite(table.id)
-        table.version += 1
-        return table
+        return replace(table, version=table.version + 1)
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self._execute("UPDATE tables SET message_id = $2 WHERE id = $1", table_id, message_id)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -20,8 +21,7 @@ class Status(StrEnum):
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat at a table. Computer seats carry a synthetic negative user id. A change replaces a seat rather than
-    editing it, so a working copy of a table shares its seats with the committed one."""
+    """A seat at a table. Computer seats carry a synthetic negative user id."""
 
     user_id: int
     name: str
@@ -36,9 +36,13 @@ class Seat:
         return cls(raw["user_id"], raw["name"], raw.get("computer", False), raw.get("stake"))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Table:
     """One table in one channel: its lobby, then its game, then its result.
+
+    A table is never changed in place: a change builds a new one (``dataclasses.replace``), so a table may be
+    shared (the live one, the one a message shows, a change being prepared) without copying it. Its ``state``
+    is replaced whole, with its game's ``to_dict``.
 
     ``version`` grows by one with every committed change; a write names the
     version it was computed from and is refused if another got there first.
@@ -52,22 +56,31 @@ class Table:
     channel_id: int
     host_id: int
     seed: str
-    options: dict[str, Any]
+    options: Mapping[str, Any]
     turn_timeout: int = 60
     locale: str = "en-US"
-    seats: list[Seat] = field(default_factory=list)
+    seats: Sequence[Seat] = ()  # a tuple (a list given is made one)
     status: Status = Status.LOBBY
-    state: dict[str, Any] | None = None
-    log: list[dict[str, Any]] = field(default_factory=list)
+    state: Mapping[str, Any] | None = None
+    log: Sequence[Mapping[str, Any]] = ()  # a tuple, its entries are never changed
     message_id: int | None = None
     deadline: float | None = None
     id: int = 0
     version: int = 0
     created_at: float = 0.0
     updated_at: float = 0.0
-    invited: list[Seat] = field(default_factory=list)
+    invited: Sequence[Seat] = ()  # a tuple
     previous_id: int | None = None
     again_closed: bool = False
+
+    def __post_init__(self) -> None:
+        # lists given (a store's decoded row, a test) are kept as tuples: nothing can append to a shared table
+        if type(self.seats) is not tuple:
+            object.__setattr__(self, "seats", tuple(self.seats))
+        if type(self.log) is not tuple:
+            object.__setattr__(self, "log", tuple(self.log))
+        if type(self.invited) is not tuple:
+            object.__setattr__(self, "invited", tuple(self.invited))
 
     def seat_of(self, user_id: int) -> int | None:
         for index, seat in enumerate(self.seats):

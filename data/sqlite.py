@@ -26,7 +26,7 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from itertools import groupby
@@ -303,9 +303,7 @@ class SqliteStore:
             if existing is None:
                 raise
             raise ChannelBusy(existing) from None
-        table.id = inserted.lastrowid or 0
-        table.version = 1
-        return table
+        return replace(table, id=inserted.lastrowid or 0, version=1)
 
     def encode(self, table: Table, columns: Collection[str]) -> dict[str, Any]:
         return saved_row(table, tuple(columns))
@@ -325,8 +323,7 @@ class SqliteStore:
         row = saved_row(table, saved_columns(changed), encoded)
         row["version"] = table.version + 1
         await self._saves.write(_Save(table.id, row, table.version, table.guild_id, table.kind, actions, results))
-        table.version += 1
-        return table
+        return replace(table, version=table.version + 1)
 
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:
         """The saves in one transaction. If it is refused (a stale version, a broken constraint) and holds more

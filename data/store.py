@@ -160,10 +160,8 @@ class ShardSelection(Protocol):
 class Store(Protocol):
     """Where tables, their action logs and results are kept. What the table service relies on:
 
-    - Every Table a read returns is a new object, shared with nothing: not with the store's own copies, not
-      with an earlier read. The store keeps no reference to a Table it is given or returns either: changing
-      one changes nothing stored until it is saved.
-    - create_table and save_table update the Table they are given (its id, its version) and return it.
+    - Tables are never changed in place (data/records.py): create_table and save_table return the table
+      given with its new id and version, and leave the one given as it was.
     - Each write is one transaction: all of it is committed, or none of it.
     - A read of a table whose row cannot be decoded raises UnreadableRow; retire_unreadable can then end it.
     - A store raises StoreUnavailable from any call while its database cannot be reached or does not answer
@@ -173,7 +171,7 @@ class Store(Protocol):
     """
 
     async def create_table(self, table: Table) -> Table:
-        """Insert a new table; ``table`` gets its id and version 1 and is returned.
+        """Insert a new table; returned with its id and version 1.
 
         Raises ChannelBusy, carrying the channel's live table as stored, if the channel has one already;
         nothing is written then.
@@ -214,8 +212,8 @@ class Store(Protocol):
 
         The write is guarded by ``table.version``: if the stored version is no longer that one (another
         change got there first), it raises StaleWrite and writes nothing, neither the table nor its actions
-        nor its results, and ``table`` keeps its version. On success ``table.version`` grows by one, the
-        actions are logged under that new version, and ``table`` is returned. Any other failure rolls the
+        nor its results. On success the actions are logged under the version after ``table.version``, and
+        ``table`` is returned with that version. Any other failure rolls the
         whole transaction back as well.
         """
 

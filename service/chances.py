@@ -13,7 +13,8 @@ The worker keeps to WORKER_SHARE of a core, and no job starts while the bot proc
 replacing an older one that has not started (a stale step is never estimated), and at most WAITING_LIMIT
 tables waiting (the oldest give way: their next move asks again). When an estimate arrives, the listeners hear
 (table id, step): the cog redraws the table if it still stands at that step (cogs/_chances.py), so a step costs
-at most one extra drawing, and a table in quick play none.
+at most one extra drawing, and a table in quick play none. The chances known are kept in the table's live entry
+(service/live.py): a table no longer kept live has none, and its redraw is not asked for.
 
 ``live_chances`` is a table option, not a rule: it is kept in ``table.options`` beside the game's options and
 taken out before the engine sees them (``engine_options``). A table without it shows the chances.
@@ -31,11 +32,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from data.records import Status, Table
-from kept import Newest
 from rules.base import Game, IllegalOption
 from rules.games import GAMES
 from rules.info import Chances, Solve
 from rules.odds.live import exact_chances, exact_solve, samples_for, settled_chances, warm_up_positions, win_chances
+from service.live import Known, LiveTables
 from service.workers import Workers
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,6 @@ LIVE_CHANCES = "live_chances"
 TABLE_OPTIONS = frozenset({LIVE_CHANCES})  # options of the table, not of the game's rules
 ASK_QUIET = 1.0  # seconds a table stays at a step before that step is estimated
 WAITING_LIMIT = 64  # tables waiting for the worker; more than that and the oldest wait for their next move
-KEPT_TABLES = 10_000  # tables whose last chances are remembered, least recently used forgotten first
 # At most this share of one core goes to estimates (a pause after each job): in a busy bot the chances are
 # refreshed less often instead of costing the clicks' machine a core. An estimate is at most ~0.1 s of one core
 # (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
@@ -95,7 +95,7 @@ class Job:
     table_seed: str
     step: int
     kind: str
-    state: dict[str, Any]
+    state: Mapping[str, Any]
 
 
 def estimate(job: Job) -> Chances:
@@ -104,24 +104,18 @@ def estimate(job: Job) -> Chances:
     return win_chances(game, estimate_seed(job.table_seed, job.step), samples_for(game))
 
 
-@dataclass(frozen=True)
-class _Known:
-    seed: str  # the table's seed: a table id reused by another store (tests) is another table
-    step: int
-    chances: Chances
-
-
 Run = Callable[[Job], Awaitable[Chances]]
 Size = Solve | None  # the solve a position's exact chances need (``exact_solve``), if any
 
 
 class LiveChances:
     """The chances each table shows, estimated and solved by the worker process (``workers``: the bot's; a
-    LiveChances without one starts its own). ``run``: what estimates a job, the worker unless given."""
+    LiveChances without one starts its own), known for the tables kept in ``live`` (the service's live tables).
+    ``run``: what estimates a job, the worker unless given."""
 
     def __init__(
-        self, workers: Workers | None = None, *, run: Run | None = None, quiet: float = ASK_QUIET,
-        share: float = WORKER_SHARE, waiting_limit: int = WAITING_LIMIT, kept: int = KEPT_TABLES,
+        self, workers: Workers | None = None, *, live: LiveTables | None = None, run: Run | None = None,
+        quiet: float = ASK_QUIET, share: float = WORKER_SHARE, waiting_limit: int = WAITING_LIMIT,
         warm_up_after: float = WARM_UP_AFTER,
         busy_share: float | None = None, cpu_clock: Callable[[], float] = time.process_time,
     ) -> None:
@@ -141,7 +135,7 @@ class LiveChances:
         self._settling: OrderedDict[int, tuple[float, Job, Size]] = OrderedDict()
         self._sweep_at: asyncio.TimerHandle | None = None
         self._waiting_limit = waiting_limit
-        self._known: Newest[int, _Known] = Newest(kept)
+        self.live = live if live is not None else LiveTables()
         self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
         self._running: Job | None = None
         self._task: asyncio.Task[None] | None = None
@@ -178,21 +172,20 @@ class LiveChances:
     def _shown(self, table: Table, game: Game | None, *, ask: bool) -> Chances | None:
         if game is None or table.status is not Status.PLAYING or not shows_chances(table.options):
             return None
-        known = self._known.get(table.id)
+        entry = self.live.peek(table.id)
+        known = entry.chances if entry is not None else None
         if known is not None and known.seed != table.seed:
             known = None
         if known is not None and known.step == game.step:
-            if ask:
-                self._known.move_to_end(table.id)
             return known.chances
         size = exact_solve(game)
         exact = self._exact_now(game, size)
         if exact is not None:
             if ask:
-                self._remember(table.id, _Known(table.seed, game.step, exact))
+                self.live.know_chances(table.id, Known(table.seed, game.step, exact))
             return exact
         if ask and (known is None or known.step < game.step):
-            # the committed state is the game's own (never changed in place): no need to encode it again
+            # the committed table's state is its game's, as committed (a table is frozen): no need to encode it again
             state = table.state if table.state is not None else game.to_dict()
             self._ask_once_quiet(Job(table.id, table.seed, game.step, game.kind, state), size)
         return known.chances if known is not None else None
@@ -327,19 +320,19 @@ class LiveChances:
         return self._cpu_clock() - used > self._busy_share * (loop.time() - began)
 
     async def _arrived(self, job: Job, chances: Chances) -> None:
-        """Keep a step's chances (unless a newer step's came first) and tell the listeners."""
-        known = self._known.get(job.table_id)
+        """Keep a step's chances (unless a newer step's came first) and tell the listeners; a table no longer kept
+        live keeps none, and is not redrawn for them (its next look asks again)."""
+        entry = self.live.peek(job.table_id)
+        known = entry.chances if entry is not None else None
         if known is not None and known.seed == job.table_seed and known.step > job.step:
             return
-        self._remember(job.table_id, _Known(job.table_seed, job.step, chances))
+        if not self.live.know_chances(job.table_id, Known(job.table_seed, job.step, chances)):
+            return
         for listener in self.listeners:
             try:
                 await listener(job.table_id, job.step)
             except Exception:
                 log.exception("showing the chances of table %s failed", job.table_id)
-
-    def _remember(self, table_id: int, known: _Known) -> None:
-        self._known.keep(table_id, known)
 
     async def _in_worker(self, job: Job) -> Chances:
         return await self.workers.run(estimate, job)

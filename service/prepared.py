@@ -1,4 +1,4 @@
-"""A change played on copies of the committed table and game, ready to commit: all of it but the clock."""
+"""A change played on the committed table and a copy of its game, ready to commit: all of it but the clock."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from rules.events import Event
 
 @dataclass
 class Prepared:
-    """A change played on copies of ``committed`` and ready to commit: all but the clock."""
+    """A change played on ``committed`` (and a copy of its game), ready to commit: all but the clock."""
 
     committed: Table
-    table: Table  # the working copy, to be stored
+    table: Table  # the new table, to be stored
     game: Game | None
     events: list[Event]  # the change's and those of the moves it forced
     actions: list[dict[str, Any]]  # the action rows

@@ -6,7 +6,7 @@ from another channel is refused as every table click is. Nothing here changes a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from data.records import Status, Table
@@ -63,7 +63,7 @@ def replay_of(table: Table, actions: list[dict[str, Any]], previous: Table | Non
     rematch_of = rematch_seats = None
     if previous is not None and previous.state is not None:
         rematch_of = previous.state
-        rematch_seats = tuple(lobby.rematch_order(replace(table, seats=list(table.seats)), previous))
+        rematch_seats = tuple(lobby.rematch_order(table, previous)[1])
     return Replay(table.kind, engine_options(table.options), len(table.seats), bytes.fromhex(table.seed),
                   tuple(moves), stakes, rematch_of, rematch_seats)
 

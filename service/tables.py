@@ -19,7 +19,7 @@ import os
 import time
 import weakref
 from asyncio import Lock
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -43,7 +43,7 @@ from rules.games import GAMES
 from service import lobby
 from service.chances import BUSY_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
-from service.live import LiveTables, working_copy
+from service.live import LiveTables
 from service.nudges import Nudges
 from service.players import Player
 from service.prepared import Prepared
@@ -85,6 +85,9 @@ class Change:
 
 
 Listener = Callable[[Change], Awaitable[None]]
+# A change to a table: given the committed table and a copy of its game (the game's to play on), the new table and
+# what happened.
+Apply = Callable[[Table, Game | None], tuple[Table, list[Event]]]
 
 
 class TableService:
@@ -117,9 +120,12 @@ class TableService:
         # with no other change in progress either, its save is handed to the store alone (no batch to wait for).
         self.quiet: Callable[[], bool] = lambda: False
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
-        self._live = LiveTables()  # this process's tables as last committed, decoded (service/live.py)
+        # this process's tables as last committed, decoded, with what is derived from them: the one cache of live
+        # tables (service/live.py)
+        self._live = LiveTables()
         self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
-        self.chances = LiveChances(self.workers, busy_share=BUSY_SHARE)  # live win chances, off the click path
+        # live win chances, off the click path; those known are kept in the live tables' entries
+        self.chances = LiveChances(self.workers, live=self._live, busy_share=BUSY_SHARE)
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -217,7 +223,7 @@ class TableService:
             options=game_options,
             turn_timeout=turn_timeout,
             locale=locale,
-            seats=[Seat(host.user_id, host.name, stake=self._default_stake(game_options, stake))],
+            seats=(Seat(host.user_id, host.name, stake=self._default_stake(game_options, stake)),),
             created_at=now,
             updated_at=now,
         )
@@ -228,7 +234,7 @@ class TableService:
         self._live.message_moved(table_id, message_id)
 
     @staticmethod
-    def _default_stake(options: dict[str, Any], stake: int | None) -> int | None:
+    def _default_stake(options: Mapping[str, Any], stake: int | None) -> int | None:
         if not options.get("stakes"):
             return None
         return stake if stake is not None else DEFAULT_STAKE
@@ -237,29 +243,30 @@ class TableService:
     async def join(self, table_id: int, player: Player, stake: int | None = None) -> Change:
         """Seat ``player``; one invited by Play again rejoins at their last stake unless they give one."""
 
-        def change(table: Table, _: Game | None) -> list[Event]:
-            invited = lobby.take_invited(table, player.user_id)
+        def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
+            table, invited = lobby.take_invited(table, player.user_id)
             remembered = invited.stake if invited is not None else None
             chosen = self._default_stake(table.options, stake if stake is not None else remembered)
             if chosen is not None and not MIN_STAKE <= chosen <= MAX_STAKE:
                 raise Refusal("stake.invalid")
-            changed = lobby.join(table, GAMES[table.kind].game, player, chosen)
-            return [(StakeChanged if changed else Joined)(user_id=player.user_id, stake=chosen)]
+            table, changed = lobby.join(table, GAMES[table.kind].game, player, chosen)
+            return table, [(StakeChanged if changed else Joined)(user_id=player.user_id, stake=chosen)]
 
         return await self._change(table_id, change, player)
 
     async def leave(self, table_id: int, player: Player) -> Change:
-        def change(table: Table, _: Game | None) -> list[Event]:
-            emptied = lobby.leave(table, player)
-            return [Left(user_id=player.user_id, cancelled=emptied)]
+        def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
+            table, emptied = lobby.leave(table, player)
+            return table, [Left(user_id=player.user_id, cancelled=emptied)]
 
         return await self._change(table_id, change, player)
 
     async def add_computer(self, table_id: int, player: Player) -> Change:
         check_computers(await self.settings.of((await self._load(table_id, player)).guild_id))
-        def change(table: Table, _: Game | None) -> list[Event]:
-            seat = lobby.add_computer(table, GAMES[table.kind].game, player, self._default_stake(table.options, None))
-            return [ComputerJoined(user_id=seat.user_id)]
+        def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
+            stake = self._default_stake(table.options, None)
+            table, seat = lobby.add_computer(table, GAMES[table.kind].game, player, stake)
+            return table, [ComputerJoined(user_id=seat.user_id)]
 
         return await self._change(table_id, change, player)
 
@@ -270,29 +277,28 @@ class TableService:
         previous = await self._read(self.store.load_table(previous_id)) if previous_id is not None else None
         finished = self._game_of(previous, needed=False) if previous is not None else None
 
-        def change(table: Table, _: Game | None) -> list[Event]:
+        def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
             game_class = GAMES[table.kind].game
             lobby.check_start(table, game_class, player)
             dice = SeededDice(bytes.fromhex(table.seed))
-            order = lobby.rematch_order(table, previous) if previous is not None else None
+            order = None
+            if previous is not None:
+                table, order = lobby.rematch_order(table, previous)
             rematch = finished.rematch(dice, order) if finished is not None and order is not None else None
             stakes = [s.stake or DEFAULT_STAKE for s in table.seats] if table.options.get("stakes") else None
             game, events = rematch or game_class.start(len(table.seats), engine_options(table.options), dice, stakes)
-            table.status = Status.PLAYING
-            table.state = game.to_dict()
-            return events
+            return replace(table, status=Status.PLAYING, state=game.to_dict()), events
 
         return await self._change(table_id, change, player, action="start")
 
     async def cancel(self, table_id: int, player: Player) -> Change:
         """End a live table; works on a table whose game cannot be read (it needs no game)."""
 
-        def change(table: Table, _: Game | None) -> list[Event]:
+        def change(table: Table, _: Game | None) -> tuple[Table, list[Event]]:
             if not table.status.live:
                 raise Refusal("table.over")
             lobby.require_host(table, player)
-            table.status = Status.CANCELLED
-            return [Cancelled(user_id=player.user_id)]
+            return replace(table, status=Status.CANCELLED), [Cancelled(user_id=player.user_id)]
 
         return await self._change(table_id, change, player, needs_game=False)
 
@@ -321,13 +327,13 @@ class TableService:
 
     def _mover(
         self, player: Player, step: int, action: Action | str
-    ) -> Callable[[Table, Game | None], list[Event]]:
+    ) -> Apply:
         """The change ``act`` makes: ``player`` plays ``action`` if they may, on the table drawn at ``step``."""
 
-        def change(table: Table, game: Game | None) -> list[Event]:
+        def change(table: Table, game: Game | None) -> tuple[Table, list[Event]]:
             seat = _turn_of(table, game, player, step)
             assert game is not None  # _turn_of refuses a table without one
-            return self._play(game, seat, action)
+            return table, self._play(game, seat, action)
 
         return change
 
@@ -345,12 +351,12 @@ class TableService:
         if current.table.status is Status.LOBBY:
             return await self.leave(current.table.id, player)
 
-        def change(table: Table, game: Game | None) -> list[Event]:
+        def change(table: Table, game: Game | None) -> tuple[Table, list[Event]]:
             seat = table.seat_of(player.user_id)
             if game is None or seat is None:
                 raise Refusal("table.not_seated")
             try:
-                return game.forfeit(seat)
+                return table, game.forfeit(seat)
             except IllegalAction:
                 raise Refusal("table.forfeited") from None
 
@@ -364,21 +370,21 @@ class TableService:
         if user_id == player.user_id:
             raise Refusal("host.remove_self")
 
-        def change(table: Table, game: Game | None) -> list[Event]:
+        def change(table: Table, game: Game | None) -> tuple[Table, list[Event]]:
             lobby.require_host(table, player)
             seat = table.seat_of(user_id)
             if seat is None or (game is not None and seat in game.forfeited):
                 raise Refusal("host.not_seated", player=user_id)
             removed = Removed(user_id=user_id, by=player.user_id)
             if game is None:
-                del table.seats[seat]
-                if user_id == table.host_id and not lobby.pass_host(table):  # a manager removed a lone host
-                    table.status = Status.CANCELLED
-                return [removed]
+                table = lobby.without_seat(table, seat)
+                if user_id == table.host_id:  # a manager who removes a lone host cancels the lobby
+                    table = lobby.pass_host(table) or replace(table, status=Status.CANCELLED)
+                return table, [removed]
             events = [removed, *game.forfeit(seat)]
             if user_id == table.host_id:
-                lobby.pass_host(table, frozenset(game.forfeited))
-            return events
+                table = lobby.pass_host(table, frozenset(game.forfeited)) or table
+            return table, events
 
         started = current.table.status is not Status.LOBBY
         removed_player = replace(player, user_id=user_id)  # whom the action row names: the one who forfeits
@@ -389,15 +395,14 @@ class TableService:
         """/game host: the host (or Manage Channel) hands the host role to another person playing here."""
         current = await self.live_in_channel(channel_id)
 
-        def change(table: Table, game: Game | None) -> list[Event]:
+        def change(table: Table, game: Game | None) -> tuple[Table, list[Event]]:
             lobby.require_host(table, player)
             seat = table.seat_of(user_id)
             if seat is None or table.seats[seat].computer or (game is not None and seat in game.forfeited):
                 raise Refusal("host.not_seated", player=user_id)
             if user_id == table.host_id:
                 raise Refusal("host.already", player=user_id)
-            table.host_id = user_id
-            return [HostChanged(user_id=user_id, by=player.user_id)]
+            return replace(table, host_id=user_id), [HostChanged(user_id=user_id, by=player.user_id)]
 
         return await self._change(current.table.id, change, player)
 
@@ -418,7 +423,7 @@ class TableService:
             raise Refusal("again.expired")
         finished = self._game_of(old)
         gone = finished.forfeited if finished is not None else set()
-        stayed = [replace(seat) for index, seat in enumerate(old.seats) if index not in gone]  # copies
+        stayed = [seat for index, seat in enumerate(old.seats) if index not in gone]
         host = next((s for s in stayed if s.user_id == player.user_id), None)
         computers = (await self.settings.of(old.guild_id)).computers
         now = self.clock()
@@ -431,13 +436,15 @@ class TableService:
             options=dict(old.options),
             turn_timeout=old.turn_timeout,
             locale=old.locale,
-            seats=[host or Seat(player.user_id, player.name, stake=self._default_stake(old.options, None))],
+            seats=(
+                host or Seat(player.user_id, player.name, stake=self._default_stake(old.options, None)),
+                *(s for s in stayed if s.computer and computers),
+            ),
             created_at=now,
             updated_at=now,
-            invited=[s for s in stayed if not s.computer and s is not host],
+            invited=tuple(s for s in stayed if not s.computer and s is not host),
             previous_id=old.id,
         )
-        table.seats += [s for s in stayed if s.computer] if computers else []
         table = await self._create(table, "again.exists")
         return Change(table, previous=old, computers=computers)
 
@@ -534,7 +541,7 @@ class TableService:
     async def _change(
         self,
         table_id: int,
-        apply: Callable[[Table, Game | None], list[Event]],
+        apply: Apply,
         player: Player | None = None,
         *,
         action: str | Callable[[], str | None] | None = None,
@@ -559,49 +566,51 @@ class TableService:
     def _prepare(
         self,
         committed: Table,
-        apply: Callable[[Table, Game | None], list[Event]],
+        apply: Apply,
         action: str | Callable[[], str | None] | None,
         user_id: int | None,
         *,
         needs_game: bool = True,
     ) -> Prepared:
-        """``apply`` played on copies of ``committed`` (the committed table and game stay as they are until the
+        """``apply`` played on ``committed`` and a copy of its game (the committed game stays as it is until the
         commit is done), with the moves it forces, the game's state encoded and the log and action rows
         written: all of the change but the clock."""
         known = self._game_of(committed, needed=needs_game)
         game = known.copy() if known is not None else None
-        table = working_copy(committed)
-        unstarted = table.state is None
-        events = apply(table, game)
-        if unstarted:
+        table, events = apply(committed, game)
+        if committed.state is None:
             game = self._game_of(table)  # the game ``apply`` may just have started
         logged = action() if callable(action) else action
         forced = self._play_forced(table, game)
-        results: list[Result] = []
-        if game is not None:
-            table.state = game.to_dict()
-            if game.is_over and table.status is Status.PLAYING:
-                table.status = Status.FINISHED
-                results = self._results(table, game)
         stored = [e.to_dict() for e in events]  # the log and the action rows hold the same entries
         forced_stored = [(move, [e.to_dict() for e in happened]) for move, happened in forced]
-        table.log = (table.log + stored + [entry for _, entries in forced_stored for entry in entries])[-LOG_LENGTH:]
+        entries = (*table.log, *stored, *(entry for _, entries in forced_stored for entry in entries))[-LOG_LENGTH:]
+        results: list[Result] = []
+        if game is None:
+            table = replace(table, log=entries)
+        else:
+            finished = game.is_over and table.status is Status.PLAYING
+            status = Status.FINISHED if finished else table.status
+            table = replace(table, state=game.to_dict(), status=status, log=entries)
+            if finished:
+                results = self._results(table, game)
         actions = [{"user_id": user_id, "action": logged, "events": stored}] if logged else []
         actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
         happened = events + [event for _, moved in forced for event in moved]
         changed = frozenset(name for name in _PLAYED_COLUMNS if getattr(table, name) != getattr(committed, name))
         return Prepared(committed, table, game, happened, actions, changed, self.store.encode(table, changed), results)
 
-    def _set_clock(self, table: Table, game: Game | None) -> None:
-        table.updated_at = self.clock()
-        table.deadline = self._deadline(table, game)
+    def _set_clock(self, table: Table, game: Game | None) -> Table:
+        """``table`` as of now: its time and, from it, its deadline."""
+        now = self.clock()
+        return replace(table, updated_at=now, deadline=self._deadline(table, game, now))
 
     async def _commit(self, prepared: Prepared, *, alone: bool = False) -> Change:
         """Commit the prepared change, writing only the columns that changed; once it is committed its table is
         the live one. Should the commit fail, the table is read again next time. ``alone``: no other change is
         in progress (Store.save_table)."""
-        committed, table, game = prepared.committed, prepared.table, prepared.game
-        self._set_clock(table, game)
+        committed, game = prepared.committed, prepared.game
+        table = self._set_clock(prepared.table, game)
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
         try:
             table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
@@ -617,7 +626,8 @@ class TableService:
             raise
         live = self._live.get(table.id)
         if live is not None:  # (else it was let go meanwhile: the store has its message id, read it there)
-            table.message_id = live.table.message_id  # maybe stored meanwhile: a save never writes it
+            if live.table.message_id != table.message_id:  # stored meanwhile: a save never writes it
+                table = replace(table, message_id=live.table.message_id)
             self._remember(table, game)
         self._arm(table)
         return Change(table, game, prepared.events)
@@ -653,14 +663,15 @@ class TableService:
             self.timers.schedule(table.id, table.deadline)
         self.nudges.changed(table)  # its turn ping, if any, is for an older turn
 
-    def _deadline(self, table: Table, game: Game | None) -> float | None:
+    def _deadline(self, table: Table, game: Game | None, now: float) -> float | None:
+        """When the bot acts on ``table`` changed ``now`` by itself, if it does."""
         if table.status is Status.FINISHED and not table.again_closed:
-            return table.updated_at + AGAIN_WINDOW  # then its Play again expires (a stored deadline: restarts keep it)
+            return now + AGAIN_WINDOW  # then its Play again expires (a stored deadline: restarts keep it)
         if table.status is not Status.PLAYING or game is None or game.current_player is None:
             return None
         seat = table.seats[game.current_player]
         delay = self.computer_delay if seat.computer else table.turn_timeout
-        return table.updated_at + delay
+        return now + delay
 
     @staticmethod
     def _results(table: Table, game: Game) -> list[Result]:
@@ -687,19 +698,18 @@ class TableService:
 
         played: list[Action] = []  # the move chosen, for the action log (replay needs the real move)
 
-        def change(table: Table, game: Game | None) -> list[Event]:
+        def change(table: Table, game: Game | None) -> tuple[Table, list[Event]]:
             if table.deadline is None or table.deadline > self.clock() + 0.001:
                 raise _NothingDue
             if table.status is Status.FINISHED:
-                table.again_closed = True
-                return []
+                return replace(table, again_closed=True), []
             if game is None:
                 raise _NothingDue
             seat = game.current_player
             assert seat is not None
             events: list[Event] = [] if table.seats[seat].computer else [Timeout(player=seat)]
             played.append(game.auto_action())
-            return events + game.apply(seat, played[0])
+            return table, events + game.apply(seat, played[0])
 
         try:
             result = await self._change(table_id, change, action=lambda: str(played[0]) if played else None)

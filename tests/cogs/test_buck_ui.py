@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import chain
 
 import discord
@@ -141,7 +142,7 @@ def test_the_options_line_names_point_per_throw_only_when_it_is_on(locale: str, 
     game, events = scripted()
     table = table_for(game, events)
     assert label not in UI.options_text(table, locale)
-    table.options["point_per_throw"] = True
+    table = replace(table, options={**table.options, "point_per_throw": True})
     assert UI.options_text(table, locale).startswith(label + ", ")
 
 
@@ -199,7 +200,7 @@ def test_an_opening_throw_at_a_big_table_names_only_what_it_decides() -> None:
     assert UI.event_line(highest, table, "en") == "🎲 Tie for highest, re-throw: highest ⚅ <@101>, <@104>."
     lowest = order_throw([1, 3, 4, 8], [6, 2, 6, 5], "point_thrower")
     assert UI.event_line(lowest, table, "fr") == "🎲 Égalité pour le plus bas, on relance : le plus bas ⚁ <@103>."
-    table.seats = table.seats[:8]  # up to 8 seats, every die is listed
+    table = replace(table, seats=table.seats[:8])  # up to 8 seats, every die is listed
     small = order_throw([1, 3, 5], [6, 2, 2], "first_shooter")
     assert UI.event_line(small, table, "en") == "🎲 Tie for highest, re-throw: <@101> ⚅, <@103> ⚁, <@105> ⚁."
 
@@ -229,7 +230,7 @@ def test_one_point_is_singular_in_both_languages() -> None:
     game.scores[1] = 1
     assert "2. <@101> — 1 point\n" in description(game, events)
     table = table_for(game, events)
-    table.locale = "fr"
+    table = replace(table, locale="fr")
     game.scores[1] = 0
     assert "2. <@101> — 0 point\n" in (render(Change(table, game))[0].description or "")
 
@@ -248,8 +249,9 @@ def test_a_full_table_of_twenty_with_dice_pictures_stays_readable_all_game(
         while True:
             log += events
             table = table_for(game, log)
-            table.locale = locale
-            table.seats = [Seat(10**18 + index, "W" * 32) for index in range(20)]  # mentions of 19-digit ids
+            table = replace(table, locale=locale)
+            # mentions of 19-digit ids
+            table = replace(table, seats=[Seat(10**18 + index, "W" * 32) for index in range(20)])
             embed, _ = render(Change(table, game))
             text = "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
             assert len(text) <= 1800, text

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import re
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
@@ -43,7 +44,7 @@ def rows(change: Change) -> list[str]:
 def started(kind: str, players: int, locale: str = "en") -> Change:
     table = table_of(kind, players, locale, {})
     game, events = GAMES[kind].game.start(players, {}, SeededDice(bytes.fromhex(table.seed)))
-    table.status = Status.PLAYING
+    table = replace(table, status=Status.PLAYING)
     return shown(table, game, events)
 
 
@@ -93,7 +94,7 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
     stakes = [seat.stake or 3 for seat in table.seats] if options.get("stakes") else None
     engine = {name: value for name, value in options.items() if name != LIVE_CHANCES}
     game, events = game_class.start(seats, engine, SeededDice(bytes.fromhex(table.seed)), stakes)
-    table.status = Status.PLAYING
+    table = replace(table, status=Status.PLAYING)
     for _ in range(40):  # the opening and the first turns, where the log is fullest
         drawn = shown(table, game, events)
         drawn.chances = (0.996,) * seats  # the widest percentage
@@ -105,7 +106,7 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
         assert player is not None
         events = game.apply(player, game.auto_action())
     if not game.is_over:
-        table.status = Status.CANCELLED
+        table = replace(table, status=Status.CANCELLED)
         check_drawing(*render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats)
 
 

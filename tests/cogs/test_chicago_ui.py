@@ -4,6 +4,7 @@ and keeps read, and a timed-out turn."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -43,9 +44,9 @@ def table_of(players: int, options: dict[str, Any], *, computers: int = 0) -> Ta
 
 
 def shown(table: Table, game: Chicago, events: list[Event]) -> Change:
-    table.log = (table.log + [event.to_dict() for event in events])[-12:]
+    table = replace(table, log=(*table.log, *(event.to_dict() for event in events))[-12:])
     if game.is_over:
-        table.status = Status.FINISHED
+        table = replace(table, status=Status.FINISHED)
     return Change(table, game, events)
 
 
@@ -73,7 +74,7 @@ def test_twenty_players_read_as_one_list_whole_names_and_totals_at_every_step(
     monkeypatch.setattr(_render, "MAX_CHARACTERS", 10**6)
     options = {"double_roll": True, "three_dice": True}
     table = table_of(20, options, computers=12)  # "Computer 1" .. "Computer 12": names never cut to look alike
-    table.locale = locale
+    table = replace(table, locale=locale)
     game, events = Chicago.start(20, options, SeededDice(bytes(range(32))))
     while True:
         change = shown(table, game, events)

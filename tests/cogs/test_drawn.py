@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -53,18 +54,19 @@ def playing(locale: str = "en") -> tuple[Table, Lcr]:
     table = Table(kind="lcr", guild_id=1, channel_id=2, host_id=people[0].user_id, seed=bytes(range(32)).hex(),
                   options={"stakes": True}, turn_timeout=60, locale=locale, seats=people, id=42)
     game, events = Lcr.start(SEATS, table.options, SeededDice(bytes(32)), [STAKE] * SEATS)  # no game ends here
-    table.status = Status.PLAYING
-    table.log = [event.to_dict() for event in events]
+    table = replace(table, status=Status.PLAYING)
+    table = replace(table, log=[event.to_dict() for event in events])
     return table, game
 
 
 def roll(table: Table, game: Lcr) -> Change:
-    """One roll committed, the table as the service would load it next (a fresh copy of every entry)."""
+    """One roll committed, the table as the service would load it next (a fresh copy of every entry): the next
+    roll is played on its table."""
     player = game.current_player
     assert player is not None
     events = game.apply(player, "roll")
-    table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
-    table.version += 1
+    table = replace(table, log=(*table.log, *(event.to_dict() for event in events))[-LOG_LENGTH:])
+    table = replace(table, version=table.version + 1)
     return Change(copy.deepcopy(table), game, events)
 
 
@@ -81,7 +83,7 @@ def log_part(change: Change) -> str:
 def rolls_until_the_log_is_full(table: Table, game: Lcr) -> Change:
     change = roll(table, game)
     while len(change.table.log) < LOG_LENGTH:
-        change = roll(table, game)
+        change = roll(change.table, game)
     return change
 
 
@@ -89,9 +91,10 @@ def test_a_click_formats_only_its_new_line_and_the_message_reads_as_drawn_from_s
     formatted: list[Event],
 ) -> None:
     table, game = playing()
-    render(rolls_until_the_log_is_full(table, game))  # the log is full: every new entry drops the oldest
+    change = rolls_until_the_log_is_full(table, game)
+    render(change)  # the log is full: every new entry drops the oldest
     for _ in range(6):
-        change = roll(table, game)
+        change = roll(change.table, game)
         formatted.clear()
         drawn = text(change)
         assert [event.to_dict() for event in formatted] == [event.to_dict() for event in change.events]
@@ -110,9 +113,12 @@ def test_drawing_the_same_version_again_formats_nothing(formatted: list[Event]) 
 
 def test_a_seat_renamed_draws_the_lines_naming_it_anew() -> None:
     table, game = playing()
-    for _ in range(3):
-        change = roll(table, game)
-    table.seats[1] = Seat(-1, "Computer 2", computer=True)  # the same seat, now a computer's
+    change = roll(table, game)
+    for _ in range(2):
+        change = roll(change.table, game)
+    table = change.table
+    computer = Seat(-1, "Computer 2", computer=True)  # the same seat, now a computer's
+    table = replace(table, seats=(table.seats[0], computer, *table.seats[2:]))
     renamed = copy.deepcopy(table)
     assert "<@1000000000000000001>" in log_part(change)
     assert "<@1000000000000000001>" not in log_part(Change(renamed, game))
@@ -124,7 +130,7 @@ def test_another_language_draws_every_line_and_the_header_in_it() -> None:
     change = roll(table, game)
     english = text(change)
     french_table = copy.deepcopy(change.table)
-    french_table.locale = "fr"
+    french_table = replace(french_table, locale="fr")
     french = text(Change(french_table, game))
     DRAWN.clear()
     assert french == text(Change(french_table, game))  # as if drawn in French from the start
@@ -148,7 +154,7 @@ def test_the_header_follows_what_it_shows(field: str, value: Any) -> None:
     change = roll(table, game)
     before = render(change)[0]
     changed = copy.deepcopy(change.table)
-    setattr(changed, field, value)
+    changed = replace(changed, **{field: value})
     after = render(Change(changed, game))[0]
     DRAWN.clear()
     fresh = render(Change(changed, game))[0]
@@ -166,7 +172,7 @@ def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
     tables = []
     for table_id in (1, 2, 3):
         table, _ = playing()
-        table.id = table_id
+        table = replace(table, id=table_id)
         tables.append(table)
     first = kept.of(tables[0])
     kept.of(tables[1])

@@ -484,11 +484,18 @@ def drawn_table(options: dict[str, Any], seats: int = 3) -> Table:
     )
 
 
+def logged(table: Table, game: Lcr, events: list[Event]) -> Table:
+    """The table once `events` are logged, as the service would store it."""
+    table = replace(table, log=(*table.log, *(event.to_dict() for event in events))[-LOG_LENGTH:])
+    return replace(table, status=Status.FINISHED) if game.is_over else table
+
+
 def drawn_after(table: Table, game: Lcr, events: list[Event]) -> str:
     """The table's text once `events` are logged, as the service would store and the renderer draw them."""
-    table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
-    if game.is_over:
-        table.status = Status.FINISHED
+    return drawn(logged(table, game, events), game, events)
+
+
+def drawn(table: Table, game: Lcr, events: list[Event]) -> str:
     embed, _ = render(Change(table, game, events))
     return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
 
@@ -502,7 +509,7 @@ def test_with_dot_to_win_the_last_holder_is_told_they_must_roll_all_dots() -> No
     text = drawn_after(table, game, game.apply(1, "roll"))  # L L L: Bob's three to Carol, who alone holds chips
     assert game.holders() == [2] and not game.is_over
     assert last in text.splitlines()
-    table.locale = "fr"
+    table = replace(table, locale="fr")
     assert t("fr", "lcr.last_holder", name="<@103>") in drawn_after(table, game, []).splitlines()
 
 
@@ -547,7 +554,7 @@ def test_plurals_read_right_in_both_languages() -> None:
     game.apply(0, "roll")  # Alice: C C •, so one chip left and two in the pot
     text = drawn_after(table, game, [])
     assert "<@101> — 1 chip\n" in text and "Pot: 2 chips" in text
-    table.locale = "fr"
+    table = replace(table, locale="fr")
     text = drawn_after(table, game, [])
     assert "<@101> — 1 jeton\n" in text and "Pot : 2 jetons" in text
     assert t("fr", "lcr.seat", chips=0) == " — 0 jeton"  # French counts 0 as one
@@ -560,20 +567,26 @@ def recent_rollers(text: str) -> list[str]:
 
 def test_the_log_shows_what_happened_since_the_players_last_turn_and_no_joins() -> None:
     table = drawn_table({}, seats=3)
-    table.log = [ev("joined", data={"user_id": 102}).to_dict()]
+    table = replace(table, log=[ev("joined", data={"user_id": 102}).to_dict()])
     game, events = Lcr.start(3, table.options, ScriptedDice([1] * 30))
-    text = drawn_after(table, game, events)
+    table = logged(table, game, events)
+    text = drawn(table, game, events)
     assert t("en", "event.joined", name="<@102>") not in text and t("en", "lcr.event.deal") in text
     for seat in range(3):
-        text = drawn_after(table, game, game.apply(seat, "roll"))
+        events = game.apply(seat, "roll")
+        table = logged(table, game, events)
+        text = drawn(table, game, events)
     assert recent_rollers(text) == ["<@102>", "<@103>"]  # Alice's turn: not her own last roll
-    text = drawn_after(table, game, game.apply(0, "roll"))
+    events = game.apply(0, "roll")
+    text = drawn(logged(table, game, events), game, events)
     assert recent_rollers(text) == ["<@103>", "<@101>"]  # Bob's turn: Carol and Alice since his last
     bigger = drawn_table({}, seats=6)
     game, events = Lcr.start(6, bigger.options, ScriptedDice([1] * 30))
-    drawn_after(bigger, game, events)
+    bigger = logged(bigger, game, events)
     for seat in range(6):
-        text = drawn_after(bigger, game, game.apply(seat, "roll"))
+        events = game.apply(seat, "roll")
+        bigger = logged(bigger, game, events)
+        text = drawn(bigger, game, events)
     assert recent_rollers(text) == ["<@103>", "<@104>", "<@105>", "<@106>"]  # five since: the newest four
 
 
@@ -583,7 +596,7 @@ def test_the_table_shows_a_short_fingerprint_and_the_end_reveals_nothing_more_th
     full = commitment(bytes.fromhex(table.seed))
     text = drawn_after(table, game, events)
     assert t("en", "table.fingerprint", fingerprint=full[:8]) in text and full not in text
-    table.status = Status.CANCELLED
+    table = replace(table, status=Status.CANCELLED)
     assert t("en", "table.revealed", fingerprint=full[:8]) in drawn_after(table, game, [])
 
 

@@ -4,6 +4,7 @@ the lines that say what an event did, and the size of the largest table."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -69,7 +70,7 @@ def test_the_options_line_names_fixed_pile_only_when_it_is_on(locale: str, label
     game, events = started()
     table = table_for(game, events, locale)
     assert label not in UI.options_text(table, locale)
-    table.options["fixed_pile"] = True
+    table = replace(table, options={**table.options, "fixed_pile": True})
     assert UI.options_text(table, locale).startswith(label + " (")
 
 
@@ -219,13 +220,13 @@ def test_a_round_after_someone_went_out_names_who_starts_instead() -> None:
     table = table_for(started(players=3)[0], [])
     out = [ev("stuck", 1, {"points": 30, "score": 30, "dice": [6] * 5}), ev("out", 1, {"score": 30}),
            ev("round", 2, {"round": 4, "dice": [1] * 23})]
-    table.log = [event.to_dict() for event in out]
+    table = replace(table, log=[event.to_dict() for event in out])
     assert UI.event_line(out[2], table, "en") == (
         f"Round 4: 23 dice thrown; <@{10**18 + 2}> starts, the next one in to the left of <@{10**18 + 1}>.")
     assert UI.event_line(out[1], table, "en") == f"<@{10**18 + 1}> has 30 points (21 or more) and is out."
     assert UI.event_line(out[0], table, "en") == (
         f"<@{10**18 + 1}> cannot take two dice: the leftovers ⚅×5 add 30 points to their score (now 30 points).")
-    table.log = table.log[2:]  # the log no longer has what ended the round: the plain line
+    table = replace(table, log=table.log[2:])  # the log no longer has what ended the round: the plain line
     assert UI.event_line(out[2], table, "en") == f"Round 4: 23 dice thrown; <@{10**18 + 2}> starts."
 
 
@@ -248,7 +249,7 @@ def test_twelve_seats_fit_a_phone_budget_in_every_menu_step(pictures: None, loca
     for players, check in ((12, lambda text: len(text) <= 1800), (8, lambda text: len(text.splitlines()) <= 25)):
         game, events = Leftovers.start(players, {}, SeededDice(bytes(range(32))))
         table = table_for(game, events, locale)
-        table.seats[3] = Seat(-1, "Computer 12", computer=True)
+        table = replace(table, seats=(*table.seats[:3], Seat(-1, "Computer 12", computer=True), *table.seats[4:]))
         seen = 0
         while not game.is_over:
             for menu in (None, *map(str, CLAIMS)):
@@ -260,5 +261,5 @@ def test_twelve_seats_fit_a_phone_budget_in_every_menu_step(pictures: None, loca
                     assert all(len(item.label or "") <= 80 for item in view.children)  # type: ignore[attr-defined]
                     seen += 1
             events = game.apply(game.turn, game.auto_action())
-            table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
+            table = replace(table, log=(*table.log, *(event.to_dict() for event in events))[-LOG_LENGTH:])
         assert seen > 100

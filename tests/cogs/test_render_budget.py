@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -98,18 +99,16 @@ def table_of(kind: str, seats: int, locale: str, options: dict[str, Any]) -> Tab
         options=options, turn_timeout=MAX_TURN_TIMEOUT, locale=locale, seats=people + computers, id=123456,
         deadline=1_800_000_000.0,  # a person's turn shows it as a countdown
     )
-    table.log = [ev("joined", data={"user_id": seat.user_id, "stake": seat.stake}).to_dict() for seat in people]
-    table.log = (table.log + [ev("computer_joined", data={"user_id": s.user_id}).to_dict() for s in computers])[
-        -LOG_LENGTH:
-    ]
-    return table
+    joined = [ev("joined", data={"user_id": seat.user_id, "stake": seat.stake}).to_dict() for seat in people]
+    joined += [ev("computer_joined", data={"user_id": s.user_id}).to_dict() for s in computers]
+    return replace(table, log=joined[-LOG_LENGTH:])
 
 
 def shown(table: Table, game: Game | None, events: list[Event]) -> Change:
     """The table as the service stores it after these events."""
-    table.log = (table.log + [event.to_dict() for event in events])[-LOG_LENGTH:]
+    table = replace(table, log=(*table.log, *(event.to_dict() for event in events))[-LOG_LENGTH:])
     if game is not None and game.is_over:
-        table.status = Status.FINISHED
+        table = replace(table, status=Status.FINISHED)
     return Change(table, game, events)
 
 
@@ -148,7 +147,7 @@ def test_the_table_fits_at_every_step(kind: str, seats: int, locale: str, widest
 
     stakes = [seat.stake or 3 for seat in table.seats] if options.get("stakes") else None
     game, events = game_class.start(seats, options, SeededDice(bytes.fromhex(table.seed)), stakes)
-    table.status = Status.PLAYING
+    table = replace(table, status=Status.PLAYING)
     while True:
         change = shown(table, game, events)
         texts += [check_drawing(embed, view, seats) for embed, view in drawings(change)]
@@ -160,7 +159,7 @@ def test_the_table_fits_at_every_step(kind: str, seats: int, locale: str, widest
         if game.step == FORFEIT_AT and not game.is_over and 1 not in game.forfeited:
             events += game.forfeit(1)
     if not game.is_over:
-        table.status = Status.CANCELLED
+        table = replace(table, status=Status.CANCELLED)
         texts.append(check_drawing(*render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats))
 
     assert game.is_over or widest, "the game with no options never reached its end"

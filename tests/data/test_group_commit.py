@@ -9,6 +9,7 @@ import sqlite3
 import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,8 +33,8 @@ def new_table(channel_id: int) -> Table:
 
 
 def rolled(table: Table, chips: list[int]) -> Table:
-    table.state = {"chips": chips}
-    table.updated_at += 1
+    table = replace(table, state={"chips": chips})
+    table = replace(table, updated_at=table.updated_at + 1)
     return table
 
 
@@ -89,9 +90,9 @@ async def test_saves_handed_in_together_share_one_commit_and_each_waits_for_it(
     assert not any(save.done() for save in saves)
 
     statements.go.set()
-    await asyncio.gather(*saves)
+    saved = await asyncio.gather(*saves)
     assert statements.count("BEGIN") == statements.count("COMMIT") == 1
-    for table in tables:
+    for table in saved:
         assert (await from_the_file(table.id)) == table and table.version == 2
         assert [a["version"] for a in await store.actions(table.id)] == [2]
 
@@ -107,9 +108,9 @@ async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
     later = [asyncio.ensure_future(store.save_table(rolled(t, [1, 5]), ROLL)) for t in tables[1:]]
     await asyncio.sleep(0)
     statements.go.set()
-    await asyncio.gather(first, *later)
+    saved = await asyncio.gather(first, *later)
     assert statements.count("COMMIT") == 2  # the first alone, then the two that waited for it
-    for table in tables:
+    for table in saved:
         assert (await from_the_file(table.id)) == table and table.version == 2
 
 
@@ -132,15 +133,15 @@ async def test_a_stale_save_fails_alone_in_its_batch(store: SqliteStore, from_th
     first, second = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
     stale = await store.load_table(first.id)
     assert stale is not None
-    await store.save_table(rolled(first, [1, 5]), ROLL)  # the copy `stale` was read before this one
+    first = await store.save_table(rolled(first, [1, 5]), ROLL)  # the copy `stale` was read before this one
 
     outcomes = await asyncio.gather(
         store.save_table(rolled(stale, [0, 6]), ROLL), store.save_table(rolled(second, [2, 4]), ROLL),
         return_exceptions=True,
     )
-    assert isinstance(outcomes[0], StaleWrite) and outcomes[1] is second
+    assert isinstance(outcomes[0], StaleWrite) and isinstance(outcomes[1], Table)
     assert (await from_the_file(first.id)) == first and stale.version == 1
-    assert (await from_the_file(second.id)) == second and second.version == 2
+    assert (await from_the_file(second.id)) == outcomes[1] and outcomes[1].version == 2
     assert [a["version"] for a in await store.actions(first.id)] == [2]  # the refused one logged nothing
     assert [a["version"] for a in await store.actions(second.id)] == [2]
 
@@ -157,11 +158,11 @@ async def test_a_save_that_breaks_a_constraint_fails_alone_in_its_batch(
         store.save_table(rolled(first, [4, 0]), ROLL, same_seat_twice), store.save_table(rolled(second, [2, 4]), ROLL),
         return_exceptions=True,
     )
-    assert isinstance(outcomes[0], sqlite3.IntegrityError) and outcomes[1] is second
+    assert isinstance(outcomes[0], sqlite3.IntegrityError) and isinstance(outcomes[1], Table)
     stored = await from_the_file(first.id)
     assert stored is not None and (stored.version, stored.state) == (1, {"chips": [3, 3]})
     assert await store.actions(first.id) == [] and await store.results(10) == []
-    assert (await from_the_file(second.id)) == second and second.version == 2
+    assert (await from_the_file(second.id)) == outcomes[1] and outcomes[1].version == 2
 
 
 async def test_two_saves_of_one_table_in_a_batch_are_written_in_order(
@@ -171,7 +172,7 @@ async def test_two_saves_of_one_table_in_a_batch_are_written_in_order(
     statements.seen.clear()
     first = rolled(table, [2, 4])
     second = rolled(copy.copy(first), [1, 5])
-    second.version = 2  # computed from the first, as a chain of changes would be
+    second = replace(second, version=2)  # computed from the first, as a chain of changes would be
     await asyncio.gather(store.save_table(first, ROLL), store.save_table(second, ROLL, changed={"state"}))
     stored = await from_the_file(table.id)
     assert stored is not None and (stored.version, stored.state) == (3, {"chips": [1, 5]})
@@ -214,14 +215,15 @@ async def test_a_file_locked_by_another_program_makes_a_write_unavailable_until_
     try:
         table = await store.create_table(new_table(100))
         other_program.execute("BEGIN EXCLUSIVE")
+        change = rolled(table, [2, 4])
         with pytest.raises(StoreUnavailable, match="not answering"):
-            await store.save_table(rolled(table, [2, 4]), ROLL)
+            await store.save_table(change, ROLL)
         with pytest.raises(StoreUnavailable):
             await store.set_meta("key", "value")
         assert table.version == 1 and await store.load_table(table.id) == await from_the_file(table.id)
         assert (await store.load_table(table.id)).version == 1  # type: ignore[union-attr]
         other_program.execute("ROLLBACK")
-        await store.save_table(table, ROLL)  # answering again: the same change goes through
+        table = await store.save_table(change, ROLL)  # answering again: the same change goes through
         stored = await from_the_file(table.id)
         assert stored is not None and (stored.version, stored.state) == (2, {"chips": [2, 4]})
     finally:
@@ -236,5 +238,5 @@ async def test_the_wal_starts_over_while_commits_keep_coming(store: SqliteStore,
     with closing(sqlite3.connect(db_path)) as reader:
         (page,) = reader.execute("PRAGMA page_size").fetchone()
     for chips in range(600):  # each commit writes ~6 pages: over 3,000 in all
-        await store.save_table(rolled(table, [chips, 1]), ROLL)
+        table = await store.save_table(rolled(table, [chips, 1]), ROLL)
     assert wal.stat().st_size < 1500 * (page + 24)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -110,15 +111,15 @@ async def test_a_server_restart_refuses_calls_meanwhile_and_the_pool_reconnects(
     try:
         with pytest.raises(StoreUnavailable):
             await store.load_table(table.id)
-        table.state = {"chips": [2, 4]}
+        table = replace(table, state={"chips": [2, 4]})
         with pytest.raises(StoreUnavailable):
-            await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}])
+            table = await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}])
         assert table.version == 1  # nothing was applied to the caller's table either
     finally:
         postgres.start()
     assert (await store.load_table(table.id)).version == 1  # type: ignore[union-attr]
     assert await store.actions(table.id) == []
-    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}])  # no restart of ours needed
+    table = await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}])  # no restart of ours needed
     assert await rows(pg_url, "SELECT version FROM tables") == [(2,)]
 
 
@@ -142,15 +143,15 @@ def test_client_side_errors_of_a_connection_the_server_ended_count_as_unreachabl
 async def fill(store: Any) -> list[Table]:
     """A live game, a finished one with results and actions, a cancelled one, meta and server settings."""
     live = await store.create_table(sample(1))
-    live.state = {"chips": [2, 4]}
-    await store.save_table(live, [{"user_id": 1, "action": "roll", "events": [{"type": "roll"}]}])
+    live = replace(live, state={"chips": [2, 4]})
+    live = await store.save_table(live, [{"user_id": 1, "action": "roll", "events": [{"type": "roll"}]}])
     done = await store.create_table(sample(2))
-    done.status, done.deadline = Status.FINISHED, None
-    await store.save_table(done, [{"user_id": None, "action": "roll", "events": []}],
+    done = replace(done, status=Status.FINISHED, deadline=None)
+    done = await store.save_table(done, [{"user_id": None, "action": "roll", "events": []}],
                            [Result(1, "Alice", False, 0, True, False, 6), Result(-1, "Ada", True, 1, False, True, 0)])
     cancelled = await store.create_table(sample(3))
-    cancelled.status = Status.CANCELLED
-    await store.save_table(cancelled)
+    cancelled = replace(cancelled, status=Status.CANCELLED)
+    cancelled = await store.save_table(cancelled)
     await store.set_meta("command_sync:global", "abc")
     await store.save_guild_settings(GuildSettings(10, language="fr", pings=False, channels=(5, 6)))
     return [live, done, cancelled]

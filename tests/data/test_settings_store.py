@@ -5,6 +5,7 @@ store kept)."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import TypeVar
 
 import asyncpg
@@ -50,8 +51,8 @@ async def play(
               options={}, seats=seats, created_at=at, updated_at=at)
     )
     await store.set_message(table.id, 5000 + table.id)
-    table.status = status
-    table.updated_at = at + 1
+    table = replace(table, status=status)
+    table = replace(table, updated_at=at + 1)
     return await store.save_table(table, [], results if status is Status.FINISHED else [])
 
 

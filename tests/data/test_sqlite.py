@@ -7,6 +7,7 @@ import copy
 import sqlite3
 import threading
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -143,27 +144,27 @@ async def test_a_table_round_trips_every_field(store: SqliteStore, from_the_file
     )
     expected = copy.deepcopy(original)
     created = await store.create_table(original)
-    assert created is original  # the table given gets its id and version
+    assert original.id == 0  # the table given is left as it was
     assert created.id > 0
     assert created.version == 1
 
-    expected.id, expected.version = created.id, 1
+    expected = replace(expected, id=created.id, version=1)
     assert await from_the_file(created.id) == expected
     assert await store.load_table(created.id) == expected
 
 
 async def test_save_bumps_the_version_and_stores_what_changed(store: SqliteStore, from_the_file: FromTheFile) -> None:
     table = await store.create_table(make_table())
-    table.status = Status.PLAYING
-    table.seats.append(Seat(2, "Bob"))
-    table.host_id = 2
-    table.options = {"dice": "always-three", "dot_to_win": True, "stakes": False}
-    table.state = {"chips": [1, 2, 3]}
-    table.log = [{"type": "deal"}]
-    table.deadline = 2000.0
-    table.updated_at = 1500.0
+    table = replace(table, status=Status.PLAYING)
+    table = replace(table, seats=(*table.seats, Seat(2, "Bob")))
+    table = replace(table, host_id=2)
+    table = replace(table, options={"dice": "always-three", "dot_to_win": True, "stakes": False})
+    table = replace(table, state={"chips": [1, 2, 3]})
+    table = replace(table, log=[{"type": "deal"}])
+    table = replace(table, deadline=2000.0)
+    table = replace(table, updated_at=1500.0)
     saved = await store.save_table(table)
-    assert saved is table and table.version == 2  # the table given carries the new version
+    assert saved == replace(table, version=2) and table.version == 1  # the table given is left as it was
     assert await from_the_file(table.id) == saved
     assert await store.load_table(table.id) == saved
 
@@ -175,9 +176,9 @@ async def test_load_of_an_unknown_table_is_none(store: SqliteStore) -> None:
 async def test_a_live_game_survives_closing_and_reopening(db_path: Path) -> None:
     store = await SqliteStore.open(db_path)
     table = await store.create_table(make_table())
-    table.status = Status.PLAYING
-    table.state = {"kind": "lcr", "chips": [2, 4], "pot": 0, "turn": 1}
-    table.deadline = 1060.0
+    table = replace(table, status=Status.PLAYING)
+    table = replace(table, state={"kind": "lcr", "chips": [2, 4], "pot": 0, "turn": 1})
+    table = replace(table, deadline=1060.0)
     saved = copy.deepcopy(await store.save_table(table, [{"user_id": 1, "action": "start", "events": []}]))
     await store.close()
 
@@ -195,12 +196,12 @@ async def test_a_stale_write_is_refused_and_changes_nothing(store: SqliteStore, 
     table = await store.create_table(make_table())
     first, second = await store.load_table(table.id), await store.load_table(table.id)
     assert first is not None and second is not None
-    first.status = Status.PLAYING
-    first.state = {"winner": None}
+    first = replace(first, status=Status.PLAYING)
+    first = replace(first, state={"winner": None})
     committed = copy.deepcopy(await store.save_table(first, [{"user_id": 1, "action": "start", "events": []}]))
 
-    second.status = Status.CANCELLED
-    second.seats = []
+    second = replace(second, status=Status.CANCELLED)
+    second = replace(second, seats=[])
     with pytest.raises(StaleWrite):
         await store.save_table(second, [{"user_id": 2, "action": "roll", "events": []}], [result(0, 2, True, 9)])
 
@@ -213,20 +214,20 @@ async def test_a_stale_write_is_refused_and_changes_nothing(store: SqliteStore, 
 async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: SqliteStore) -> None:
     table = await store.create_table(make_table(status=Status.PLAYING))
     before = copy.deepcopy(table)
-    table.status = Status.FINISHED
-    table.state = {"winner": 0}
-    table.deadline = None
+    table = replace(table, status=Status.FINISHED)
+    table = replace(table, state={"winner": 0})
+    table = replace(table, deadline=None)
     same_seat_twice = [result(0, 1, True, 9), result(0, -1, False, 0)]  # violates the results primary key
     with pytest.raises(sqlite3.IntegrityError):
-        await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}], same_seat_twice)
+        table = await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}], same_seat_twice)
 
     assert await store.load_table(table.id) == before
     assert await store.actions(table.id) == []
     assert await store.results(GUILD) == []
     # the connection is usable again: no transaction was left open
-    table.version = before.version
-    table.status = Status.FINISHED
-    await store.save_table(table, [], [result(0, 1, True, 9), result(1, -1, False, 0)])
+    table = replace(table, version=before.version)
+    table = replace(table, status=Status.FINISHED)
+    table = await store.save_table(table, [], [result(0, 1, True, 9), result(1, -1, False, 0)])
     assert [r["seat"] for r in await store.results(GUILD)] == [0, 1]
 
 
@@ -247,8 +248,8 @@ async def test_only_one_live_table_per_channel(store: SqliteStore) -> None:
 @pytest.mark.parametrize("ended", [Status.FINISHED, Status.CANCELLED])
 async def test_a_new_table_is_allowed_once_the_old_one_ended(store: SqliteStore, ended: Status) -> None:
     old = await store.create_table(make_table(channel_id=7))
-    old.status = ended
-    await store.save_table(old)
+    old = replace(old, status=ended)
+    old = await store.save_table(old)
     assert await store.live_table(7) is None
 
     new = await store.create_table(make_table(channel_id=7))
@@ -260,12 +261,12 @@ async def test_a_new_table_is_allowed_once_the_old_one_ended(store: SqliteStore,
 
 async def test_a_saved_table_cannot_come_back_to_life_beside_another(store: SqliteStore) -> None:
     old = await store.create_table(make_table(channel_id=7))
-    old.status = Status.CANCELLED
+    old = replace(old, status=Status.CANCELLED)
     old = await store.save_table(old)
     await store.create_table(make_table(channel_id=7))
-    old.status = Status.LOBBY
+    old = replace(old, status=Status.LOBBY)
     with pytest.raises(sqlite3.IntegrityError):
-        await store.save_table(old)
+        old = await store.save_table(old)
     assert (await store.load_table(old.id)).status is Status.CANCELLED  # type: ignore[union-attr]
 
 
@@ -284,8 +285,8 @@ async def test_deadlines_lists_the_tables_with_a_deadline_except_cancelled_ones(
     finished = await store.create_table(make_table(channel_id=4, status=Status.FINISHED, deadline=70.0))  # Play again
     await store.create_table(make_table(channel_id=5, status=Status.CANCELLED, deadline=80.0))
     ending = await store.create_table(make_table(channel_id=6, status=Status.PLAYING, deadline=90.0))
-    ending.status, ending.deadline = Status.FINISHED, None
-    await store.save_table(ending)
+    ending = replace(ending, status=Status.FINISHED, deadline=None)
+    ending = await store.save_table(ending)
 
     assert sorted(await store.deadlines()) == [(playing.id, 50.0), (lobby.id, 60.0), (finished.id, 70.0)]
 
@@ -293,7 +294,7 @@ async def test_deadlines_lists_the_tables_with_a_deadline_except_cancelled_ones(
 async def test_actions_come_back_in_order(store: SqliteStore) -> None:
     table = await store.create_table(make_table(status=Status.PLAYING))
     other = await store.create_table(make_table(channel_id=999, status=Status.PLAYING))
-    await store.save_table(other, [{"user_id": 9, "action": "elsewhere", "events": []}])
+    other = await store.save_table(other, [{"user_id": 9, "action": "elsewhere", "events": []}])
     batches: list[list[dict[str, Any]]] = [
         [{"user_id": 1, "action": "start", "events": [{"type": "deal"}]}],
         [
@@ -304,8 +305,8 @@ async def test_actions_come_back_in_order(store: SqliteStore) -> None:
         [{"user_id": 2, "action": "forfeit", "events": [{"type": "forfeit", "player": 1}]}],
     ]
     for batch in batches:
-        table.updated_at += 1
-        await store.save_table(table, batch)
+        table = replace(table, updated_at=table.updated_at + 1)
+        table = await store.save_table(table, batch)
 
     logged = await store.actions(table.id)
     assert [(a["version"], a["user_id"], a["action"], a["events"]) for a in logged] == [
@@ -320,8 +321,8 @@ async def test_actions_come_back_in_order(store: SqliteStore) -> None:
 async def test_results_filter_by_guild_and_kind_newest_first(store: SqliteStore) -> None:
     async def finish(channel_id: int, kind: str, guild_id: int, at: float, winner: int) -> Table:
         table = await store.create_table(make_table(channel_id=channel_id, kind=kind, guild_id=guild_id))
-        table.status = Status.FINISHED
-        table.updated_at = at
+        table = replace(table, status=Status.FINISHED)
+        table = replace(table, updated_at=at)
         lines = [result(0, 1, winner == 1, 5), result(1, 2, winner == 2, 3)]
         return await store.save_table(table, [], lines)
 
@@ -354,7 +355,7 @@ async def test_set_message_keeps_the_version(store: SqliteStore, from_the_file: 
         assert loaded is not None
         assert (loaded.message_id, loaded.version) == (42, 1)
     # a game change after it does not forget the message
-    await store.save_table(table)  # `table` itself never heard of the message
+    table = await store.save_table(table)  # `table` itself never heard of the message
     for loaded in (await store.load_table(table.id), await from_the_file(table.id)):
         assert loaded is not None
         assert (loaded.message_id, loaded.version) == (42, 2)
@@ -367,7 +368,7 @@ async def test_a_message_id_stored_during_a_save_is_kept(
 ) -> None:
     """/…start posts the table and stores its message id while a computer seat's move may be committing."""
     table = await store.create_table(make_table(status=Status.PLAYING, state={"chips": [3, 3]}))
-    table.state = {"chips": [2, 4]}
+    table = replace(table, state={"chips": [2, 4]})
     store_message, save = store.set_message(table.id, 4242), store.save_table(table)
     await asyncio.gather(*((store_message, save) if message_first else (save, store_message)))
 
@@ -384,14 +385,14 @@ async def test_a_row_another_writer_changed_is_refused_then_read_as_it_is(
     try:
         theirs = await other.load_table(table.id)
         assert theirs is not None
-        theirs.state = {"chips": [0, 6]}
-        await other.save_table(theirs)
+        theirs = replace(theirs, state={"chips": [0, 6]})
+        theirs = await other.save_table(theirs)
     finally:
         await other.close()
 
-    table.state = {"chips": [6, 0]}
+    table = replace(table, state={"chips": [6, 0]})
     with pytest.raises(StaleWrite):
-        await store.save_table(table)
+        table = await store.save_table(table)
     fresh = await store.load_table(table.id)
     assert fresh is not None and (fresh.version, fresh.state) == (2, {"chips": [0, 6]})
 
@@ -404,8 +405,8 @@ async def test_a_move_of_a_running_game_writes_no_index_on_its_time_of_change_bu
     table = await store.create_table(make_table(channel_id=1, status=Status.PLAYING, deadline=1060.0,
                                                 turn_timeout=60, state={"chips": [3, 3]}, log=[]))
     read_file(db_path, "PRAGMA wal_checkpoint(TRUNCATE)")  # the WAL starts empty
-    table.state, table.deadline, table.updated_at = {"chips": [2, 3]}, 1065.0, 1005.0
-    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}],
+    table = replace(table, state={"chips": [2, 3]}, deadline=1065.0, updated_at=1005.0)
+    table = await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}],
                            changed={"state", "deadline"})
     page_size = sqlite_pragma(db_path, "page_size")
     wal = Path(f"{db_path}-wal").stat().st_size

@@ -3,6 +3,8 @@ query (per server, per kind, computers by name), and the leaderboard service's p
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from data.records import Result, Seat, Status, Table
@@ -44,7 +46,7 @@ async def finish(
         Table(kind=kind, guild_id=guild_id, channel_id=FINISHED_CHANNEL, host_id=results[0].user_id, seed="ab" * 32,
               options={}, seats=seats, created_at=at, updated_at=at)
     )
-    table.status = Status.FINISHED
+    table = replace(table, status=Status.FINISHED)
     return await store.save_table(table, [], results)
 
 

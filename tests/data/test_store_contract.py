@@ -47,13 +47,10 @@ def result(seat: int, user_id: int, won: bool) -> Result:
 
 
 def scribble_on(table: Table) -> None:
-    """Changes every mutable part of ``table`` in place, as a rules step computing the next state might."""
+    """Changes the dicts ``table`` holds in place (a table itself cannot be changed), as careless code might."""
     table.state["nested"]["pot"].append(99)  # type: ignore[index]
     table.state["chips"][0] = 0  # type: ignore[index]
-    table.seats[0] = replace(table.seats[0], name="Mallory")
-    table.seats.append(Seat(3, "Cara"))
-    table.log.append({"type": "roll"})
-    table.options["stakes"] = True
+    table.options["stakes"] = True  # type: ignore[index]
 
 
 async def committed(open_again: OpenAgain, read: Callable[[Store], Any]) -> Any:
@@ -85,7 +82,7 @@ async def test_a_table_given_to_the_store_is_not_kept_by_it(store: Store) -> Non
     assert await store.load_table(table.id) == created
 
     table = await store.load_table(table.id)  # type: ignore[assignment]
-    table.status = Status.FINISHED
+    table = replace(table, status=Status.FINISHED)
     saved = await store.load_table((await store.save_table(table)).id)
     scribble_on(table)  # changed after save, never saved
     assert await store.load_table(table.id) == saved
@@ -100,8 +97,8 @@ async def test_a_table_round_trips_every_field(store: Store, open_again: OpenAga
     )
     expected = copy.deepcopy(original)
     created = await store.create_table(original)
-    assert created is original and created.id > 0 and created.version == 1  # the table given gets id and version
-    expected.id, expected.version = created.id, 1
+    assert created.id > 0 and created.version == 1 and original.id == 0  # the one given is left as it was
+    expected = replace(expected, id=created.id, version=1)
     assert await committed(open_again, lambda s: s.load_table(created.id)) == expected
     assert await store.load_table(created.id) == expected
 
@@ -110,18 +107,18 @@ async def test_save_bumps_the_version_of_the_given_table_and_stores_what_changed
     store: Store, open_again: OpenAgain
 ) -> None:
     table = await store.create_table(new_table(status=Status.LOBBY))
-    table.status = Status.PLAYING
-    table.seats.append(Seat(3, "Cara"))
-    table.host_id = 2
-    table.options = {"dice": "always-three", "dot_to_win": True, "stakes": False}
-    table.state = {"chips": [1, 2, 3]}
-    table.log = [{"type": "deal"}]
-    table.deadline = 2000.0
-    table.updated_at = 1500.0
-    table.invited = [Seat(4, "Dan")]
-    table.again_closed = True
+    table = replace(table, status=Status.PLAYING)
+    table = replace(table, seats=(*table.seats, Seat(3, "Cara")))
+    table = replace(table, host_id=2)
+    table = replace(table, options={"dice": "always-three", "dot_to_win": True, "stakes": False})
+    table = replace(table, state={"chips": [1, 2, 3]})
+    table = replace(table, log=[{"type": "deal"}])
+    table = replace(table, deadline=2000.0)
+    table = replace(table, updated_at=1500.0)
+    table = replace(table, invited=[Seat(4, "Dan")])
+    table = replace(table, again_closed=True)
     saved = await store.save_table(table)
-    assert saved is table and table.version == 2
+    assert saved == replace(table, version=2) and table.version == 1
     assert await committed(open_again, lambda s: s.load_table(table.id)) == saved
 
 
@@ -138,13 +135,13 @@ async def test_a_stale_write_is_refused_and_writes_nothing(store: Store, open_ag
     table = await store.create_table(new_table())
     first, second = await store.load_table(table.id), await store.load_table(table.id)
     assert first is not None and second is not None
-    first.state = {"winner": None}
+    first = replace(first, state={"winner": None})
     done = copy.deepcopy(await store.save_table(first, [{"user_id": 1, "action": "roll", "events": []}]))
 
-    second.status = Status.FINISHED
-    second.seats = []
+    second = replace(second, status=Status.FINISHED)
+    second = replace(second, seats=[])
     with pytest.raises(StaleWrite):
-        await store.save_table(second, [{"user_id": 2, "action": "roll", "events": []}], [result(0, 2, True)])
+        second = await store.save_table(second, [{"user_id": 2, "action": "roll", "events": []}], [result(0, 2, True)])
 
     assert second.version == 1  # the refused write did not advance the caller's copy either
     assert await committed(open_again, lambda s: s.load_table(table.id)) == done
@@ -161,11 +158,11 @@ async def test_a_write_from_another_process_holding_an_older_copy_is_refused(
     try:
         theirs = await other.load_table(table.id)
         assert theirs is not None
-        table.state = {"chips": [2, 3, 3]}
-        await store.save_table(table)
-        theirs.state = {"chips": [3, 3, 2]}
+        table = replace(table, state={"chips": [2, 3, 3]})
+        table = await store.save_table(table)
+        theirs = replace(theirs, state={"chips": [3, 3, 2]})
         with pytest.raises(StaleWrite):
-            await other.save_table(theirs)
+            theirs = await other.save_table(theirs)
         assert await other.load_table(table.id) == table
     finally:
         await other.close()
@@ -173,11 +170,12 @@ async def test_a_write_from_another_process_holding_an_older_copy_is_refused(
 
 async def test_actions_and_results_commit_with_the_write_in_order(store: Store) -> None:
     table = await store.create_table(new_table())
-    table.updated_at = 1100.0
-    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": [{"type": "roll", "dice": [1, 2]}]},
+    table = replace(table, updated_at=1100.0)
+    table = await store.save_table(table, [{"user_id": 1, "action": "roll",
+                                            "events": [{"type": "roll", "dice": [1, 2]}]},
                                    {"user_id": None, "action": "pass", "events": []}])
-    table.status, table.updated_at = Status.FINISHED, 1200.0
-    await store.save_table(table, [{"user_id": 2, "action": "roll", "events": []}],
+    table = replace(table, status=Status.FINISHED, updated_at=1200.0)
+    table = await store.save_table(table, [{"user_id": 2, "action": "roll", "events": []}],
                            [result(1, 2, True), result(0, 1, False)])
     assert await store.actions(table.id) == [
         {"version": 2, "user_id": 1, "action": "roll", "events": [{"type": "roll", "dice": [1, 2]}], "at": 1100.0},
@@ -195,28 +193,28 @@ async def test_actions_and_results_commit_with_the_write_in_order(store: Store) 
 async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: Store, open_again: OpenAgain) -> None:
     table = await store.create_table(new_table())
     before = copy.deepcopy(table)
-    table.status = Status.FINISHED
-    table.state = {"winner": 0}
+    table = replace(table, status=Status.FINISHED)
+    table = replace(table, state={"winner": 0})
     same_seat_twice = [result(0, 1, True), result(0, 2, False)]  # breaks the results' primary key
     with pytest.raises(CONSTRAINT):
-        await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}], same_seat_twice)
+        table = await store.save_table(table, [{"user_id": 1, "action": "roll", "events": []}], same_seat_twice)
     assert await committed(open_again, lambda s: s.load_table(table.id)) == before
     assert await store.actions(table.id) == []
     assert await store.results(GUILD) == []
-    table.version = before.version  # the store is usable again: no transaction was left open
-    await store.save_table(table, [], [result(0, 1, True), result(1, 2, False)])
+    table = replace(table, version=before.version)  # the store is usable again: no transaction was left open
+    table = await store.save_table(table, [], [result(0, 1, True), result(1, 2, False)])
     assert [r["seat"] for r in await store.results(GUILD)] == [0, 1]
 
 
 async def test_a_save_writes_the_columns_it_names_and_always_the_version(store: Store, open_again: OpenAgain) -> None:
     table = await store.create_table(new_table())
-    table.state, table.updated_at = {"chips": [2, 4, 3]}, 1001.0
-    table.seats[0] = replace(table.seats[0], name="Mallory")  # not named as changed: left as stored
-    await store.save_table(table, changed={"state"})
+    table = replace(table, state={"chips": [2, 4, 3]}, updated_at=1001.0,
+                    seats=(replace(table.seats[0], name="Mallory"), *table.seats[1:]))  # not named as changed: kept
+    table = await store.save_table(table, changed={"state"})
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.state, loaded.version, loaded.updated_at) == ({"chips": [2, 4, 3]}, 2, 1001.0)
     assert loaded.seats[0].name == "Alice"
-    await store.save_table(table, changed={"seats"})
+    table = await store.save_table(table, changed={"seats"})
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.seats[0].name, loaded.version) == ("Mallory", 3)
 
@@ -227,14 +225,14 @@ async def test_columns_encoded_ahead_are_written_as_encoded_and_the_others_encod
     """A change made ahead of its commit has its columns encoded then (``encode``): the save writes those, and
     encodes the clock's and the version itself."""
     table = await store.create_table(new_table())
-    table.state, table.log = {"chips": [1, 5, 3]}, [*table.log, {"type": "roll"}]
+    table = replace(table, state={"chips": [1, 5, 3]}, log=[*table.log, {"type": "roll"}])
     encoded = store.encode(table, {"state", "log"})
-    table.updated_at, table.deadline = 1002.0, 1062.0
-    await store.save_table(table, [{"user_id": 1, "action": "roll", "events": table.log[-1:]}],
+    table = replace(table, updated_at=1002.0, deadline=1062.0)
+    table = await store.save_table(table, [{"user_id": 1, "action": "roll", "events": table.log[-1:]}],
                            changed={"state", "log", "deadline"}, encoded=encoded)
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.state, loaded.log, loaded.updated_at, loaded.deadline, loaded.version) == (
-        {"chips": [1, 5, 3]}, [{"type": "deal"}, {"type": "roll"}], 1002.0, 1062.0, 2)
+        {"chips": [1, 5, 3]}, ({"type": "deal"}, {"type": "roll"}), 1002.0, 1062.0, 2)
 
 
 async def test_set_message_is_no_game_change_and_is_not_forgotten_by_the_next(
@@ -244,7 +242,7 @@ async def test_set_message_is_no_game_change_and_is_not_forgotten_by_the_next(
     await store.set_message(table.id, 42)
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.message_id, loaded.version) == (42, 1)
-    await store.save_table(table)  # `table` itself never heard of the message
+    table = await store.save_table(table)  # `table` itself never heard of the message
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.message_id, loaded.version) == (42, 2)
 
@@ -257,7 +255,7 @@ async def test_a_busy_channel_refuses_with_its_table_as_stored(store: Store) -> 
     await store.set_message(live.id, 42)  # `live` itself never heard of the message
     newcomer = new_table()
     with pytest.raises(ChannelBusy) as refused:
-        await store.create_table(newcomer)
+        newcomer = await store.create_table(newcomer)
     assert refused.value.table == await store.load_table(live.id)
     assert refused.value.table.message_id == 42
     assert (newcomer.id, newcomer.version) == (0, 0)  # nothing was given to the refused table
@@ -269,16 +267,16 @@ async def test_a_new_table_is_allowed_once_the_old_one_ended_and_the_old_cannot_
     store: Store, ended: Status
 ) -> None:
     old = await store.create_table(new_table(channel_id=7))
-    old.status = ended
-    await store.save_table(old)
+    old = replace(old, status=ended)
+    old = await store.save_table(old)
     assert await store.live_table(7) is None
     new = await store.create_table(new_table(channel_id=7))
     assert new.id > old.id
     assert await store.live_table(7) == new == await store.last_table(7)
 
-    old.status = Status.LOBBY
+    old = replace(old, status=Status.LOBBY)
     with pytest.raises(CONSTRAINT):  # two live tables in one channel: refused by the database itself
-        await store.save_table(old)
+        old = await store.save_table(old)
     assert (await store.load_table(old.id)).status is ended  # type: ignore[union-attr]
 
 
@@ -291,8 +289,8 @@ async def test_deadlines_are_those_of_tables_still_waiting(store: Store) -> None
     await store.create_table(new_table(channel_id=3))  # no deadline
     await store.create_table(new_table(channel_id=5, status=Status.CANCELLED, deadline=80.0))
     ending = await store.create_table(new_table(channel_id=6, deadline=90.0))
-    ending.status, ending.deadline = Status.CANCELLED, None
-    await store.save_table(ending)
+    ending = replace(ending, status=Status.CANCELLED, deadline=None)
+    ending = await store.save_table(ending)
     assert sorted(await store.deadlines()) == [(playing.id, 50.0), (lobby.id, 60.0)]
 
 
@@ -321,8 +319,8 @@ async def test_last_changed_finds_running_turns_whatever_their_timeout(store: St
     assert sorted(await store.last_changed(30.0)) == sorted([newest.id, hour_near.id, lobby.id])
     assert sorted(await store.last_changed(31.0)) == sorted([newest.id, hour_near.id, lobby.id, short_old.id])
     assert hour_old.id in await store.last_changed(990.0)
-    newest.status, newest.deadline, newest.updated_at = Status.FINISHED, None, 2100.0  # its game ends
-    await store.save_table(newest)
+    newest = replace(newest, status=Status.FINISHED, deadline=None, updated_at=2100.0)  # its game ends
+    newest = await store.save_table(newest)
     assert sorted(await store.last_changed(30.0)) == [newest.id]
 
 
@@ -393,7 +391,7 @@ async def test_an_undecodable_row_raises_unreadable_row_and_can_be_retired(
         assert await reopened.live_table(9) is None  # the channel is free again
         assert await reopened.deadlines() == []
         with pytest.raises(StaleWrite):  # its version moved on: no older write can land
-            await reopened.save_table(table)
+            table = await reopened.save_table(table)
         assert (await reopened.create_table(new_table(channel_id=9))).id != table.id
     finally:
         await reopened.close()

@@ -68,7 +68,7 @@ async def test_play_again_invites_the_last_players_who_rejoin_at_their_stake(
     assert [(s.user_id, s.stake) for s in rejoined.table.seats] == [(BOB.user_id, 7), (HOST.user_id, 5)]
     assert [s.user_id for s in rejoined.table.invited] == [CARA.user_id]
     changed = await service.join(lobby.id, CARA, stake=9)  # an invited player may still choose another stake
-    assert changed.table.invited == [] and changed.table.seats[-1].stake == 9
+    assert changed.table.invited == () and changed.table.seats[-1].stake == 9
 
     started = await service.start_game(lobby.id, BOB)  # the new host's right
     assert [s.user_id for s in started.table.seats] == [HOST.user_id, BOB.user_id, CARA.user_id]  # last game's order

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import os
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from data.records import Seat, Status, Table
 from rules.base import Game
 from rules.chicago import Chicago
 from rules.dice import SeededDice
+from rules.info import Chances
 from rules.lcr import Lcr
 from rules.lcr.chances import COMMON_PLAYERS as COMMON_LCR_PLAYERS
 from rules.odds.live import exact_chances
@@ -27,6 +29,7 @@ from service.chances import (
     shows_chances,
 )
 from service.errors import Refusal
+from service.live import LiveTables
 from service.tables import Change, TableService
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, start_lcr
 
@@ -127,6 +130,12 @@ def chicago_table(table_id: int, options: dict[str, Any] | None = None) -> tuple
     return table, game
 
 
+def shown(chances: LiveChances, table: Table, game: Game) -> Chances | None:
+    """What ``table`` shows (``LiveChances.of``), kept live as the service keeps the tables it shows."""
+    chances.live.keep(table, game)
+    return chances.of(table, game)
+
+
 class HeldWorker:
     """Runs each job when the test lets it, and remembers which ran."""
 
@@ -144,19 +153,19 @@ async def test_a_step_overtaken_while_waiting_is_never_estimated_and_the_newest_
     worker = HeldWorker()
     chances = LiveChances(run=worker, quiet=0, share=1)
     table, game = chicago_table(1)
-    assert chances.of(table, game) is None  # step 0 goes to the worker at once
+    assert shown(chances, table, game) is None  # step 0 goes to the worker at once
     await asyncio.sleep(0)
     for _ in range(3):  # three moves while it works: only the newest waits
         game.play_auto()
-        assert chances.of(table, game) is None
+        assert shown(chances, table, game) is None
     worker.go.set()
     await chances.idle()
     assert worker.ran == [(1, 0), (1, 3)]
-    assert chances.of(table, game) == (3.0, 0.0, 0.0)
+    assert shown(chances, table, game) == (3.0, 0.0, 0.0)
     game.play_auto()
-    assert chances.of(table, game) == (3.0, 0.0, 0.0)  # the last known, while step 4's is estimated
+    assert shown(chances, table, game) == (3.0, 0.0, 0.0)  # the last known, while step 4's is estimated
     await chances.idle()
-    assert chances.of(table, game) == (4.0, 0.0, 0.0)
+    assert shown(chances, table, game) == (4.0, 0.0, 0.0)
     await chances.close()
 
 
@@ -169,19 +178,19 @@ async def test_only_a_step_the_table_stayed_at_for_the_quiet_time_is_estimated()
     table, game = chicago_table(1)
     quick, _ = chicago_table(2)
     first_move = loop.time()
-    chances.of(table, game)
+    shown(chances, table, game)
     for _ in range(3):  # quick play: each move within the quiet time of the one before
         await asyncio.sleep(quiet / 10)
         game.play_auto()
-        assert chances.of(table, game) is None
-        assert chances.of(table, game) is None  # the same step drawn again does not start the wait again
+        assert shown(chances, table, game) is None
+        assert shown(chances, table, game) is None  # the same step drawn again does not start the wait again
     last_move = loop.time()
-    chances.of(quick, game)
+    shown(chances, quick, game)
     while len(worker.ran) < 2:
         await asyncio.sleep(quiet / 10)
     assert worker.ran == [(1, 3), (2, 3)]  # only the step each table stayed at, none of quick play's
     assert loop.time() - last_move >= quiet and last_move - first_move < quiet
-    assert chances.of(table, game) == (3.0, 0.0, 0.0)
+    assert shown(chances, table, game) == (3.0, 0.0, 0.0)
     await chances.close()
 
 
@@ -199,7 +208,7 @@ async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core
 
     chances = LiveChances(run=worker, quiet=0, share=0.25)
     for table_id in (1, 2, 3):
-        chances.of(*chicago_table(table_id))
+        shown(chances, *chicago_table(table_id))
         if not together:
             await chances.idle()  # nothing else waits while this one works: the rest still holds for the next
     await chances.idle()
@@ -213,7 +222,7 @@ async def test_the_waiting_line_is_bounded_the_oldest_giving_way() -> None:
     worker = HeldWorker()
     chances = LiveChances(run=worker, quiet=0, share=1, waiting_limit=2)
     for table_id in range(1, 5):  # table 1 runs; 2, 3 and 4 wait in a line of two
-        chances.of(*chicago_table(table_id))
+        shown(chances, *chicago_table(table_id))
         await asyncio.sleep(0)
     worker.go.set()
     await chances.idle()
@@ -227,8 +236,8 @@ async def test_a_finished_game_is_known_at_once_without_the_worker() -> None:
     table, game = chicago_table(1)
     while not game.is_over:
         game.play_auto()
-    assert chances.of(table, game) == exact_chances(game)
-    assert chances.of(*chicago_table(2, {LIVE_CHANCES: False})) is None
+    assert shown(chances, table, game) == exact_chances(game)
+    assert shown(chances, *chicago_table(2, {LIVE_CHANCES: False})) is None
     await chances.idle()
     assert worker.ran == []
     await chances.close()
@@ -246,14 +255,14 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
 
     chances.listeners.append(listener)
     table, _ = chicago_table(1)
-    table.kind = "lcr"
+    table = replace(table, kind="lcr")
     game = Lcr.start(4, {}, SeededDice(bytes(32)))[0]  # four seats: not a chain the warm-up solves
-    assert chances.of(table, game) is None
+    assert shown(chances, table, game) is None
     await asyncio.sleep(quiet / 2)
     assert heard == []  # (a chain this small is solved in milliseconds: it was not started)
     while not heard:
         await asyncio.sleep(quiet / 10)
-    assert heard == [(1, game.step)] and chances.of(table, game) == exact_chances(game)
+    assert heard == [(1, game.step)] and shown(chances, table, game) == exact_chances(game)
     assert chances.workers.jobs == 1  # solved by the worker process, not by the bot's
     await chances.close()
 
@@ -272,9 +281,9 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
     await chances.idle()
     for table_id, dice in enumerate(("by-chips", "always-three"), start=1):
         table, _ = chicago_table(table_id)
-        table.kind = "lcr"
+        table = replace(table, kind="lcr")
         game = Lcr.start(3, {"dice": dice}, SeededDice(bytes(32)))[0]
-        assert chances.of(table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
+        assert shown(chances, table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
     assert worker.ran == [] and heard == []  # the warm-up is no table's: nobody redraws for it
     await chances.close()
 
@@ -283,7 +292,7 @@ async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the
     chances = LiveChances(warm_up_after=0.2)
     chances.start()
     table, _ = chicago_table(1)
-    table.kind = "lcr"
+    table = replace(table, kind="lcr")
     common = [Lcr.start(COMMON_LCR_PLAYERS, {"dice": dice}, SeededDice(bytes(32)))[0]
               for dice in ("by-chips", "always-three")]
     try:
@@ -310,7 +319,7 @@ async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
     worker.go.set()
     chances = LiveChances(run=worker, quiet=0, share=1, busy_share=0.6, cpu_clock=cpu_clock)
     table, game = chicago_table(1)
-    chances.of(table, game)
+    shown(chances, table, game)
     await asyncio.sleep(BUSY_WINDOW * 3)
     assert worker.ran == []  # clicks first
     busy = False
@@ -328,13 +337,37 @@ async def test_a_peek_answers_as_of_would_but_asks_for_nothing() -> None:
     worker = HeldWorker()
     chances = LiveChances(run=worker, quiet=0, share=1)
     table, game = chicago_table(1)
-    assert chances.of(table, game) is None  # step 0 asked for
+    assert shown(chances, table, game) is None  # step 0 asked for
     worker.go.set()
     await chances.idle()
     ahead = game.copy()
     ahead.play_auto()
-    assert chances.peek(table, ahead) == chances.of(table, game) == (0.0, 0.0, 0.0)  # the last known, for both
+    assert chances.peek(table, ahead) == shown(chances, table, game) == (0.0, 0.0, 0.0)  # the last known, for both
     await asyncio.sleep(0)
     await chances.idle()
     assert worker.ran == [(1, 0)]  # the step peeked at was never estimated
+    await chances.close()
+
+
+async def test_a_table_no_longer_kept_live_forgets_its_chances_and_is_not_redrawn_for_them() -> None:
+    """The chances known are kept with the live table (service/live.py): one size, one rule, forgotten together."""
+    worker = HeldWorker()
+    worker.go.set()
+    chances = LiveChances(live=LiveTables(size=1), run=worker, quiet=0, share=1)
+    heard: list[tuple[int, int]] = []
+
+    async def listener(table_id: int, step: int) -> None:
+        heard.append((table_id, step))
+
+    chances.listeners.append(listener)
+    table, game = chicago_table(1)
+    shown(chances, table, game)
+    await chances.idle()
+    assert shown(chances, table, game) == (0.0, 0.0, 0.0) and heard == [(1, 0)]
+    shown(chances, *chicago_table(2))  # table 1 is no longer kept: its chances go with it
+    assert chances.live.peek(1) is None
+    await chances.idle()
+    assert chances.of(table, game) is None  # asked again, but table 1 is not live: nothing kept, nobody told
+    await chances.idle()
+    assert worker.ran == [(1, 0), (2, 0), (1, 0)] and heard == [(1, 0), (2, 0)]
     await chances.close()

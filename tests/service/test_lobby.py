@@ -256,10 +256,10 @@ async def test_stakes_tables_seat_each_player_with_their_stake(service: TableSer
 
 async def test_a_change_leaves_the_table_it_changed_as_it_was(service: TableService) -> None:
     """The table object a change started from may still be drawn (a click's answer, a background edit): a new
-    stake, a new seat and the log go to the copy the change commits (seats are replaced, never edited)."""
+    stake, a new seat and the log go to the new table the change commits."""
     table_id = (await open_lcr(service, options={"stakes": True}, stake=5)).table.id
     before = (await service.join(table_id, BOB, stake=8)).table
-    seats, log = list(before.seats), list(before.log)
+    seats, log = tuple(before.seats), tuple(before.log)
     restaked = await service.join(table_id, BOB, stake=6)
     joined = await service.join(table_id, CARA, stake=4)
     assert (before.seats, before.log) == (seats, log) and [s.stake for s in before.seats] == [5, 8]

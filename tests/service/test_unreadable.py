@@ -60,7 +60,7 @@ async def bad_file(db_path: Path, make_service: Callable[[SqliteStore], TableSer
     finally:
         await before.close()
     assert broken.table.state is not None
-    damaged_state = damage(broken.table.state)
+    damaged_state = damage(dict(broken.table.state))
     with closing(sqlite3.connect(db_path)) as db, db:
         db.execute("UPDATE tables SET state = ? WHERE id = ?", (damaged_state, broken.table.id))
     return BadFile(broken.table, healthy.table, damaged_state)
