@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from cogs._locales import server_locale
 from cogs._replies import attempt, player_of, tell
 from cogs._screen import Screen
 from service.tables import Change, TableService
@@ -41,7 +42,7 @@ class TableDesk:
             player_of(interaction),
             dict(options),
             turn_timeout,
-            str(interaction.guild_locale or interaction.locale),
+            server_locale(interaction),
         )
         if change := await attempt(interaction, pending):
             await self.post(interaction, change)

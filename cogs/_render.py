@@ -11,6 +11,7 @@ from cogs._drawn import DRAWN, UNKNOWN, Line, TableDrawn
 from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
 from i18n import has, language, t
+from i18n.names import name_in
 from rules.base import Game
 from rules.dice import commitment
 from rules.events import ComputerJoined, Joined, Left, StakeChanged
@@ -153,7 +154,7 @@ def _lobby_lines(table: Table, locale: str, computers: bool) -> list[str]:
     lines = []
     if table.invited:
         lines.append(t(locale, "table.invited", names=", ".join(f"<@{seat.user_id}>" for seat in table.invited)))
-    lines.append(t(locale, "table.server_settings", language=t(locale, f"settings.language.{language(locale)}"),
+    lines.append(t(locale, "table.server_settings", language=name_in(language(locale), locale),
                    computers=t(locale, "settings.computers.on" if computers else "settings.computers.off")))
     return lines
 

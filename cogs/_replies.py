@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from cogs._inflight import inflight_of
+from cogs._locales import server_locale
 from cogs._options import UnknownOption, check_options, failed_parameter, wants
 from data.store import StoreUnavailable
 from i18n import t
@@ -38,7 +39,7 @@ async def answer_locale(interaction: discord.Interaction, posted: ServerSettings
     from its settings ``posted``."""
     if posted is None or interaction.guild_id is None:
         return str(interaction.locale)
-    return table_locale(await posted.of(interaction.guild_id), str(interaction.guild_locale or interaction.locale))
+    return table_locale(await posted.of(interaction.guild_id), server_locale(interaction))
 
 
 async def tell(interaction: discord.Interaction, key: str, /, **params: Any) -> None:

@@ -31,7 +31,7 @@ from typing import TypeVar
 
 from discord import Locale, app_commands
 
-from i18n import CATALOGS, DEFAULT, t
+from i18n import CATALOGS, DEFAULT, catalog_of, t
 from rules.games import GAMES
 
 T = TypeVar("T")
@@ -73,10 +73,10 @@ class CatalogTranslator(app_commands.Translator):
         self, string: app_commands.locale_str, locale: Locale, context: app_commands.TranslationContextTypes
     ) -> str | None:
         key = string.extras.get("key")
-        code = locale.value.split("-")[0]  # not i18n.language(), which reads every unknown language as English
-        if key is None or code not in CATALOGS or key not in CATALOGS[code]:
+        code = catalog_of(locale.value)  # not i18n.language(), which reads every unknown language as English
+        if key is None or code is None or key not in CATALOGS[code]:
             return None  # Discord shows the default text
-        translation = t(code, key)
+        translation = CATALOGS[code].format(key, {})
         if code == DEFAULT and translation == string.message:
             return None  # the default already reads so (an option's English name differs: its default is the code's)
         return translation

@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._components import BOARD_BUTTON, board_id, board_turn
-from cogs._replies import admitted, tell, tell_unexpected
+from cogs._replies import admitted, answer_locale, tell, tell_unexpected
 from cogs._shared import shared_of
 from cogs._translator import game_choices, localized, text
 from cogs._ui import GAME_UIS, seat_name
@@ -51,9 +51,9 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], te
             await tell_unexpected(interaction, error)
 
 
-def _locale(interaction: discord.Interaction) -> str:
-    """The board is public, so it speaks the server's language, as tables do."""
-    return str(interaction.guild_locale or interaction.locale)
+async def _locale(interaction: discord.Interaction) -> str:
+    """The board is public, so it speaks the server's table language (its /settings language, else its own)."""
+    return await answer_locale(interaction, shared_of(interaction.client).service.settings)
 
 
 def _standing_line(line: Ranked, locale: str) -> str:
@@ -141,7 +141,7 @@ async def _page(
 async def turn_page(interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int) -> None:
     found = await _page(interaction, board, kind, page)
     if found is not None:
-        embed, view = render(found, _locale(interaction))
+        embed, view = render(found, await _locale(interaction))
         await interaction.response.edit_message(embed=embed, view=view)
 
 
@@ -163,7 +163,7 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         board = await _page(interaction, self.board, game, 0)
         if board is not None:
-            embed, view = render(board, _locale(interaction))
+            embed, view = render(board, await _locale(interaction))
             await interaction.response.send_message(embed=embed, view=view)
 
 

@@ -8,22 +8,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs._languages import chosen_language, language_choices
+from cogs._locales import server_locale, user_locale
 from cogs._replies import refuse, tell
 from cogs._shared import shared_of
 from cogs._translator import localized, text
 from data.store import GuildSettings
 from i18n import t
+from i18n.names import name_in
 from service.errors import Refusal
 from service.settings import DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, channel_list
 
-SERVER_LANGUAGE = "server"  # the language choice that means "the server's Discord locale"
 LINES = ("language", "turn_timeout", "pings", "computers", "channels")  # what /settings show lists, in order
 
 
 def setting_line(settings: GuildSettings, name: str, locale: str, server_locale: str) -> str:
     """One setting as /settings shows it, in ``locale``."""
     if name == "language":
-        value = (t(locale, f"settings.language.{settings.language}") if settings.language
+        value = (name_in(settings.language, locale) if settings.language
                  else t(locale, "settings.language.server", locale=server_locale))
         return t(locale, "settings.language", value=value)
     if name == "turn_timeout":
@@ -39,7 +41,7 @@ def setting_line(settings: GuildSettings, name: str, locale: str, server_locale:
 
 
 def _server_locale(interaction: discord.Interaction) -> str:
-    return str(interaction.guild_locale or interaction.locale)
+    return server_locale(interaction)
 
 
 Change = Callable[[int], Awaitable[GuildSettings]]  # a settings service call for a guild id
@@ -95,14 +97,15 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
 
     @app_commands.command(name="language", description=text("cmd.settings.language"))
     @localized(value="cmd.settings.language.value")
-    @app_commands.choices(value=[
-        app_commands.Choice(name=text("settings.choice.en"), value="en"),
-        app_commands.Choice(name=text("settings.choice.fr"), value="fr"),
-        app_commands.Choice(name=text("settings.choice.server"), value=SERVER_LANGUAGE),
-    ])
     async def language(self, interaction: discord.Interaction, value: str) -> None:
-        chosen = None if value == SERVER_LANGUAGE else value
+        # a value naming no language (typed, not picked) is refused by the settings service
+        chosen = chosen_language(value, user_locale(interaction))
         await self._change(interaction, "language", lambda guild: self.settings.set_language(guild, chosen))
+
+    @language.autocomplete("value")
+    async def suggest_languages(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        """More languages than Discord's 25 fixed choices: suggested as the manager types, in their language."""
+        return language_choices(typed, user_locale(interaction))
 
     @app_commands.command(name="turn-timeout", description=text("cmd.settings.turn_timeout"))
     @localized(seconds="cmd.settings.turn_timeout.seconds")

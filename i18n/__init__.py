@@ -54,14 +54,22 @@ def add_catalogs(folder: str | Path) -> None:
     _LANGUAGES.clear()  # a locale read as English may have a catalog now
 
 
+def catalog_of(locale: str) -> str | None:
+    """The catalog written for a Discord locale: its own ('pt-BR', 'es-419'), else its language's ('en-GB' reads
+    'en'); None when Pips has neither."""
+    if locale in CATALOGS:
+        return locale
+    language_code = locale.split("-")[0].lower()
+    return language_code if language_code in CATALOGS else None
+
+
 def language(locale: str | None) -> str:
-    """The catalog for a Discord locale such as 'fr' or 'en-US'."""
+    """The catalog for a Discord locale such as 'fr', 'pt-BR' or 'en-US'; English for a language Pips lacks."""
     if not locale:
         return DEFAULT
     code = _LANGUAGES.get(locale)
     if code is None:
-        code = str(locale).split("-")[0].lower()
-        code = code if code in CATALOGS else DEFAULT
+        code = catalog_of(str(locale)) or DEFAULT
         if len(_LANGUAGES) < _KNOWN_LOCALES:
             _LANGUAGES[locale] = code
     return code

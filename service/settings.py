@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from data.store import GuildSettings, Store
-from i18n import CATALOGS
+from i18n import CATALOGS, DEFAULT
+from i18n.names import language_list
 from service.errors import Refusal
 
 MIN_TURN_TIMEOUT = 15
@@ -23,9 +24,9 @@ LANGUAGES = tuple(sorted(CATALOGS))  # the languages a table can be drawn in
 MAX_CHANNELS = 25  # channels a server may list for games: the list stays one readable line
 
 
-def table_locale(settings: GuildSettings, server_locale: str) -> str:
-    """The language of a new table: the server's choice, else its Discord locale."""
-    return settings.language or server_locale
+def table_locale(settings: GuildSettings, server_locale: str | None) -> str:
+    """The language of a new table: the server's choice, else its own Discord locale, else English."""
+    return settings.language or server_locale or DEFAULT
 
 
 def table_turn_timeout(settings: GuildSettings, given: int | None) -> int:
@@ -69,7 +70,7 @@ class ServerSettings:
     async def set_language(self, guild_id: int, language: str | None) -> GuildSettings:
         """A catalog language, or None for the server's Discord locale."""
         if language is not None and language not in LANGUAGES:
-            raise Refusal("settings.language.invalid", languages=", ".join(LANGUAGES))
+            raise Refusal("settings.language.invalid", languages=language_list())
         return await self._update(guild_id, lambda s: replace(s, language=language))
 
     async def set_turn_timeout(self, guild_id: int, seconds: int | None) -> GuildSettings:

@@ -1,17 +1,22 @@
-"""Every option and choice of the command tree, as bot.py syncs it, reads in English and French in the command
-picker, within Discord's rules. New commands are covered as soon as bot.py loads their cog."""
+"""Every option and choice of the command tree, as bot.py syncs it, reads in every language Pips has a catalog for
+in the command picker, within Discord's rules. New commands are covered as soon as bot.py loads their cog."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
+import discord
+import pytest
 from fakediscord.commands import SUB_COMMAND, SUB_COMMAND_GROUP, check_commands, shown
 from test_bot import pips  # noqa: F401 (the fixture: Pips with its commands loaded as setup_hook loads them)
 
 from bot import Pips
+from i18n import CATALOGS, DEFAULT, catalog_of
 
-LANGUAGES = ("en-US", "en-GB", "fr")
+# Every Discord locale Pips has a catalog for (en-US and en-GB read English's)
+LANGUAGES = tuple(locale.value for locale in discord.Locale if catalog_of(locale.value) is not None)
+TRANSLATED = tuple(locale for locale in LANGUAGES if catalog_of(locale) != DEFAULT)
 
 
 def options_of(command: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -31,23 +36,31 @@ def subcommands_of(command: dict[str, Any]) -> Iterator[dict[str, Any]]:
             yield from subcommands_of(child)
 
 
-def lacks_french(entry: dict[str, Any], field: str) -> bool:
-    return "fr" not in (entry.get(f"{field}_localizations") or {})
+def lacks(entry: dict[str, Any], field: str, locale: str) -> bool:
+    return locale not in (entry.get(f"{field}_localizations") or {})
 
 
 async def test_discord_would_take_the_synced_commands(pips: Pips) -> None:  # noqa: F811
     check_commands(await pips._sync_payload(None))
 
 
-async def test_every_option_and_choice_has_french_names_and_descriptions(pips: Pips) -> None:  # noqa: F811
+def test_every_catalog_is_offered_to_the_picker() -> None:
+    assert {catalog_of(locale) for locale in LANGUAGES} == set(CATALOGS)
+    assert "fr" in TRANSLATED
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+async def test_every_option_and_choice_has_names_and_descriptions_in_each_language(
+    pips: Pips, locale: str  # noqa: F811
+) -> None:
     payload = await pips._sync_payload(None)
     options = [option for command in payload for option in options_of(command)]
     missing = [f"/{entry['name']} description" for command in payload for entry in subcommands_of(command)
-               if lacks_french(entry, "description")]
+               if lacks(entry, "description", locale)]
     for option in options:
-        missing += [f"{option['name']} {field}" for field in ("name", "description") if lacks_french(option, field)]
+        missing += [f"{option['name']} {field}" for field in ("name", "description") if lacks(option, field, locale)]
         missing += [f"{option['name']}={choice['value']}" for choice in option.get("choices") or []
-                    if lacks_french(choice, "name")]
+                    if lacks(choice, "name", locale)]
     assert len(options) >= 10 and missing == []
 
 

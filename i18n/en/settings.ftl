@@ -5,7 +5,7 @@
 cmd-settings = This server's Pips settings (Manage Server only)
 cmd-settings-show = Show this server's Pips settings
 cmd-settings-language = The language of new tables
-cmd-settings-language-value = English, French, or the server's own Discord language
+cmd-settings-language-value = A language (type to find yours), or the server's own Discord language
 cmd-settings-language-value-name = language
 cmd-settings-turn_timeout = The turn timeout of new tables when their start command gives none
 cmd-settings-turn_timeout-seconds = Seconds from 15 to 3600; leave it out for Pips's default (60)
@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Take a channel off the list
 cmd-settings-channels-clear = Allow games in every channel again
 cmd-settings-channels-channel = The channel
 cmd-settings-channels-channel-name = channel
-settings-choice-en = English
-settings-choice-fr = French (Français)
 settings-choice-server = The server's Discord language
 
 ## What /settings shows
 
 settings-title = Pips settings for this server
 settings-language = Table language: { $value }
-settings-language-en = English
-settings-language-fr = French
 settings-language-server = the server's Discord language ({ $locale })
 settings-turn_timeout = Turn timeout when a start command gives none: { $seconds ->
         [one] { $seconds } second

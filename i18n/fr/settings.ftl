@@ -5,7 +5,7 @@
 cmd-settings = Les réglages de Pips sur ce serveur (Gérer le serveur seulement)
 cmd-settings-show = Afficher les réglages de Pips sur ce serveur
 cmd-settings-language = La langue des nouvelles tables
-cmd-settings-language-value = Anglais, français, ou la langue Discord du serveur
+cmd-settings-language-value = Une langue (tapez pour trouver la vôtre), ou la langue Discord du serveur
 cmd-settings-language-value-name = langue
 cmd-settings-turn_timeout = Le délai par tour des nouvelles tables quand leur commande n'en donne pas
 cmd-settings-turn_timeout-seconds = Secondes de 15 à 3600 ; sans valeur, celui de Pips (60)
@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Retirer un salon de la liste
 cmd-settings-channels-clear = Autoriser de nouveau les parties dans tous les salons
 cmd-settings-channels-channel = Le salon
 cmd-settings-channels-channel-name = salon
-settings-choice-en = Anglais (English)
-settings-choice-fr = Français
 settings-choice-server = La langue Discord du serveur
 
 ## What /settings shows
 
 settings-title = Réglages de Pips sur ce serveur
 settings-language = Langue des tables : { $value }
-settings-language-en = anglais
-settings-language-fr = français
 settings-language-server = la langue Discord du serveur ({ $locale })
 settings-turn_timeout = Délai par tour quand la commande n'en donne pas : { $seconds ->
         [one] { $seconds } seconde

@@ -1,12 +1,12 @@
 """Every game's table message fits Discord and a phone, at every step of whole games, so a player on a phone never
 scrolls to find their buttons.
 
-Each game in GAMES is drawn at its fewest seats, at 8 and at its most, in English and French, with the dice
+Each game in GAMES is drawn at its fewest seats, at 8 and at its most, in every language with a catalog, with the dice
 pictures loaded as application-emoji markup of realistic length, people with 19-digit ids and computer seats,
 with its options all on and all off, from the full lobby through play (a forfeit on the way) to the end or a
 cancel. Every drawing must be a message Discord accepts (the stand-in's own checks), keep its buttons on the
 first phone screen up to 8 seats (at most 25 lines of text) and stay readable at the most seats (at most 1,800
-characters).
+characters; a character is a code point, so a CJK ideograph or a Thai letter counts one, as a Latin one does).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from cogs import _faces
 from cogs._render import render
 from cogs._ui import GAME_UIS, MENU
 from data.records import Seat, Status, Table
+from i18n import CATALOGS
 from rules.base import Game
 from rules.dice import SeededDice
 from rules.events import Event
@@ -46,7 +47,7 @@ FORFEIT_AT = 7  # a player leaves the game at this step: their row grows
 COMPUTERS = 2  # the last seats are computers ("Computer 20 (computer)")
 # Emoji markup as Discord writes it: snowflake ids are 19 digits today.
 EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)}
-LOCALES = ("en", "fr")
+LOCALES = tuple(sorted(CATALOGS))  # every language a table can be drawn in
 for _game in GAMES.values():  # each game's cog registers how its table reads
     importlib.import_module(_game.cog_module)
 

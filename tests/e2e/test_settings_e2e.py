@@ -13,6 +13,7 @@ from e2e.conftest import CHANNEL_MESSAGE, UPDATE_MESSAGE, read_only, refusal, se
 from fakediscord import Answer, BotProcess, FakeDiscord, Member
 
 from i18n import t
+from i18n.names import language_list
 
 MANAGE_GUILD = 1 << 5
 
@@ -66,7 +67,7 @@ async def test_a_manager_makes_tables_french_with_a_longer_turn_and_the_next_tab
     fake: FakeDiscord, bot: BotProcess, people: list[Member], manager: Member
 ) -> None:
     saved_answer(await fake.slash(manager, "settings language", value="fr"), "settings.language",
-                 value=t("en", "settings.language.fr"))
+                 value="French")
     saved_answer(await fake.slash(manager, "settings turn-timeout", seconds=90), "settings.turn_timeout", seconds=90)
     assert saved_settings(bot) == [
         {"guild_id": fake.guild.id, "language": "fr", "turn_timeout": 90, "pings": 1, "computers": 1}
@@ -119,8 +120,9 @@ async def test_bad_values_are_refused_privately_and_change_nothing(
     for seconds in (5, 3601):  # the command picker stops these; a forged or outdated client does not
         refusal(await fake.slash(manager, "settings turn-timeout", unchecked=True, seconds=seconds),
                 "error.option_value", option="seconds", wants=t("en", "error.wants.integer_range", min=15, max=3600))
-    refusal(await fake.slash(manager, "settings language", unchecked=True, value="de"), "error.option_value",
-            option="value", wants=t("en", "error.wants.choice", choices="en, fr, server"))
+    for typed in ("xx", "Klingon"):  # a value the picker never suggests: typed by hand, or from an old client
+        refusal(await fake.slash(manager, "settings language", value=typed), "settings.language.invalid",
+                languages=language_list())
     dice = await fake.add_channel("dice")
     await fake.slash(manager, "settings channels add", game_channel=dice)
     refusal(await fake.slash(manager, "settings channels add", game_channel=dice), "settings.channels.already",
@@ -145,3 +147,23 @@ async def test_a_server_without_computer_seats_refuses_add_computer(
     await fake.slash(manager, "settings computers", allowed=True)
     added = await fake.click(people[0], opened.message, t("en", "button.add_computer"))
     assert added.type == UPDATE_MESSAGE
+
+
+async def test_languages_are_suggested_by_their_own_names_as_the_manager_types(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member], manager: Member
+) -> None:
+    """More languages than Discord's 25 fixed choices: the bot suggests them as the manager types, each by its own
+    name, found also by the manager's word for it; the value sent is the language's code."""
+    assert fake.picker(manager, "settings language").option("value").autocomplete
+    everything = await fake.suggest(manager, "settings language", "value", "")
+    assert everything[0] == {"name": t("en", "settings.choice.server"), "value": "server"}
+    assert {"name": "Français", "value": "fr"} in everything and {"name": "English", "value": "en"} in everything
+    assert await fake.suggest(manager, "settings language", "value", "fren") == [{"name": "Français", "value": "fr"}]
+
+    claude = await fake.add_member("Claude", locale="fr", permissions=MANAGE_GUILD)  # suggestions in their language
+    suggested = await fake.suggest(claude, "settings language", "value", "")
+    assert suggested[0]["name"] == t("fr", "settings.choice.server")
+    assert await fake.suggest(claude, "settings language", "value", "anglais") == [{"name": "English", "value": "en"}]
+
+    saved_answer(await fake.slash(manager, "settings language", value="fr"), "settings.language", value="French")
+    assert saved_settings(bot)[0]["language"] == "fr"

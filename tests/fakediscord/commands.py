@@ -208,6 +208,7 @@ class PickerOption:
     description: str
     choices: list[str]
     sent_as: str  # the name the client sends for it, whatever the language
+    autocomplete: bool = False  # the client asks the bot for suggestions as the person types
 
 
 @dataclass(frozen=True)
@@ -240,6 +241,7 @@ def picker(command: dict[str, Any], path: list[str], locale: str) -> Picker:
         PickerOption(
             name=shown(option, "name", locale), description=shown(option, "description", locale),
             choices=[shown(choice, "name", locale) for choice in option.get("choices") or []], sent_as=option["name"],
+            autocomplete=bool(option.get("autocomplete")),
         )
         for option in entry.get("options") or []
     ]

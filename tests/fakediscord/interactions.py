@@ -13,19 +13,23 @@ from .model import Application, Channel, Guild, Member, StoredMessage, message_t
 
 APPLICATION_COMMAND = 2
 MESSAGE_COMPONENT = 3
+APPLICATION_COMMAND_AUTOCOMPLETE = 4
 MODAL_SUBMIT = 5
 
 CHANNEL_MESSAGE = 4
 DEFERRED_CHANNEL_MESSAGE = 5
 DEFERRED_UPDATE_MESSAGE = 6
 UPDATE_MESSAGE = 7
+AUTOCOMPLETE_RESULT = 8
 MODAL = 9
+MAX_SUGGESTIONS = 25  # autocomplete choices Discord lists
 
 # The answers Discord accepts per interaction type (UPDATE kinds need a message to update).
 ALLOWED_ANSWERS = {
     APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, MODAL},
     MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE, MODAL},
     MODAL_SUBMIT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE},
+    APPLICATION_COMMAND_AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
 }
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
@@ -61,6 +65,7 @@ class InteractionRecord:
     response_message: StoredMessage | None = None  # what @original points at
     answered_with: dict[str, Any] = field(default_factory=dict)  # that message as the answer left it
     modal: dict[str, Any] | None = None
+    suggestions: list[dict[str, Any]] | None = None  # an autocomplete answer's choices
     followups: list[StoredMessage] = field(default_factory=list)
     refusals: list[DiscordAPIError] = field(default_factory=list)
     calls: list[RestCall] = field(default_factory=list)

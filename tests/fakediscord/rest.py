@@ -13,7 +13,7 @@ from aiohttp import web
 
 from . import emojis
 from .attachments import attach, read_body
-from .commands import register
+from .commands import MAX_CHOICE, register
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_EDIT_OTHERS_MESSAGE,
@@ -28,9 +28,11 @@ from .errors import (
 from .interactions import (
     ALLOWED_ANSWERS,
     APPLICATION_COMMAND,
+    AUTOCOMPLETE_RESULT,
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE_MESSAGE,
+    MAX_SUGGESTIONS,
     MODAL,
     UPDATE_MESSAGE,
     InteractionRecord,
@@ -292,6 +294,8 @@ class RestApi:
             check_message(data, path="data", creating=False)
         elif kind == MODAL:
             check_modal(data, "data")
+        elif kind == AUTOCOMPLETE_RESULT:
+            check_suggestions(data.get("choices"))
         # Acknowledged from here on: a second answer racing this one gets 40060.
         record.answer_type = kind
         record.answered_at = time.monotonic()
@@ -311,6 +315,8 @@ class RestApi:
             )
         elif kind == MODAL:
             record.modal = data
+        elif kind == AUTOCOMPLETE_RESULT:
+            record.suggestions = data["choices"]
         else:
             assert record.message is not None
             record.response_message = record.message
@@ -437,3 +443,14 @@ class RestApi:
             raise DiscordAPIError(403, MISSING_ACCESS, "Missing Permissions")
         await self.state.delete_message(message)
         return web.Response(status=204)
+
+
+def check_suggestions(choices: Any) -> None:
+    """An autocomplete answer: at most 25 choices, each a name of 1-100 characters and a value."""
+    if not isinstance(choices, list) or len(choices) > MAX_SUGGESTIONS:
+        raise invalid_form_body("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    for index, choice in enumerate(choices):
+        name = choice.get("name") if isinstance(choice, dict) else None
+        if not isinstance(name, str) or not 1 <= len(name) <= MAX_CHOICE or "value" not in choice:
+            raise invalid_form_body(f"data.choices.{index}.name", "BASE_TYPE_BAD_LENGTH",
+                                    "Must be between 1 and 100 in length.")

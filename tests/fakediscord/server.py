@@ -22,6 +22,7 @@ from .faults import Failing
 from .gateway import GatewayDrop, GatewayEndpoint
 from .interactions import (
     APPLICATION_COMMAND,
+    APPLICATION_COMMAND_AUTOCOMPLETE,
     MESSAGE_COMPONENT,
     MODAL_SUBMIT,
     Answer,
@@ -232,6 +233,30 @@ class FakeDiscord:
             data = OptionBuilder(guild).command_data(definition, path, options)
         record = await self._dispatch(owner, user, channel, APPLICATION_COMMAND, data, None)
         return await self._answer_of(record, f"/{command}")
+
+    async def suggest(
+        self, user: Member, command: str, option: str, typed: str, *, channel: Channel | None = None,
+        app: Application | None = None, **options: Any,
+    ) -> list[dict[str, Any]]:
+        """What the client lists while `user` types `typed` into `/command`'s autocomplete `option` (the other
+        options as already filled in): the bot's suggestions, `{"name", "value"}` each."""
+        name, *path = command.split()
+        channel = channel or self.channel()
+        guild = self.state.guild_of(channel)
+        owner, definition = find_command(self.state.apps, guild.id, name, app)
+        data = OptionBuilder(guild).unchecked_data(definition, path, {**options, option: typed})
+        leaf = data["options"]
+        while leaf and "value" not in leaf[0]:
+            leaf = leaf[0]["options"]
+        declared = picker(definition, path, user.locale).option(option)
+        if not declared.autocomplete:
+            raise AssertionError(f"/{command} {option} takes no autocomplete")
+        for given in leaf:
+            if given["name"] == option:
+                given["focused"] = True
+        record = await self._dispatch(owner, user, channel, APPLICATION_COMMAND_AUTOCOMPLETE, data, None)
+        await self._answer_of(record, f"/{command} {option} autocomplete")
+        return record.suggestions or []
 
     def picker(self, user: Member, command: str, *, app: Application | None = None) -> Picker:
         """`/command` (e.g. "lcr start") as `user`'s client lists it while they type it: names, descriptions and

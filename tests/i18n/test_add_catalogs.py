@@ -38,9 +38,9 @@ def test_an_added_folders_messages_are_read_in_each_language(tmp_path: Path) -> 
 
 
 def test_a_language_only_the_folder_has_becomes_one(tmp_path: Path) -> None:
-    extra = folder(tmp_path, {"en/dice.ftl": "game-dice = Dice\n", "de/dice.ftl": "game-dice = Würfel\n"})
-    said = after_adding(extra, '[i18n.t("de", "game.dice"), i18n.t("de", "button.join")]')
-    assert said == ["Würfel", "Join"]  # the bot's own messages, not in German, read in English
+    extra = folder(tmp_path, {"en/dice.ftl": "game-dice = Dice\n", "la/dice.ftl": "game-dice = Alea\n"})
+    said = after_adding(extra, '[i18n.t("la", "game.dice"), i18n.t("la", "button.join")]')
+    assert said == ["Alea", "Join"]  # the bot's own messages, not in Latin, read in English
 
 
 def test_a_message_the_bot_has_already_is_refused_and_changes_nothing(tmp_path: Path) -> None:

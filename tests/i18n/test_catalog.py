@@ -40,8 +40,9 @@ def test_the_scan_finds_keys():
 
 
 def test_unknown_language_falls_back_to_english():
-    assert language("pt-BR") == language("de") == language("") == language(None) == DEFAULT
-    assert t("pt-BR", "lobby.full", seats=20) == "The table is full (20 seats)."
+    # Latin and Klingon: no Discord locale, so never a catalog
+    assert language("la") == language("tlh-KL") == language("") == language(None) == DEFAULT
+    assert t("la", "lobby.full", seats=20) == "The table is full (20 seats)."
 
 
 def test_an_entry_not_translated_yet_reads_in_english(monkeypatch):

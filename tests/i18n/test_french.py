@@ -116,10 +116,11 @@ def test_french_locale_reads_french():
 
 def test_other_locales_still_read_english():
     assert t("en-US", "lobby.full", seats=20) == "The table is full (20 seats)."
-    assert t("de", "button.join") == "Join"
+    assert t("la", "button.join") == "Join"  # Latin: no Discord locale, no catalog
 
 
-async def test_command_descriptions_translate_to_french():
+async def test_command_descriptions_translate_to_french(monkeypatch):
+    monkeypatch.delitem(CATALOGS, "de", raising=False)  # a language without a catalog
     translator = CatalogTranslator()
     context = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_description, None)
     assert await translator.translate(text("cmd.lcr.start"), Locale.french, context) == t("fr", "cmd.lcr.start")

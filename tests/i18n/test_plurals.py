@@ -1,8 +1,12 @@
 """Plural forms by each language's CLDR rule (through Babel), and numbers as Python writes them."""
 
 import pytest
+from babel import Locale
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
-from i18n import t
+from i18n import CATALOGS, t
+from i18n.catalog import Catalog, variables
 
 
 @pytest.mark.parametrize(("chips", "english", "french"), [
@@ -55,3 +59,79 @@ def test_values_the_message_does_not_say_are_ignored():
     """An event line is given the event's whole data (lists, None…): only its own placeholders count."""
     assert t("en", "lcr.seat", chips=2, dice=[4, 5], pair=None, may_reroll=True) == " — 2 chips"
     assert t("fr", "lcr.seat", chips=2, dice=[4, 6]) == " — 2 jetons"
+
+
+# --- every locale, every counted noun ----------------------------------------------------------------------------
+
+SAMPLES = (0, 1, 2, 5, 21, 22, 25, 101)  # among them every CLDR category of the languages Discord speaks, but "two"
+
+
+class _Selections(Visitor):
+    """Each select expression's counted placeholder, its category variants ([one]…) and its number variants ([0])."""
+
+    def __init__(self) -> None:
+        self.found: list[tuple[str, frozenset[str], frozenset[str]]] = []
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        counted: object = node.selector
+        if isinstance(counted, ast.FunctionReference) and counted.arguments.positional:
+            counted = counted.arguments.positional[0]
+        if isinstance(counted, ast.VariableReference):
+            self.found.append((
+                counted.id.name,
+                frozenset(variant.key.name for variant in node.variants if isinstance(variant.key, ast.Identifier)),
+                frozenset(variant.key.value for variant in node.variants if isinstance(variant.key, ast.NumberLiteral)),
+            ))
+        self.generic_visit(node)
+
+
+def selections(code: str) -> dict[str, list[tuple[str, frozenset[str], frozenset[str]]]]:
+    """The messages of a catalog that choose by a count, with their select expressions."""
+    found = {}
+    for key, message in CATALOGS[code].items():
+        visitor = _Selections()
+        visitor.visit(message)
+        if visitor.found:
+            found[key] = visitor.found
+    return found
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGS))
+def test_a_language_with_more_forms_uses_them(code):
+    """Polish says 1 żeton, 2 żetony, 5 żetonów: a catalog whose selectors copied English's [one] and *[other] would
+    write "5 żetony". Each form beyond one and other that the counts reach in the language (Polish and Russian
+    [few] and [many], Croatian, Czech, Lithuanian and Romanian [few]) is written somewhere. A message may still do
+    without one where the words agree ("22 kości", "5 kości"), and a noun that never changes after a number
+    (Turkish, Vietnamese) needs *[other] alone."""
+    assert forms_unwritten(code) == []
+
+
+def forms_unwritten(code: str) -> list[str]:
+    """The plural categories beyond one and other the sample counts reach in the language, and no message has."""
+    rule = Locale.parse(code, sep="-").plural_form
+    reached = {rule(count) for count in SAMPLES} - {"one", "other"}
+    written = {category for chosen in selections(code).values() for _, categories, _ in chosen
+               for category in categories}
+    return sorted(reached - written)
+
+
+def test_a_catalog_with_englishs_forms_only_is_found(monkeypatch):
+    copied = "lcr-seat = { $chips ->\n    [one] { $chips } żeton\n   *[other] { $chips } żetony\n}\n"
+    monkeypatch.setitem(CATALOGS, "pl", Catalog("pl", {"lcr.ftl": copied}))
+    assert forms_unwritten("pl") == ["few", "many"]
+    polish = copied.replace("*[other]", "[few] x\n [many] y\n *[other]")
+    monkeypatch.setitem(CATALOGS, "pl", Catalog("pl", {"lcr.ftl": polish}))
+    assert forms_unwritten("pl") == []
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGS))
+def test_every_counted_noun_renders_at_every_count(code):
+    """0, 1, 2, 5, 21, 22, 25 and 101 of everything counted: each message renders (none raises, none is blank)."""
+    messages = selections(code)
+    assert messages
+    for key in messages:
+        names, counts = variables(CATALOGS[code][key])
+        values: dict[str, object] = {name: f"<{name}>" for name in names - counts}
+        for count in SAMPLES:
+            text = t(code, key, **values, **dict.fromkeys(counts, count))
+            assert text.strip(), (key, count)

@@ -62,7 +62,7 @@ async def test_values_out_of_range_are_refused_and_change_nothing(store: SqliteS
         refusal = await refused_change(open_again, settings.set_turn_timeout(GUILD, seconds),
                                        "settings.turn_timeout.invalid")
         assert refusal.params == {"min": 15, "max": 3600}
-    await refused_change(open_again, settings.set_language(GUILD, "de"), "settings.language.invalid")
+    await refused_change(open_again, settings.set_language(GUILD, "la"), "settings.language.invalid")
     await refused_change(open_again, settings.add_channel(GUILD, 1), "settings.channels.already")
     await refused_change(open_again, settings.remove_channel(GUILD, 2), "settings.channels.not_listed")
     for channel in range(2, MAX_CHANNELS + 1):

@@ -1,0 +1,38 @@
+"""Each catalog's language by name, from CLDR through Babel: in its own language ("Deutsch", "日本語"), as the
+/settings language picker lists it, and in a reader's language ("French" for English)."""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from babel import Locale
+
+from i18n import CATALOGS, language
+
+
+@cache
+def babel_locale(code: str) -> Locale:
+    """Babel's locale for a catalog or Discord locale code ('pt-BR', 'es-419', 'no')."""
+    return Locale.parse(code, sep="-")
+
+
+def own_name(code: str) -> str:
+    """A catalog's language as its readers write it, capitalized as a list item: "Deutsch", "Português (Brasil)"."""
+    name = babel_locale(code).display_name or code
+    return name[:1].upper() + name[1:]
+
+
+@lru_cache(maxsize=1024)  # a lobby names its language at every drawing
+def name_in(code: str, reader: str) -> str:
+    """A catalog's language as ``reader``'s language names it: "French" in English, "français" in French."""
+    return babel_locale(code).get_display_name(babel_locale(language(reader))) or code
+
+
+def by_own_name() -> list[str]:
+    """Every catalog's code, in the order of their own names."""
+    return sorted(CATALOGS, key=own_name)
+
+
+def language_list() -> str:
+    """Every language a table can be drawn in, for a refusal: "Deutsch (de), English (en), …"."""
+    return ", ".join(f"{own_name(code)} ({code})" for code in by_own_name())
