@@ -1,0 +1,25 @@
+### Italian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+## Buttons and dialogs
+
+error-component_invalid = Quel pulsante non è valido: non l'ha creato Pips. Non è cambiato nulla.
+error-form_invalid = Quel modulo non è valido: non l'ha aperto Pips. Non è cambiato nulla.
+
+## Slash commands
+
+error-command_updated = Questo comando è appena stato aggiornato; riprova tra un minuto.
+error-unknown_option = /{ $command } non ha l'opzione «{ $option }»; non è stato fatto nulla. Se il comando è appena stato aggiornato, riprova tra un minuto.
+error-option_value = L'opzione «{ $option }» accetta { $wants }; non è stato fatto nulla.
+error-wants-choice = uno tra: { $choices }
+error-wants-integer = un numero intero
+error-wants-integer_range = un numero intero da { $min } a { $max }
+error-wants-number = un numero
+error-wants-number_range = un numero da { $min } a { $max }
+error-wants-boolean = True o False
+error-wants-text = un testo di al massimo { $max } caratteri
+error-wants-any_text = un testo
+error-wants-listed = uno dei valori che Discord elenca
+error-guild_only = Questo comando funziona solo in un canale di un server.
+error-missing_permissions = Ti serve il permesso { $permissions } per questo comando.
+error-bot_missing_permissions = Mi serve il permesso { $permissions } in questo canale per quel comando.
+error-check_failed = Non puoi usare questo comando qui.
