@@ -8,7 +8,7 @@ again-expired = Jugar otra vez ha caducado para esta partida; abre una mesa nuev
 
 ## Controles del anfitrión
 
-cmd-game-remove = Quitar a un jugador que se ha ido; pierde su asiento (anfitrión o Gestionar canal)
+cmd-game-remove = Quitar a un jugador que se ha ido; pierde su asiento (anfitrión o Gestionar canales)
 cmd-game-remove-player = El jugador que quieres quitar
 cmd-game-remove-player-name = jugador
 cmd-game-host = Pasar el papel de anfitrión a otro jugador de la mesa

@@ -79,7 +79,7 @@ channel-busy = Este canal ya tiene una mesa.
 channel-guild_only = Las partidas se juegan en canales de servidor.
 option-invalid = Esa opción no está permitida: { $option } = { $value }.
 lobby-already_started = La partida ya ha empezado.
-lobby-host_only = Solo el anfitrión (o alguien con Gestionar canal) puede hacer eso.
+lobby-host_only = Solo el anfitrión (o alguien con Gestionar canales) puede hacer eso.
 lobby-already_seated = Ya estás sentado.
 lobby-full = La mesa está completa ({ $seats ->
         [one] { $seats } asiento
