@@ -7,7 +7,7 @@ table-title-playing = { $game } — oynanıyor
 table-title-finished = { $game } — bitti
 table-title-cancelled = { $game } — iptal edildi
 table-host = Ev sahibi: { $host }
-table-turn_timeout = Sıra başına { $seconds ->
+table-turn_timeout = sıra başına { $seconds ->
        *[other] { $seconds } saniye
     }
 table-seats = Oyuncular ({ $count }/{ $max })
