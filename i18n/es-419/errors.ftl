@@ -8,8 +8,8 @@ error-form_invalid = Ese formulario no es válido: no lo abrió Pips. No se camb
 ## Comandos de barra
 
 error-command_updated = Este comando se acaba de actualizar; inténtalo en un minuto.
-error-unknown_option = /{ $command } no tiene la opción «{ $option }»; no se hizo nada. Si el comando se acaba de actualizar, inténtalo en un minuto.
-error-option_value = La opción «{ $option }» admite { $wants }; no se hizo nada.
+error-unknown_option = /{ $command } no tiene la opción “{ $option }”; no se hizo nada. Si el comando se acaba de actualizar, inténtalo en un minuto.
+error-option_value = La opción “{ $option }” admite { $wants }; no se hizo nada.
 error-wants-choice = uno de estos valores: { $choices }
 error-wants-integer = un número entero
 error-wants-integer_range = un número entero de { $min } a { $max }

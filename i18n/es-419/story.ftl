@@ -1,4 +1,4 @@
-### Español (Latinoamérica): «Cómo fue», la historia de una partida terminada en una imagen.
+### Español (Latinoamérica): “Cómo fue”, la historia de una partida terminada en una imagen.
 
 button-story = Cómo fue
 story-title = Cómo fue — { $game }

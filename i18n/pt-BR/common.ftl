@@ -36,7 +36,7 @@ table-none = nenhum
 
 button-join = Entrar
 button-leave = Sair
-button-add_computer = Pôr computador
+button-add_computer = Adicionar computador
 button-start = Começar
 button-cancel = Cancelar
 button-again = Jogar de novo
