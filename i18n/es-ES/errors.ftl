@@ -1,0 +1,25 @@
+### Español (España): respuestas a lo que Pips no puede aceptar (botones falsos o caducados, comandos y opciones).
+
+## Botones y diálogos
+
+error-component_invalid = Ese botón no es válido: no lo creó Pips. No se ha cambiado nada.
+error-form_invalid = Ese formulario no es válido: no lo abrió Pips. No se ha cambiado nada.
+
+## Comandos de barra
+
+error-command_updated = Este comando se acaba de actualizar; inténtalo dentro de un minuto.
+error-unknown_option = /{ $command } no tiene la opción «{ $option }»; no se ha hecho nada. Si el comando se acaba de actualizar, inténtalo dentro de un minuto.
+error-option_value = La opción «{ $option }» admite { $wants }; no se ha hecho nada.
+error-wants-choice = uno de estos valores: { $choices }
+error-wants-integer = un número entero
+error-wants-integer_range = un número entero de { $min } a { $max }
+error-wants-number = un número
+error-wants-number_range = un número de { $min } a { $max }
+error-wants-boolean = True o False
+error-wants-text = un texto de { $max } caracteres como máximo
+error-wants-any_text = un texto
+error-wants-listed = uno de los valores que muestra Discord
+error-guild_only = Este comando solo funciona en un canal de servidor.
+error-missing_permissions = Necesitas el permiso { $permissions } para este comando.
+error-bot_missing_permissions = Necesito el permiso { $permissions } en este canal para ese comando.
+error-check_failed = No puedes usar este comando aquí.

@@ -1,0 +1,25 @@
+### Português (Brasil): respostas ao que o Pips não pode aceitar (botões falsos ou antigos, comandos e opções).
+
+## Botões e janelas
+
+error-component_invalid = Esse botão não é válido: não foi o Pips que o criou. Nada foi alterado.
+error-form_invalid = Esse formulário não é válido: não foi o Pips que o abriu. Nada foi alterado.
+
+## Comandos de barra
+
+error-command_updated = Este comando acabou de ser atualizado; tente de novo em um minuto.
+error-unknown_option = /{ $command } não tem a opção “{ $option }”; nada foi feito. Se o comando acabou de ser atualizado, tente de novo em um minuto.
+error-option_value = A opção “{ $option }” aceita { $wants }; nada foi feito.
+error-wants-choice = um destes: { $choices }
+error-wants-integer = um número inteiro
+error-wants-integer_range = um número inteiro de { $min } a { $max }
+error-wants-number = um número
+error-wants-number_range = um número de { $min } a { $max }
+error-wants-boolean = True ou False
+error-wants-text = um texto de no máximo { $max } caracteres
+error-wants-any_text = um texto
+error-wants-listed = um dos valores que o Discord lista
+error-guild_only = Este comando só funciona em um canal de servidor.
+error-missing_permissions = Você precisa da permissão { $permissions } para este comando.
+error-bot_missing_permissions = Preciso da permissão { $permissions } neste canal para esse comando.
+error-check_failed = Você não pode usar este comando aqui.
