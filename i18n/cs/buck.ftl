@@ -43,6 +43,7 @@ buck-throws-lowest = nejnižší { $low } { $bottom }
 buck-throws-all_tied = všichni hodili { $face }
 buck-throws-more = { $names } a { $others ->
         [one] { $others } další
+        [few] { $others } další
        *[other] { $others } dalších
     }
 buck-event-first_shooter-opening = { $name } má nejvyšší hod a hází první.

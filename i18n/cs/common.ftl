@@ -26,6 +26,7 @@ table-turn-deadline = { " " }· konec { $deadline }
 ping-turn = { $mention }, jste na tahu ve hře { $game }: tah končí { $deadline }.
 table-lobby_hint = Přidejte se a hrajte. Hostitel může začít od { $min ->
         [one] { $min } hráče
+        [few] { $min } hráčů
        *[other] { $min } hráčů
     } (nejvýš { $max }).
 table-log = Nedávno

@@ -80,6 +80,7 @@ odds-header-lcr = Šance na výhru podle místa od prvního házejícího:
 odds-method-exact-lcr = Přesně: absorpční Markovův řetězec přes rozdělení žetonů.
 odds-lcr-exact_up_to = Přesné odpovědi pro { $players } hráčů sahají do { $chips ->
         [one] { $chips } žetonu
+        [few] { $chips } žetonů
        *[other] { $chips } žetonů
     } na hráče; tečky k výhře se vždy simulují.
 odds-lcr-never_exact = Při { $players } hráčích by přesný řetězec trval příliš dlouho; tečky k výhře se vždy simulují.

@@ -40,6 +40,7 @@ leftovers-seat-out = { " " }— venku · { $score ->
     }
 leftovers-round = Kolo { $round } · od { $out ->
         [one] { $out } bodu
+        [few] { $out } bodů
        *[other] { $out } bodů
     } se vypadává
 leftovers-center = Střed: { $dice } ({ $count ->

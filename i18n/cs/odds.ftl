@@ -29,5 +29,6 @@ odds-length-throws = Očekávaná délka (hody): { $value }
 odds-length-rounds = Očekávaná délka (kola): { $value }
 odds-method-simulation = Simulace { $games ->
         [one] { $games } hry
+        [few] { $games } her
        *[other] { $games } her
     }, ±{ $margin } p. b. (3 směrodatné chyby).

@@ -39,6 +39,7 @@ stats-rate = { " " }· úspěšnost { $percent }%
 stats-rank = { " " }· pořadí { $rank } z { $ranked }
 stats-rate-later = { " " }· úspěšnost od { $min ->
         [one] { $min } hry
+        [few] { $min } her
        *[other] { $min } her
     }
 stats-empty = { $name } na tomto serveru ještě nedohrál(a) žádnou hru ({ $game }).

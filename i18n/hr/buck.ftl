@@ -39,6 +39,7 @@ buck-throws-lowest = najniže { $low } { $bottom }
 buck-throws-all_tied = svi su bacili { $face }
 buck-throws-more = { $names } i još { $others ->
         [one] { $others } igrač
+        [few] { $others } igrača
        *[other] { $others } igrača
     }
 buck-event-first_shooter-opening = { $name } ima najviše i baca prvi.

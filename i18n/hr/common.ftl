@@ -16,6 +16,7 @@ table-seat-computer = { " " }(računalo)
 table-seat-forfeited = { " " }— napustio igru
 table-seat-stake = { " " }— ulog: { $stake ->
         [one] { $stake } žeton
+        [few] { $stake } žetona
        *[other] { $stake } žetona
     }
 table-turn = Potez: { $mention }
@@ -23,6 +24,7 @@ table-turn-deadline = { " " }· završava { $deadline }
 ping-turn = { $mention }, vaš je potez u igri { $game }: potez završava { $deadline }.
 table-lobby_hint = Pridružite se i igrajte. Domaćin može početi s { $min ->
         [one] { $min } igračem
+        [few] { $min } igrača
        *[other] { $min } igrača
     } ili više (najviše { $max }).
 table-log = Nedavno
@@ -45,6 +47,7 @@ event-joined = { $name } se pridružuje.
 event-left = { $name } odlazi.
 event-stake_changed = { $name } mijenja ulog na { $stake ->
         [one] { $stake } žeton
+        [few] { $stake } žetona
        *[other] { $stake } žetona
     }.
 event-computer_joined = { $name } (računalo) se pridružuje.
@@ -70,11 +73,13 @@ lobby-host_only = To može samo domaćin (ili netko s dopuštenjem Upravljanje k
 lobby-already_seated = Već sjedite za stolom.
 lobby-full = Stol je pun ({ $seats ->
         [one] { $seats } mjesto
+        [few] { $seats } mjesta
        *[other] { $seats } mjesta
     }).
 lobby-not_seated = Ne sjedite za ovim stolom.
 lobby-too_few = Za početak treba barem { $needed ->
         [one] { $needed } igrač
+        [few] { $needed } igrača
        *[other] { $needed } igrača
     }.
 turn-not_yours = Nije vaš potez: igra <@{ $player }>.

@@ -7,13 +7,16 @@ lcr-option-dot_to_win = točkice za pobjedu
 lcr-option-stakes = vlastiti ulozi
 lcr-seat = { " " }— { $chips ->
         [one] { $chips } žeton
+        [few] { $chips } žetona
        *[other] { $chips } žetona
     }
 lcr-pot = Banka: { $pot ->
         [one] { $pot } žeton
+        [few] { $pot } žetona
        *[other] { $pot } žetona
     } · u igri { $dealt ->
         [one] { $dealt } žeton
+        [few] { $dealt } žetona
        *[other] { $dealt } žetona
     }
 lcr-hand = { " " }· dijeljenje { $hand } (dvostruka banka)
@@ -27,18 +30,22 @@ lcr-event-move-seat = { $count } → { $target }
 lcr-event-move-pot = { $count } u banku
 lcr-event-win = 🏆 { $name } osvaja { $chips ->
         [one] { $chips } žeton
+        [few] { $chips } žetona
        *[other] { $chips } žetona
     }!
 lcr-event-double_pot = Nitko nema žetone: banka ({ $pot ->
         [one] { $pot } žeton
+        [few] { $pot } žetona
        *[other] { $pot } žetona
     }) prenosi se dalje i svatko dobiva nove žetone (dijeljenje { $hand }).
 lcr-event-double_pot-next = Nitko nema žetone: banka ({ $pot ->
         [one] { $pot } žeton
+        [few] { $pot } žetona
        *[other] { $pot } žetona
     }) prenosi se dalje i svatko dobiva nove žetone (dijeljenje { $hand }); prvi baca { $next }.
 lcr-event-chips_to_pot = { $name } stavlja u banku { $chips ->
         [one] { $chips } žeton
+        [few] { $chips } žetona
        *[other] { $chips } žetona
     }.
 lcr-rules = **LCR (Lijevo Centar Desno)** — 3 do 20 igrača, svatko počinje s 3 žetona.
@@ -66,6 +73,7 @@ odds-header-lcr = Šansa za pobjedu, po mjestu od prvog bacača:
 odds-method-exact-lcr = Točno: apsorbirajući Markovljev lanac po raspodjelama žetona.
 odds-lcr-exact_up_to = Točni odgovori za { $players } igrača idu do { $chips ->
         [one] { $chips } žetona
+        [few] { $chips } žetona
        *[other] { $chips } žetona
     } po igraču; točkice za pobjedu uvijek se simuliraju.
 odds-lcr-never_exact = Za { $players } igrača točan lanac trajao bi predugo; točkice za pobjedu uvijek se simuliraju.

@@ -8,12 +8,14 @@ cmd-odds-post = Objavi odgovor u kanalu za sve (zadano: vidite ga samo vi)
 cmd-odds-post-name = objavi
 odds-title = { $game }: šanse · { $players ->
         [one] { $players } igrač
+        [few] { $players } igrača
        *[other] { $players } igrača
     }
 odds-options = Opcije: { $options }
 odds-options-none = bez opcija
 odds-chips = { $chips ->
         [one] { $chips } žeton
+        [few] { $chips } žetona
        *[other] { $chips } žetona
     } po igraču
 odds-decimal = { $whole }.{ $fraction }

@@ -52,6 +52,7 @@ settings-channels-already = <#{ $channel }> je već na popisu; ništa nije promi
 settings-channels-not_listed = <#{ $channel }> nije na popisu; ništa nije promijenjeno.
 settings-channels-too_many = Na popisu može biti najviše { $max ->
         [one] { $max } kanal
+        [few] { $max } kanala
        *[other] { $max } kanala
     }; ništa nije promijenjeno.
 settings-channel_not_allowed = Na ovom poslužitelju igre se mogu pokretati samo u { $channels }.

@@ -80,6 +80,7 @@ odds-header-lcr = Tikimybė laimėti pagal vietą nuo pirmo metančio:
 odds-method-exact-lcr = Tiksliai: sugerianti Markovo grandinė pagal žetonų pasiskirstymus.
 odds-lcr-exact_up_to = Tikslūs atsakymai { $players } žaidėjams — iki { $chips ->
         [one] { $chips } žetono
+        [few] { $chips } žetonų
        *[other] { $chips } žetonų
     } kiekvienam; taškeliai pergalei visada modeliuojami.
 odds-lcr-never_exact = Su { $players } žaidėjais tiksli grandinė užtruktų per ilgai; taškeliai pergalei visada modeliuojami.

@@ -43,6 +43,8 @@ buck-throws-lowest = najniżej { $low } { $bottom }
 buck-throws-all_tied = wszyscy wyrzucili { $face }
 buck-throws-more = { $names } i { $others ->
         [one] { $others } inny
+        [few] { $others } innych
+        [many] { $others } innych
        *[other] { $others } innych
     }
 buck-event-first_shooter-opening = { $name } wyrzucił(a) najwięcej i rzuca pierwszy(-a).
@@ -89,6 +91,8 @@ cmd-buck-fewer_dice-name = mniej-kości
 cmd-buck-point_per_throw-name = punkt-za-rzut
 stats-buck = Ostatni (przegrana): { $times ->
         [one] { $times } raz
+        [few] { $times } razy
+        [many] { $times } razy
        *[other] { $times } razy
     }
 cmd-buck-odds = Szansa przegranej każdego miejsca przy stole Buck Dice i długość gry

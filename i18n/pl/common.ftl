@@ -26,6 +26,8 @@ table-turn-deadline = { " " }· koniec { $deadline }
 ping-turn = { $mention }, twoja tura w { $game }: tura kończy się { $deadline }.
 table-lobby_hint = Dołącz, aby grać. Gospodarz może zacząć od { $min ->
         [one] { $min } gracza
+        [few] { $min } graczy
+        [many] { $min } graczy
        *[other] { $min } graczy
     } (najwyżej { $max }).
 table-log = Ostatnio
@@ -82,6 +84,8 @@ lobby-full = Stół jest pełny ({ $seats ->
 lobby-not_seated = Nie siedzisz przy tym stole.
 lobby-too_few = Do startu potrzeba co najmniej { $needed ->
         [one] { $needed } gracza
+        [few] { $needed } graczy
+        [many] { $needed } graczy
        *[other] { $needed } graczy
     }.
 turn-not_yours = To nie twoja tura: teraz gra <@{ $player }>.

@@ -83,8 +83,10 @@ stats-lcr = Żetony zabrane do domu: { $chips ->
 cmd-lcr-odds = Szansa wygranej każdego miejsca przy stole LCR i długość gry
 odds-header-lcr = Szansa wygranej, według miejsca od pierwszego rzucającego:
 odds-method-exact-lcr = Dokładnie: pochłaniający łańcuch Markowa po rozkładach żetonów.
-odds-lcr-exact_up_to = Dokładne odpowiedzi dla { $players } graczy sięgają { $chips ->
+odds-lcr-exact_up_to = Dokładne odpowiedzi dla { $players } graczy sięgają do { $chips ->
         [one] { $chips } żetonu
+        [few] { $chips } żetonów
+        [many] { $chips } żetonów
        *[other] { $chips } żetonów
     } na osobę; kropki do wygranej są zawsze symulowane.
 odds-lcr-never_exact = Przy { $players } graczach dokładny łańcuch trwałby za długo; kropki do wygranej są zawsze symulowane.

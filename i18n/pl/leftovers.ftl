@@ -40,10 +40,14 @@ leftovers-seat-out = { " " }— odpada · { $score ->
     }
 leftovers-round = Runda { $round } · od { $out ->
         [one] { $out } punktu
+        [few] { $out } punktów
+        [many] { $out } punktów
        *[other] { $out } punktów
     } się odpada
 leftovers-center = Środek: { $dice } ({ $count ->
         [one] { $count } kość
+        [few] { $count } kości
+        [many] { $count } kości
        *[other] { $count } kości
     }, { $pips ->
         [one] { $pips } oczko
@@ -55,23 +59,33 @@ leftovers-event-seat_throw = Rzut o miejsca: { $throws }.
 leftovers-event-seats = Stałe numery, w lewo: { $order }.
 leftovers-event-round = Runda { $round }: rzucono { $count ->
         [one] { $count } kość
+        [few] { $count } kości
+        [many] { $count } kości
        *[other] { $count } kości
     }; zaczyna { $name }.
 leftovers-event-round-after_stuck = Runda { $round }: rzucono { $count ->
         [one] { $count } kość
+        [few] { $count } kości
+        [many] { $count } kości
        *[other] { $count } kości
     }; zaczyna { $name }, który utknął.
 leftovers-event-round-after_out = Runda { $round }: rzucono { $count ->
         [one] { $count } kość
+        [few] { $count } kości
+        [many] { $count } kości
        *[other] { $count } kości
     }; zaczyna { $name }, następny w grze na lewo od { $stuck }.
 leftovers-event-claim = { $name } deklaruje { $claim } w tej rundzie.
 leftovers-event-take = { $name } bierze { $dice } (zostaje { $left ->
         [one] { $left } kość
+        [few] { $left } kości
+        [many] { $left } kości
        *[other] { $left } kości
     }).
 leftovers-event-doubles = { $name } bierze swój dublet { $dice } (zostaje { $left ->
         [one] { $left } kość
+        [few] { $left } kości
+        [many] { $left } kości
        *[other] { $left } kości
     }).
 leftovers-event-stuck = { $name } nie może wziąć dwóch kości: resztki { $dice } dodają { $points ->

@@ -29,5 +29,7 @@ odds-length-throws = Oczekiwana długość (rzuty): { $value }
 odds-length-rounds = Oczekiwana długość (rundy): { $value }
 odds-method-simulation = Symulacja { $games ->
         [one] { $games } gry
+        [few] { $games } gier
+        [many] { $games } gier
        *[other] { $games } gier
     }, ±{ $margin } pkt proc. (3 błędy standardowe).

@@ -39,6 +39,8 @@ stats-rate = { " " }· wygrane { $percent }%
 stats-rank = { " " }· miejsce { $rank } z { $ranked }
 stats-rate-later = { " " }· odsetek wygranych od { $min ->
         [one] { $min } gry
+        [few] { $min } gier
+        [many] { $min } gier
        *[other] { $min } gier
     }
 stats-empty = { $name } nie ukończył(a) jeszcze gry na tym serwerze ({ $game }).

@@ -43,6 +43,8 @@ buck-throws-lowest = наименьшее { $low } { $bottom }
 buck-throws-all_tied = у всех выпало { $face }
 buck-throws-more = { $names } и { $others ->
         [one] ещё { $others }
+        [few] ещё { $others }
+        [many] ещё { $others }
        *[other] ещё { $others }
     }
 buck-event-first_shooter-opening = У { $name } наибольшее: бросает первым.

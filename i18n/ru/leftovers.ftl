@@ -40,6 +40,8 @@ leftovers-seat-out = { " " }— выбыл(а) · { $score ->
     }
 leftovers-round = Раунд { $round } · с { $out ->
         [one] { $out } очком
+        [few] { $out } очками
+        [many] { $out } очками
        *[other] { $out } очками
     } и больше — выбывание
 leftovers-center = Центр: { $dice } ({ $count ->

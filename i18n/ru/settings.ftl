@@ -53,6 +53,8 @@ settings-channels-already = <#{ $channel }> уже в списке; ничего
 settings-channels-not_listed = <#{ $channel }> нет в списке; ничего не изменено.
 settings-channels-too_many = В списке может быть не больше { $max ->
         [one] { $max } канала
+        [few] { $max } каналов
+        [many] { $max } каналов
        *[other] { $max } каналов
     }; ничего не изменено.
 settings-channel_not_allowed = На этом сервере игры можно начинать только в { $channels }.

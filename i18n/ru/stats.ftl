@@ -39,6 +39,8 @@ stats-rate = { " " }· доля побед { $percent }%
 stats-rank = { " " }· место { $rank } из { $ranked }
 stats-rate-later = { " " }· доля побед — от { $min ->
         [one] { $min } игры
+        [few] { $min } игр
+        [many] { $min } игр
        *[other] { $min } игр
     }
 stats-empty = { $name } ещё не закончил(а) ни одной игры на этом сервере ({ $game }).

@@ -43,6 +43,8 @@ buck-throws-lowest = найменше { $low } { $bottom }
 buck-throws-all_tied = в усіх випало { $face }
 buck-throws-more = { $names } і { $others ->
         [one] ще { $others }
+        [few] ще { $others }
+        [many] ще { $others }
        *[other] ще { $others }
     }
 buck-event-first_shooter-opening = У { $name } найбільше: кидає першим.

@@ -26,6 +26,8 @@ table-turn-deadline = { " " }· до { $deadline }
 ping-turn = { $mention }, ваш хід у { $game }: хід закінчується { $deadline }.
 table-lobby_hint = Приєднуйтеся, щоб грати. Ведучий може почати від { $min ->
         [one] { $min } гравця
+        [few] { $min } гравців
+        [many] { $min } гравців
        *[other] { $min } гравців
     } (не більше { $max }).
 table-log = Нещодавно

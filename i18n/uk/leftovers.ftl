@@ -40,6 +40,8 @@ leftovers-seat-out = { " " }— вибув · { $score ->
     }
 leftovers-round = Раунд { $round } · з { $out ->
         [one] { $out } очком
+        [few] { $out } очками
+        [many] { $out } очками
        *[other] { $out } очками
     } і більше — вибування
 leftovers-center = Центр: { $dice } ({ $count ->

@@ -53,6 +53,8 @@ settings-channels-already = <#{ $channel }> уже в списку; нічого
 settings-channels-not_listed = <#{ $channel }> немає в списку; нічого не змінено.
 settings-channels-too_many = У списку може бути не більше { $max ->
         [one] { $max } каналу
+        [few] { $max } каналів
+        [many] { $max } каналів
        *[other] { $max } каналів
     }; нічого не змінено.
 settings-channel_not_allowed = На цьому сервері ігри можна починати лише в { $channels }.

@@ -39,6 +39,8 @@ stats-rate = { " " }· частка перемог { $percent }%
 stats-rank = { " " }· місце { $rank } з { $ranked }
 stats-rate-later = { " " }· частка перемог — від { $min ->
         [one] { $min } гри
+        [few] { $min } ігор
+        [many] { $min } ігор
        *[other] { $min } ігор
     }
 stats-empty = { $name } ще не завершив жодної гри на цьому сервері ({ $game }).
