@@ -14,7 +14,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [one] { $games } игра
        *[other] { $games } игри
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } на рунд
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } на рунд
 leaderboard-empty = Още няма завършени игри ({ $game }) на този сървър: завършете една и тя ще се появи тук.
 leaderboard-running = { $game } в този канал — рунд { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

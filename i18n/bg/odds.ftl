@@ -16,7 +16,7 @@ odds-chips = по { $chips ->
         [one] { $chips } чип
        *[other] { $chips } чипа
     } на играч
-odds-decimal = { $whole }.{ $fraction }
+odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Равните водачи делят победата: играта завършва с равенство за първото място в { $percent }% от случаите и всеки равен водач се брои за победител, затова шансовете дават общо над 100%.
 odds-length-rolls = Очаквана продължителност: { $value } хвърляния

@@ -18,7 +18,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [many] { $games } hry
        *[other] { $games } her
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } za kolo
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } za kolo
 leaderboard-empty = Na tomto serveru zatím není žádná dohraná hra ({ $game }): dohrajte jednu a objeví se tu.
 leaderboard-running = { $game } v tomto kanálu — kolo { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

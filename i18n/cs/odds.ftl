@@ -20,9 +20,9 @@ odds-chips = { $chips ->
         [many] { $chips } žetonu
        *[other] { $chips } žetonů
     } na hráče
-odds-decimal = { $whole }.{ $fraction }
-odds-seat = **{ $number }.** { $percent }%
-odds-shared = Shodní vedoucí sdílejí vítězství: hra končí shodou o první místo v { $percent }% případů a každý shodný vedoucí se počítá jako vítěz, takže šance dávají dohromady víc než 100%.
+odds-decimal = { $whole },{ $fraction }
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Shodní vedoucí sdílejí vítězství: hra končí shodou o první místo v { $percent } % případů a každý shodný vedoucí se počítá jako vítěz, takže šance dávají dohromady víc než 100 %.
 odds-length-rolls = Očekávaná délka (hody): { $value }
 odds-length-turns = Očekávaná délka (tahy): { $value }
 odds-length-throws = Očekávaná délka (hody): { $value }

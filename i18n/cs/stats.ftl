@@ -35,7 +35,7 @@ stats-kind = **{ $game }** — { $games ->
         [many] { $wins } výhry
        *[other] { $wins } výher
     }
-stats-rate = { " " }· úspěšnost { $percent }%
+stats-rate = { " " }· úspěšnost { $percent } %
 stats-rank = { " " }· pořadí { $rank } z { $ranked }
 stats-rate-later = { " " }· úspěšnost od { $min ->
         [one] { $min } hry

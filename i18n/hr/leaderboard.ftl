@@ -16,7 +16,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [few] { $games } igre
        *[other] { $games } igara
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } po rundi
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } po rundi
 leaderboard-empty = Još nema završenih igara ({ $game }) na ovom poslužitelju: završite jednu i pojavit će se ovdje.
 leaderboard-running = { $game } u ovom kanalu — runda { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

@@ -18,9 +18,9 @@ odds-chips = { $chips ->
         [few] { $chips } žetona
        *[other] { $chips } žetona
     } po igraču
-odds-decimal = { $whole }.{ $fraction }
-odds-seat = **{ $number }.** { $percent }%
-odds-shared = Izjednačeni vodeći dijele pobjedu: igra završava izjednačenjem za prvo mjesto u { $percent }% slučajeva, a svaki izjednačeni vodeći računa se kao pobjednik, pa šanse zajedno daju više od 100%.
+odds-decimal = { $whole },{ $fraction }
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Izjednačeni vodeći dijele pobjedu: igra završava izjednačenjem za prvo mjesto u { $percent } % slučajeva, a svaki izjednačeni vodeći računa se kao pobjednik, pa šanse zajedno daju više od 100 %.
 odds-length-rolls = Očekivano trajanje (bacanja): { $value }
 odds-length-turns = Očekivano trajanje (potezi): { $value }
 odds-length-throws = Očekivano trajanje (bacanja): { $value }

@@ -31,7 +31,7 @@ stats-kind = **{ $game }** — { $games ->
         [few] { $wins } pobjede
        *[other] { $wins } pobjeda
     }
-stats-rate = { " " }· postotak pobjeda { $percent }%
+stats-rate = { " " }· postotak pobjeda { $percent } %
 stats-rank = { " " }· mjesto { $rank } od { $ranked }
 stats-rate-later = { " " }· postotak pobjeda od { $min ->
         [one] { $min } igre

@@ -18,7 +18,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [many] { $games } žaidimo
        *[other] { $games } žaidimų
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } per raundą
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } per raundą
 leaderboard-empty = Šiame serveryje dar nėra baigtų žaidimų ({ $game }): baikite vieną ir jis atsiras čia.
 leaderboard-running = { $game } šiame kanale — raundas { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

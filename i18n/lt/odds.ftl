@@ -20,9 +20,9 @@ odds-chips = kiekvienam po { $chips ->
         [many] { $chips } žetono
        *[other] { $chips } žetonų
     }
-odds-decimal = { $whole }.{ $fraction }
-odds-seat = **{ $number }.** { $percent }%
-odds-shared = Lygūs lyderiai dalijasi pergale: žaidimas baigiasi lygiomis dėl pirmos vietos { $percent }% atvejų, ir kiekvienas lygus lyderis laikomas laimėjusiu, todėl tikimybių suma viršija 100%.
+odds-decimal = { $whole },{ $fraction }
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Lygūs lyderiai dalijasi pergale: žaidimas baigiasi lygiomis dėl pirmos vietos { $percent } % atvejų, ir kiekvienas lygus lyderis laikomas laimėjusiu, todėl tikimybių suma viršija 100 %.
 odds-length-rolls = Tikėtina trukmė (metimai): { $value }
 odds-length-turns = Tikėtina trukmė (ėjimai): { $value }
 odds-length-throws = Tikėtina trukmė (metimai): { $value }

@@ -35,7 +35,7 @@ stats-kind = **{ $game }** — { $games ->
         [many] { $wins } pergalės
        *[other] { $wins } pergalių
     }
-stats-rate = { " " }· laimėjimų dalis { $percent }%
+stats-rate = { " " }· laimėjimų dalis { $percent } %
 stats-rank = { " " }· vieta { $rank } iš { $ranked }
 stats-rate-later = { " " }· laimėjimų dalis — nuo { $min ->
         [one] { $min } žaidimo

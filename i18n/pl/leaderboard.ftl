@@ -18,7 +18,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [many] { $games } gier
        *[other] { $games } gry
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } na rundę
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } na rundę
 leaderboard-empty = Brak zakończonych gier ({ $game }) na tym serwerze: skończ jedną, a pojawi się tutaj.
 leaderboard-running = { $game } na tym kanale — runda { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

@@ -20,7 +20,7 @@ odds-chips = { $chips ->
         [many] { $chips } żetonów
        *[other] { $chips } żetonu
     } na osobę
-odds-decimal = { $whole }.{ $fraction }
+odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Remisujący liderzy dzielą zwycięstwo: gra kończy się remisem o pierwsze miejsce w { $percent }% przypadków, a każdy remisujący lider liczy się jako zwycięzca, więc szanse sumują się do ponad 100%.
 odds-length-rolls = Oczekiwana długość (rzuty): { $value }

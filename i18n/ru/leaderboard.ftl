@@ -18,7 +18,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [many] { $games } игр
        *[other] { $games } игры
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } за раунд
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } за раунд
 leaderboard-empty = На этом сервере ещё нет оконченных игр ({ $game }): доиграйте одну, и она появится здесь.
 leaderboard-running = { $game } в этом канале — раунд { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

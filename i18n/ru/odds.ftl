@@ -20,9 +20,9 @@ odds-chips = по { $chips ->
         [many] { $chips } фишек
        *[other] { $chips } фишки
     }
-odds-decimal = { $whole }.{ $fraction }
-odds-seat = **{ $number }.** { $percent }%
-odds-shared = Равные лидеры делят победу: игра заканчивается ничьей за первое место в { $percent }% случаев, и каждый из равных лидеров считается победителем, поэтому сумма шансов больше 100%.
+odds-decimal = { $whole },{ $fraction }
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Равные лидеры делят победу: игра заканчивается ничьей за первое место в { $percent } % случаев, и каждый из равных лидеров считается победителем, поэтому сумма шансов больше 100 %.
 odds-length-rolls = Ожидаемая длина (броски): { $value }
 odds-length-turns = Ожидаемая длина (ходы): { $value }
 odds-length-throws = Ожидаемая длина (броски): { $value }

@@ -35,7 +35,7 @@ stats-kind = **{ $game }** — { $games ->
         [many] { $wins } побед
        *[other] { $wins } победы
     }
-stats-rate = { " " }· доля побед { $percent }%
+stats-rate = { " " }· доля побед { $percent } %
 stats-rank = { " " }· место { $rank } из { $ranked }
 stats-rate-later = { " " }· доля побед — от { $min ->
         [one] { $min } игры

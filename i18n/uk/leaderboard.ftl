@@ -18,7 +18,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [many] { $games } ігор
        *[other] { $games } гри
     }
-leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } за раунд
+leaderboard-line-per_round = { " " }· { $whole },{ $tenths } за раунд
 leaderboard-empty = На цьому сервері ще немає завершених ігор ({ $game }): дограйте одну, і вона з’явиться тут.
 leaderboard-running = { $game } у цьому каналі — раунд { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

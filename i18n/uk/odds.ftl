@@ -20,7 +20,7 @@ odds-chips = по { $chips ->
         [many] { $chips } фішок
        *[other] { $chips } фішки
     }
-odds-decimal = { $whole }.{ $fraction }
+odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Рівні лідери ділять перемогу: гра закінчується нічиєю за перше місце в { $percent }% випадків, і кожен із рівних лідерів вважається переможцем, тому сума шансів більша за 100%.
 odds-length-rolls = Очікувана тривалість (кидки): { $value }
