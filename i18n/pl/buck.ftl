@@ -47,28 +47,28 @@ buck-throws-more = { $names } i { $others ->
         [many] { $others } innych
        *[other] { $others } innych
     }
-buck-event-first_shooter-opening = { $name } wyrzucił(a) najwięcej i rzuca pierwszy(-a).
-buck-event-first_shooter-rotated = Gra { $game }: { $name } rzuca pierwszy(-a) (start przesunięty o miejsce w lewo).
-buck-event-point_throw = 🎯 { $name } wyrzucił(a) liczbę punktową: **{ $point }** { $face }.
-buck-event-throw-normal = { $name } wyrzucił(a) { $faces }: +{ $scored } → { $score }{ $then }
-buck-event-throw-miss = { $name } wyrzucił(a) { $faces }: brak liczby punktowej{ $then }
-buck-event-throw-big_buck = { $name } wyrzucił(a) { $faces }: **WIELKI BUCK!** Od razu 15{ $then }
-buck-event-throw-little_buck = { $name } wyrzucił(a) { $faces }: **mały buck**, +5 → { $score }; koniec tury{ $then }
-buck-event-throw-overshoot = { $name } wyrzucił(a) { $faces }: **przestrzał** ({ $would_be } > 15): nic nie liczy się{ $then }
+buck-event-first_shooter-opening = { $name } ma najwyższy rzut i zaczyna.
+buck-event-first_shooter-rotated = Gra { $game }: { $name } zaczyna (start przesunięty o miejsce w lewo).
+buck-event-point_throw = 🎯 { $name } wyrzuca liczbę punktową: **{ $point }** { $face }.
+buck-event-throw-normal = { $name } rzuca { $faces }: +{ $scored } → { $score }{ $then }
+buck-event-throw-miss = { $name } rzuca { $faces }: brak liczby punktowej{ $then }
+buck-event-throw-big_buck = { $name } rzuca { $faces }: **WIELKI BUCK!** Od razu 15{ $then }
+buck-event-throw-little_buck = { $name } rzuca { $faces }: **mały buck**, +5 → { $score }; koniec tury{ $then }
+buck-event-throw-overshoot = { $name } rzuca { $faces }: **przestrzał** ({ $would_be } > 15): nic nie liczy się{ $then }
 buck-then-again = { " " }— rzuca ponownie.
 buck-then-pass = { " " }— kości przechodzą dalej.
 buck-then-end = .
 buck-note-dice-2 = { " " }Przy 13: odtąd dwie kości.
 buck-note-dice-1 = { " " }Przy 14: odtąd jedna kość.
-buck-event-made_buck = ✅ { $name } ma dokładnie 15: buck (#{ $place }). Wycofuje się, bezpieczny(-a).
+buck-event-made_buck = ✅ { $name } ma dokładnie 15: buck (#{ $place }). Wycofuje się bez ryzyka przegranej.
 buck-event-left_rotation = { $name } opuszcza kolejkę; rzuca { $next }.
-buck-event-loser-throw = 💀 { $name } zostaje ostatni(a): **przegrany**, { $score ->
+buck-event-loser-throw = 💀 Zostaje tylko { $name }: **przegrany**, { $score ->
         [one] { $score } punkt
         [few] { $score } punkty
         [many] { $score } punktów
        *[other] { $score } punktu
     }.
-buck-event-loser-forfeit = 💀 { $name } odszedł(-szła), grając jeszcze przeciw jednemu graczowi: **przegrany**.
+buck-event-loser-forfeit = 💀 { $name } odchodzi, grając jeszcze z jednym graczem: **przegrany**.
 buck-rules = **Buck Dice** — od 2 do 20 graczy, trzy kości. Zdobądź dokładnie 15; ostatni, który zostanie, przegrywa.
     { "*" }*Otwarcie** (przy Start): każdy rzuca jedną kością. Najwyższy wynik rzuca pierwszy; najniższy rzuca jedną kością o **liczbę punktową**. Jeśli wszyscy remisują, wszyscy rzucają ponownie (to zawsze dwaj różni gracze); potem remisujący o najwyższy, a następnie o najniższy wynik rzucają ponownie.
     { "*" }*Twoja tura**: naciśnij Rzuć. Każda kość z liczbą punktową daje punkt (3-3-6 przy liczbie 3 daje 2) i rzucasz ponownie; rzut bez niej przekazuje kości w lewo.

@@ -33,12 +33,12 @@ chicago-verdict-pair_miss = { " " }— żadne dwie nie dają { $target }{ $then 
 chicago-verdict-kept = : 0 punktów
 chicago-verdict-kept_forced = { " " }— żaden przerzut nie da { $target }: 0 punktów
 chicago-then-zero = : 0 punktów
-chicago-event-first_player = Losowanie: { $name } rzuca pierwszy(-a).
+chicago-event-first_player = Losowanie: { $name } zaczyna.
 chicago-event-round = Runda { $round }: cel **{ $target }**.
-chicago-event-roll = { $name } wyrzucił(a) { $faces }{ $verdict }.
-chicago-event-reroll = { $name } przerzucił(a) { $old }: { $faces }{ $verdict }.
+chicago-event-roll = { $name } rzuca { $faces }{ $verdict }.
+chicago-event-reroll = { $name } przerzuca { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } zostawia { $faces }{ $verdict }.
-chicago-event-timeout = { $name } nie zdążył(a): bot wybiera za niego najlepszy ruch.
+chicago-event-timeout = Czas minął ({ $name }): bot wybiera najlepszy ruch.
 chicago-event-game_over = 🏁 Gra skończona.
 chicago-rules = **Chicago (Rotation)** — od 2 do 20 graczy, 11 rund.
     Pierwszy gracz jest losowany; każda runda idzie od niego zgodnie z ruchem wskazówek zegara. W rundzie r celem jest r + 1 (runda 1: 2, … runda 11: 12).

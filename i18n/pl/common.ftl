@@ -14,7 +14,7 @@ table-turn_timeout = { $seconds ->
 table-seats = Gracze ({ $count }/{ $max })
 table-seat = { $marker }{ $number }. { $name }{ $computer }{ $detail }
 table-seat-computer = { " " }(komputer)
-table-seat-forfeited = { " " }— opuścił(a) grę
+table-seat-forfeited = { " " }— poza grą
 table-seat-stake = { " " }— stawka: { $stake ->
         [one] { $stake } żeton
         [few] { $stake } żetony
@@ -57,12 +57,12 @@ event-stake_changed = { $name } zmienia stawkę na { $stake ->
 event-computer_joined = { $name } (komputer) dołącza.
 event-cancelled = { $name } anuluje stół.
 event-forfeit = { $name } opuszcza grę.
-event-timeout = { $name } nie zdążył(a): bot gra za niego.
+event-timeout = Czas minął ({ $name }): bot gra za gracza.
 table-unknown = Nie znam już tego stołu. Otwórz nowy poleceniem /… start.
 table-over = Ta gra jest skończona.
 table-not_started = Gra jeszcze się nie zaczęła.
 table-not_seated = Nie grasz przy tym stole.
-table-forfeited = Opuściłeś(-aś) tę grę.
+table-forfeited = Nie bierzesz już udziału w tej grze.
 table-other_channel = Ten przycisk należy do stołu na innym kanale.
 table-unreadable = Nie da się odczytać zapisanej gry tego stołu; gospodarz może ją anulować przez /game cancel.
 table-moved = Stół przeniesiony ↓
@@ -106,5 +106,5 @@ verify-revealed = Stół { $table } ({ $game }): przed pierwszym rzutem Pips pok
     Pełny odcisk: `{ $commitment }`
     { $recipe }
 verify-recipe = Jak sprawdzić: SHA-256 ziarna to odcisk (więc ziarno było ustalone przed pierwszym rzutem); kości to bajty HMAC-SHA256(ziarno, numer bloku jako 8 bajtów big-endian) dla bloków 0, 1, 2…, po kolei, z pominięciem bajtów ≥ 252, każdy daje oczka: bajt mod 6 + 1.
-game-left = Opuściłeś(-aś) grę.
+game-left = Opuszczasz grę.
 game-cancelled = Stół został anulowany.

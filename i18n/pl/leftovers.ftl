@@ -106,7 +106,7 @@ leftovers-event-out = { $name } ma { $score ->
         [many] { $score } punktów
        *[other] { $score } punktu
     } ({ $out } lub więcej) i odpada.
-leftovers-event-win = 🏆 { $name } zostaje ostatni(a) w grze i wygrywa, mając { $score ->
+leftovers-event-win = 🏆 { $name } zostaje w grze do końca i wygrywa, mając { $score ->
         [one] { $score } punkt
         [few] { $score } punkty
         [many] { $score } punktów

@@ -43,7 +43,7 @@ stats-rate-later = { " " }· odsetek wygranych od { $min ->
         [many] { $min } gier
        *[other] { $min } gier
     }
-stats-empty = { $name } nie ukończył(a) jeszcze gry na tym serwerze ({ $game }).
+stats-empty = { $name }: brak ukończonych gier na tym serwerze ({ $game }).
 stats-all_games = dowolna gra
 history-title = Ostatnie gry na tym kanale
 history-title-kind = Ostatnie gry { $game } na tym kanale
