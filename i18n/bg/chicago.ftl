@@ -32,7 +32,7 @@ chicago-event-round = Рунд { $round }: цел **{ $target }**.
 chicago-event-roll = { $name } хвърли { $faces }{ $verdict }.
 chicago-event-reroll = { $name } презхвърли { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } запазва { $faces }{ $verdict }.
-chicago-event-timeout = { $name } не игра навреме: ботът прави най-добрия избор вместо него.
+chicago-event-timeout = { $name } не игра навреме: ботът прави най-добрия избор вместо играча.
 chicago-event-game_over = 🏁 Играта свърши.
 chicago-rules = **Chicago (Rotation)** — от 2 до 20 играчи, 11 рунда.
     Първият играч се тегли на жребий; всеки рунд тръгва от него по часовниковата стрелка. В рунд r целта е r + 1 (рунд 1: 2, … рунд 11: 12).

@@ -38,7 +38,7 @@ chicago-event-round = Kolo { $round }: cíl **{ $target }**.
 chicago-event-roll = { $name } hází { $faces }{ $verdict }.
 chicago-event-reroll = { $name } přehazuje { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } ponechává { $faces }{ $verdict }.
-chicago-event-timeout = { $name } nestihl(a) hrát: bot za něj zvolí nejlepší tah.
+chicago-event-timeout = Čas vypršel ({ $name }): bot zvolí nejlepší tah.
 chicago-event-game_over = 🏁 Hra skončila.
 chicago-rules = **Chicago (Rotation)** — 2 až 20 hráčů, 11 kol.
     První hráč se losuje; každé kolo jde od něj po směru hodinových ručiček. V kole r je cíl r + 1 (kolo 1: 2, … kolo 11: 12).

@@ -14,7 +14,7 @@ table-turn_timeout = { $seconds ->
 table-seats = Hráči ({ $count }/{ $max })
 table-seat = { $marker }{ $number }. { $name }{ $computer }{ $detail }
 table-seat-computer = { " " }(počítač)
-table-seat-forfeited = { " " }— opustil(a) hru
+table-seat-forfeited = { " " }— mimo hru
 table-seat-stake = { " " }— sázka: { $stake ->
         [one] { $stake } žeton
         [few] { $stake } žetony
@@ -56,7 +56,7 @@ event-stake_changed = { $name } mění sázku na { $stake ->
 event-computer_joined = { $name } (počítač) se přidává.
 event-cancelled = { $name } ruší stůl.
 event-forfeit = { $name } opouští hru.
-event-timeout = { $name } nestihl(a) hrát: bot hraje za něj.
+event-timeout = Čas vypršel ({ $name }): tah hraje bot.
 table-unknown = Tento stůl už neznám. Založte nový příkazem /… start.
 table-over = Tato hra skončila.
 table-not_started = Hra ještě nezačala.

@@ -42,7 +42,7 @@ stats-rate-later = { " " }· úspěšnost od { $min ->
         [few] { $min } her
        *[other] { $min } her
     }
-stats-empty = { $name } na tomto serveru ještě nedohrál(a) žádnou hru ({ $game }).
+stats-empty = { $name }: na tomto serveru zatím žádná dohraná hra ({ $game }).
 stats-all_games = jakákoli hra
 history-title = Poslední hry v tomto kanálu
 history-title-kind = Poslední hry { $game } v tomto kanálu

@@ -35,7 +35,7 @@ chicago-event-round = Runda { $round }: cilj **{ $target }**.
 chicago-event-roll = { $name } baca { $faces }{ $verdict }.
 chicago-event-reroll = { $name } ponovno baca { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } zadržava { $faces }{ $verdict }.
-chicago-event-timeout = { $name } nije stigao odigrati: bot bira najbolji potez umjesto njega.
+chicago-event-timeout = Vrijeme je isteklo ({ $name }): bot bira najbolji potez.
 chicago-event-game_over = 🏁 Igra je gotova.
 chicago-rules = **Chicago (Rotation)** — 2 do 20 igrača, 11 rundi.
     Prvi igrač se izvlači ždrijebom; svaka runda ide od njega u smjeru kazaljke na satu. U rundi r cilj je r + 1 (runda 1: 2, … runda 11: 12).

@@ -13,7 +13,7 @@ table-turn_timeout = { $seconds ->
 table-seats = Igrači ({ $count }/{ $max })
 table-seat = { $marker }{ $number }. { $name }{ $computer }{ $detail }
 table-seat-computer = { " " }(računalo)
-table-seat-forfeited = { " " }— napustio igru
+table-seat-forfeited = { " " }— izvan igre
 table-seat-stake = { " " }— ulog: { $stake ->
         [one] { $stake } žeton
         [few] { $stake } žetona
@@ -53,7 +53,7 @@ event-stake_changed = { $name } mijenja ulog na { $stake ->
 event-computer_joined = { $name } (računalo) se pridružuje.
 event-cancelled = { $name } otkazuje stol.
 event-forfeit = { $name } napušta igru.
-event-timeout = { $name } nije stigao odigrati: bot igra umjesto njega.
+event-timeout = Vrijeme je isteklo ({ $name }): bot igra umjesto igrača.
 table-unknown = Ovaj stol više ne poznajem. Otvorite novi naredbom /… start.
 table-over = Ova igra je gotova.
 table-not_started = Igra još nije počela.

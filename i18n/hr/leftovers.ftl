@@ -28,7 +28,7 @@ leftovers-seat-no_claim = { " " }— još bez prijave · { $score ->
         [few] { $score } boda
        *[other] { $score } bodova
     }
-leftovers-seat-out = { " " }— ispao · { $score ->
+leftovers-seat-out = { " " }— ispadanje · { $score ->
         [one] { $score } bod
         [few] { $score } boda
        *[other] { $score } bodova

@@ -38,7 +38,7 @@ chicago-event-round = Raundas { $round }: tikslas **{ $target }**.
 chicago-event-roll = { $name } meta { $faces }{ $verdict }.
 chicago-event-reroll = { $name } permeta { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } palieka { $faces }{ $verdict }.
-chicago-event-timeout = { $name } nespėjo: botas už jį pasirenka geriausią ėjimą.
+chicago-event-timeout = { $name } nespėjo: botas pasirenka geriausią ėjimą už žaidėją.
 chicago-event-game_over = 🏁 Žaidimas baigtas.
 chicago-rules = **Chicago (Rotation)** — nuo 2 iki 20 žaidėjų, 11 raundų.
     Pirmas žaidėjas traukiamas burtais; kiekvienas raundas eina nuo jo pagal laikrodžio rodyklę. Raunde r tikslas yra r + 1 (1 raundas: 2, … 11 raundas: 12).

@@ -38,7 +38,7 @@ chicago-event-round = Раунд { $round }: цель **{ $target }**.
 chicago-event-roll = { $name } бросает { $faces }{ $verdict }.
 chicago-event-reroll = { $name } перебрасывает { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } оставляет { $faces }{ $verdict }.
-chicago-event-timeout = { $name } не успевает: бот делает лучший выбор за него.
+chicago-event-timeout = { $name } не успевает: бот делает лучший выбор за игрока.
 chicago-event-game_over = 🏁 Игра окончена.
 chicago-rules = **Chicago (Rotation)** — от 2 до 20 игроков, 11 раундов.
     Первый игрок выбирается жребием; каждый раунд идёт от него по часовой стрелке. В раунде r цель — r + 1 (раунд 1: 2, … раунд 11: 12).

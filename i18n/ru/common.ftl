@@ -14,7 +14,7 @@ table-turn_timeout = { $seconds ->
 table-seats = Игроки ({ $count }/{ $max })
 table-seat = { $marker }{ $number }. { $name }{ $computer }{ $detail }
 table-seat-computer = { " " }(компьютер)
-table-seat-forfeited = { " " }— покинул(а) игру
+table-seat-forfeited = { " " }— вне игры
 table-seat-stake = { " " }— ставка: { $stake ->
         [one] { $stake } фишка
         [few] { $stake } фишки
@@ -57,7 +57,7 @@ event-stake_changed = { $name } меняет ставку на { $stake ->
 event-computer_joined = { $name } (компьютер) входит в игру.
 event-cancelled = { $name } отменяет стол.
 event-forfeit = { $name } покидает игру.
-event-timeout = { $name } не успевает: бот играет за него.
+event-timeout = { $name } не успевает: за игрока ходит бот.
 table-unknown = Я больше не знаю этот стол. Откройте новый командой /… start.
 table-over = Эта игра окончена.
 table-not_started = Игра ещё не началась.

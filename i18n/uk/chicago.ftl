@@ -38,7 +38,7 @@ chicago-event-round = Раунд { $round }: ціль **{ $target }**.
 chicago-event-roll = { $name } кидає { $faces }{ $verdict }.
 chicago-event-reroll = { $name } перекидає { $old }: { $faces }{ $verdict }.
 chicago-event-keep = { $name } залишає { $faces }{ $verdict }.
-chicago-event-timeout = { $name } не встигає: бот робить найкращий вибір замість нього.
+chicago-event-timeout = { $name } не встигає: бот робить найкращий вибір за гравця.
 chicago-event-game_over = 🏁 Гру закінчено.
 chicago-rules = **Chicago (Rotation)** — від 2 до 20 гравців, 11 раундів.
     Першого гравця визначає жереб; кожен раунд іде від нього за годинниковою стрілкою. У раунді r ціль — r + 1 (раунд 1: 2, … раунд 11: 12).

@@ -14,7 +14,7 @@ table-turn_timeout = { $seconds ->
 table-seats = Гравці ({ $count }/{ $max })
 table-seat = { $marker }{ $number }. { $name }{ $computer }{ $detail }
 table-seat-computer = { " " }(комп’ютер)
-table-seat-forfeited = { " " }— покинув гру
+table-seat-forfeited = { " " }— поза грою
 table-seat-stake = { " " }— ставка: { $stake ->
         [one] { $stake } фішка
         [few] { $stake } фішки
@@ -57,7 +57,7 @@ event-stake_changed = { $name } змінює ставку на { $stake ->
 event-computer_joined = { $name } (комп’ютер) приєднується.
 event-cancelled = { $name } скасовує стіл.
 event-forfeit = { $name } покидає гру.
-event-timeout = { $name } не встигає: бот грає замість нього.
+event-timeout = { $name } не встигає: за гравця ходить бот.
 table-unknown = Я більше не знаю цього столу. Відкрийте новий командою /… start.
 table-over = Цю гру закінчено.
 table-not_started = Гра ще не почалася.
