@@ -14,15 +14,15 @@ chicago-joint_victory = 🤝 Közös győzelem: { $names }, fejenként { $points
 chicago-verdict-total_hit = { " " }= { $total }: **+{ $score }**
 chicago-verdict-pair_hit = { " " }— { $first } + { $second } = { $target }: **+{ $score }**
 chicago-verdict-total_miss = { " " }= { $total }, nem { $target }{ $then }
-chicago-verdict-pair_miss = { " " }— nincs két kocka, ami { $target }{ $then }
+chicago-verdict-pair_miss = { " " }— nincs két kocka { $target } összeggel{ $then }
 chicago-verdict-kept = : 0 pont
 chicago-verdict-kept_forced = { " " }— újradobással sem lesz { $target }: 0 pont
 chicago-then-zero = : 0 pont
 chicago-event-first_player = Sorsolás: { $name } dob elsőként.
 chicago-event-round = { $round }. kör: cél **{ $target }**.
 chicago-event-roll = { $name } dobása { $faces }{ $verdict }.
-chicago-event-reroll = { $name } újradobta ezt: { $old }: { $faces }{ $verdict }.
-chicago-event-keep = { $name } megtartja: { $faces }{ $verdict }.
+chicago-event-reroll = { $name } újradob egy kockát ({ $old }): { $faces }{ $verdict }.
+chicago-event-keep = { $name } megtartja a dobást: { $faces }{ $verdict }.
 chicago-event-timeout = { $name } nem lépett időben: a bot a legjobbat választja helyette.
 chicago-event-game_over = 🏁 A játék véget ért.
 chicago-rules = **Chicago (Rotation)** — 2–20 játékos, 11 kör.
