@@ -4,9 +4,9 @@ cmd-leftovers = Игра на зарове Bad Leftovers (Лоши остатъ�
 cmd-leftovers-start = Отваряне на маса Bad Leftovers в този канал
 leftovers-option-fixed_pile = постоянна купчина (за играчите в началото)
 leftovers-action-claim-pair = Заявка { $claim }: вземи { $dice }
-leftovers-action-claim-doubles = Заявка { $claim }: вземи { $dice } (твоят чифт)
+leftovers-action-claim-doubles = Заявка { $claim }: вземи { $dice } (вашият чифт)
 leftovers-action-take-pair = Вземи { $dice }
-leftovers-action-take-doubles = Вземи { $dice } (твоят чифт)
+leftovers-action-take-doubles = Вземи { $dice } (вашият чифт)
 leftovers-button-claim = Заявка { $claim } · { $pairs ->
         [one] { $pairs } чифт
        *[other] { $pairs } чифта

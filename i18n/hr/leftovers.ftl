@@ -4,9 +4,9 @@ cmd-leftovers = Igra kockama Bad Leftovers (Loši ostaci): uzimajte parove, bodo
 cmd-leftovers-start = Otvori stol Bad Leftovers u ovom kanalu
 leftovers-option-fixed_pile = stalna hrpa (za igrače na početku)
 leftovers-action-claim-pair = Prijavi { $claim }: uzmi { $dice }
-leftovers-action-claim-doubles = Prijavi { $claim }: uzmi { $dice } (tvoj dupli)
+leftovers-action-claim-doubles = Prijavi { $claim }: uzmi { $dice } (vaš dupli)
 leftovers-action-take-pair = Uzmi { $dice }
-leftovers-action-take-doubles = Uzmi { $dice } (tvoj dupli)
+leftovers-action-take-doubles = Uzmi { $dice } (vaš dupli)
 leftovers-button-claim = Prijavi { $claim } · { $pairs ->
         [one] { $pairs } par
         [few] { $pairs } para
