@@ -1,0 +1,20 @@
+### Bulgarian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+error-component_invalid = Този бутон не е валиден: не е създаден от Pips. Нищо не е променено.
+error-form_invalid = Този формуляр не е валиден: не е отворен от Pips. Нищо не е променено.
+error-command_updated = Тази команда току-що беше обновена; опитайте след минута.
+error-unknown_option = /{ $command } няма опция „{ $option }“; нищо не е направено. Ако командата току-що е обновена, опитайте след минута.
+error-option_value = Опцията „{ $option }“ приема { $wants }; нищо не е направено.
+error-wants-choice = едно от: { $choices }
+error-wants-integer = цяло число
+error-wants-integer_range = цяло число от { $min } до { $max }
+error-wants-number = число
+error-wants-number_range = число от { $min } до { $max }
+error-wants-boolean = True или False
+error-wants-text = текст до { $max } знака
+error-wants-any_text = текст
+error-wants-listed = една от стойностите, които Discord предлага
+error-guild_only = Тази команда работи само в канал на сървър.
+error-missing_permissions = За тази команда ви трябва правото { $permissions }.
+error-bot_missing_permissions = За тази команда ми трябва правото { $permissions } в този канал.
+error-check_failed = Не можете да използвате тази команда тук.

@@ -1,0 +1,80 @@
+### Hungarian: what every game shares (tables, lobby, refusals, /game).
+
+table-title-lobby = { $game } — játékosokra vár
+table-title-playing = { $game } — folyamatban
+table-title-finished = { $game } — véget ért
+table-title-cancelled = { $game } — törölve
+table-host = Házigazda: { $host }
+table-turn_timeout = { $seconds } másodperc lépésenként
+table-seats = Játékosok ({ $count }/{ $max })
+table-seat = { $marker }{ $number }. { $name }{ $computer }{ $detail }
+table-seat-computer = { " " }(gép)
+table-seat-forfeited = { " " }— kilépett
+table-seat-stake = { " " }— tét: { $stake } zseton
+table-turn = Következik: { $mention }
+table-turn-deadline = { " " }· vége { $deadline }
+ping-turn = { $mention }, te következel itt: { $game }; a lépés vége { $deadline }.
+table-lobby_hint = Csatlakozz a játékhoz. A házigazda legalább { $min } játékossal indíthat (legfeljebb { $max }).
+table-log = Legutóbb
+table-fingerprint = Kocka-ujjlenyomat { $fingerprint } · /game verify
+table-revealed = Kocka-ujjlenyomat { $fingerprint } · mag felfedve: /game verify
+table-cancelled = Ezt az asztalt törölték.
+table-none = nincs
+button-join = Csatlakozás
+button-leave = Kilépés
+button-add_computer = Gép hozzáadása
+button-start = Start
+button-cancel = Mégse
+button-again = Új játék
+button-choose = Válassz lépést
+button-go_to_table = Az asztalhoz
+stake-title = Válaszd ki a téted
+stake-label = Kezdő zsetonok (1–99)
+stake-invalid = A tét egy egész szám 1 és 99 között.
+event-joined = { $name } csatlakozott.
+event-left = { $name } távozott.
+event-stake_changed = { $name } tétje mostantól { $stake } zseton.
+event-computer_joined = { $name } (gép) csatlakozott.
+event-cancelled = { $name } törölte az asztalt.
+event-forfeit = { $name } kilépett a játékból.
+event-timeout = { $name } nem lépett időben: a bot játszik helyette.
+table-unknown = Ezt az asztalt már nem ismerem. Nyiss újat egy /… start paranccsal.
+table-over = Ez a játék véget ért.
+table-not_started = A játék még nem kezdődött el.
+table-not_seated = Nem játszol ennél az asztalnál.
+table-forfeited = Kiléptél ebből a játékból.
+table-other_channel = Ez a gomb egy másik csatorna asztalához tartozik.
+table-unreadable = Az asztal mentett játéka nem olvasható; a házigazda törölheti: /game cancel.
+table-moved = Az asztal átköltözött ↓
+table-moved_away = Ez az asztal lejjebb költözött a csatornában: az új üzenetben játssz.
+channel-no_table = Ebben a csatornában most nincs játék.
+channel-no_game = Ebben a csatornában még nem volt játék.
+channel-busy = Ebben a csatornában már van asztal.
+channel-guild_only = A játékok szervercsatornákban folynak.
+option-invalid = Ez az opció nem engedélyezett: { $option } = { $value }.
+lobby-already_started = A játék már elkezdődött.
+lobby-host_only = Ezt csak a házigazda (vagy Csatorna kezelése joggal rendelkező) teheti meg.
+lobby-already_seated = Már ülsz az asztalnál.
+lobby-full = Az asztal megtelt ({ $seats } hely).
+lobby-not_seated = Nem ülsz ennél az asztalnál.
+lobby-too_few = Az indításhoz legalább { $needed } játékos kell.
+turn-not_yours = Nem te következel, hanem <@{ $player }>.
+turn-stale = Ezt a gombot már használták: a játék továbbment.
+again-not_finished = Ez a játék még tart.
+again-exists = Itt már nyílt egy új asztal.
+rules-not_your_turn = Nem te következel.
+rules-not_legal = Ez a lépés most nem szabályos.
+rules-game_over = Ez a játék véget ért.
+rules-not_playing = Nem vagy ebben a játékban.
+error-unexpected = Valami hiba történt nálam; semmi sem változott. Kérlek, próbáld újra.
+error-store_unavailable = A játékadatbázis most nem válaszol; semmi sem változott. Próbáld újra egy perc múlva.
+bot-restarting = A Pips újraindul; próbáld újra néhány másodperc múlva.
+verify-running = Asztal: { $table } ({ $game }): az első dobás előtt a Pips ezt mutatta: `{ $fingerprint }`, egy titkos mag ujjlenyomatát, amely minden kockát eldönt. A mag titkos marad, amíg a játék tart. Utána a /game verify megadja a magot: bárki ellenőrizheti, hogy egyezik az ujjlenyomattal, és az adta minden dobást.
+    Teljes ujjlenyomat (a mag SHA-256-ja): `{ $commitment }`
+verify-revealed = Asztal: { $table } ({ $game }): az első dobás előtt a Pips ezt mutatta: `{ $fingerprint }`, egy titkos mag ujjlenyomatát. A játék véget ért, íme a mag: bárki ellenőrizheti az összes dobást.
+    Mag: `{ $seed }`
+    Teljes ujjlenyomat: `{ $commitment }`
+    { $recipe }
+verify-recipe = Így ellenőrizd: a mag SHA-256-ja az ujjlenyomat (tehát a mag az első dobás előtt rögzült); a kockák a HMAC-SHA256(mag, blokkszám 8 bájtos big-endian alakban) bájtjai a 0, 1, 2… blokkokra sorban, a ≥ 252 bájtokat kihagyva, mindegyikből a lap: bájt mod 6 + 1.
+game-left = Kiléptél a játékból.
+game-cancelled = Az asztalt törölték.

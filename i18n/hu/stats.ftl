@@ -1,0 +1,33 @@
+### Hungarian: /stats and /history.
+
+cmd-stats = Egy játékos játékai, győzelmei és rekordjai ezen a szerveren
+cmd-stats-player = Kinek a statisztikája (alap: a tiéd)
+cmd-stats-player-name = játékos
+cmd-stats-game = Csak ez a játék (alap: minden játék)
+cmd-stats-game-name = játék
+cmd-stats-post = A válasz közzététele a csatornában mindenkinek (alap: csak te látod)
+cmd-stats-post-name = közzététel
+cmd-history = A csatorna utolsó 10 játéka: mikor, ki nyert, az asztal és a magja
+cmd-history-game = Csak ez a játék (alap: minden játék)
+cmd-history-game-name = játék
+cmd-history-post = A válasz közzététele a csatornában mindenkinek (alap: csak te látod)
+cmd-history-post-name = közzététel
+stats-title = Statisztika — { $name }
+stats-total = **Minden játék** — { $games } játék, { $wins } győzelem
+stats-kind = **{ $game }** — { $games } játék, { $wins } győzelem
+stats-rate = { " " }· győzelmi arány { $percent }%
+stats-rank = { " " }· { $rank }. hely / { $ranked }
+stats-rate-later = { " " }· győzelmi arány { $min } játéktól
+stats-empty = { $name } még nem fejezett be játékot ezen a szerveren ({ $game }).
+stats-all_games = bármely játék
+history-title = Utolsó játékok ebben a csatornában
+history-title-kind = Utolsó { $game } játékok ebben a csatornában
+history-line = { $when } · **{ $game }** · { $outcome } · [asztal]({ $url }) · mag `{ $seed }`
+history-line-no_link = { $when } · **{ $game }** · { $outcome } · mag `{ $seed }`
+history-won = nyert: { $names }
+history-lost = vesztett: { $names }
+history-no_winner = nincs nyertes
+history-computer = { $name } (gép)
+history-footer = A játék magja megadja az összes dobását: a /game verify megmutatja, hogyan ellenőrizd.
+history-empty = Ebben a csatornában még nem fejeződött be játék.
+history-empty-kind = Ebben a csatornában még nem fejeződött be { $game } játék.

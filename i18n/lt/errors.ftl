@@ -1,0 +1,20 @@
+### Lithuanian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+error-component_invalid = Šis mygtukas negalioja: jo nesukūrė Pips. Niekas nepakeista.
+error-form_invalid = Ši forma negalioja: jos neatidarė Pips. Niekas nepakeista.
+error-command_updated = Ši komanda ką tik atnaujinta; bandykite po minutės.
+error-unknown_option = /{ $command } neturi parinkties „{ $option }“; nieko nepadaryta. Jei komanda ką tik atnaujinta, bandykite po minutės.
+error-option_value = Parinktis „{ $option }“ priima { $wants }; nieko nepadaryta.
+error-wants-choice = vieną iš: { $choices }
+error-wants-integer = sveikąjį skaičių
+error-wants-integer_range = sveikąjį skaičių nuo { $min } iki { $max }
+error-wants-number = skaičių
+error-wants-number_range = skaičių nuo { $min } iki { $max }
+error-wants-boolean = True arba False
+error-wants-text = tekstą iki { $max } simbolių
+error-wants-any_text = tekstą
+error-wants-listed = vieną iš Discord siūlomų reikšmių
+error-guild_only = Ši komanda veikia tik serverio kanale.
+error-missing_permissions = Šiai komandai jums reikia leidimo { $permissions }.
+error-bot_missing_permissions = Šiai komandai man reikia leidimo { $permissions } šiame kanale.
+error-check_failed = Čia šios komandos naudoti negalite.

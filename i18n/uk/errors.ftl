@@ -1,0 +1,20 @@
+### Ukrainian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+error-component_invalid = Ця кнопка недійсна: її створив не Pips. Нічого не змінено.
+error-form_invalid = Ця форма недійсна: її відкрив не Pips. Нічого не змінено.
+error-command_updated = Цю команду щойно оновлено; спробуйте за хвилину.
+error-unknown_option = /{ $command } не має опції «{ $option }»; нічого не зроблено. Якщо команду щойно оновлено, спробуйте за хвилину.
+error-option_value = Опція «{ $option }» приймає { $wants }; нічого не зроблено.
+error-wants-choice = одне з: { $choices }
+error-wants-integer = ціле число
+error-wants-integer_range = ціле число від { $min } до { $max }
+error-wants-number = число
+error-wants-number_range = число від { $min } до { $max }
+error-wants-boolean = True або False
+error-wants-text = текст не довший за { $max } символів
+error-wants-any_text = текст
+error-wants-listed = одне зі значень зі списку Discord
+error-guild_only = Ця команда працює лише в каналі сервера.
+error-missing_permissions = Для цієї команди потрібен дозвіл { $permissions }.
+error-bot_missing_permissions = Для цієї команди мені потрібен дозвіл { $permissions } у цьому каналі.
+error-check_failed = Тут цю команду використовувати не можна.
