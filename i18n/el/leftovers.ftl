@@ -28,10 +28,10 @@ leftovers-seat-out = { " " }— εκτός · { $score ->
         [one] { $score } πόντος
        *[other] { $score } πόντοι
     }
-leftovers-round = Γύρος { $round } · με { $out ->
+leftovers-round = Γύρος { $round } · εκτός από { $out ->
         [one] { $out } πόντο
        *[other] { $out } πόντους
-    } ή περισσότερους εκτός
+    } και πάνω
 leftovers-center = Κέντρο: { $dice } ({ $count ->
         [one] { $count } ζάρι
        *[other] { $count } ζάρια
