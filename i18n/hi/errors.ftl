@@ -1,0 +1,25 @@
+### Hindi: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+## Buttons and dialogs
+
+error-component_invalid = यह बटन मान्य नहीं है: इसे Pips ने नहीं बनाया। कुछ नहीं बदला।
+error-form_invalid = यह फ़ॉर्म मान्य नहीं है: इसे Pips ने नहीं खोला। कुछ नहीं बदला।
+
+## Slash commands
+
+error-command_updated = यह कमांड अभी अपडेट हुई है; एक मिनट में फिर कोशिश करें।
+error-unknown_option = /{ $command } में “{ $option }” विकल्प नहीं है; कुछ नहीं किया गया। अगर कमांड अभी अपडेट हुई है, तो एक मिनट में फिर कोशिश करें।
+error-option_value = विकल्प “{ $option }” में { $wants } चाहिए; कुछ नहीं किया गया।
+error-wants-choice = इनमें से एक: { $choices }
+error-wants-integer = एक पूर्ण संख्या
+error-wants-integer_range = { $min } से { $max } तक की पूर्ण संख्या
+error-wants-number = एक संख्या
+error-wants-number_range = { $min } से { $max } तक की संख्या
+error-wants-boolean = True या False
+error-wants-text = अधिकतम { $max } अक्षरों का टेक्स्ट
+error-wants-any_text = टेक्स्ट
+error-wants-listed = Discord की सूची में से एक मान
+error-guild_only = यह कमांड केवल सर्वर चैनल में काम करती है।
+error-missing_permissions = इस कमांड के लिए आपको { $permissions } अनुमति चाहिए।
+error-bot_missing_permissions = उस कमांड के लिए मुझे इस चैनल में { $permissions } अनुमति चाहिए।
+error-check_failed = आप यहाँ यह कमांड इस्तेमाल नहीं कर सकते।

@@ -1,0 +1,25 @@
+### Simplified Chinese: answers to input Pips cannot take (forged or outdated buttons, commands and options).
+
+## Buttons and dialogs
+
+error-component_invalid = 这个按钮无效：它不是 Pips 画出的。没有任何更改。
+error-form_invalid = 这个表单无效：它不是 Pips 打开的。没有任何更改。
+
+## Slash commands
+
+error-command_updated = 这个命令刚刚更新；请一分钟后再试。
+error-unknown_option = /{ $command } 没有“{ $option }”选项；未执行任何操作。如果命令刚刚更新，请一分钟后再试。
+error-option_value = 选项“{ $option }”需要{ $wants }；未执行任何操作。
+error-wants-choice = 以下之一：{ $choices }
+error-wants-integer = 一个整数
+error-wants-integer_range = { $min } 到 { $max } 的整数
+error-wants-number = 一个数字
+error-wants-number_range = { $min } 到 { $max } 的数字
+error-wants-boolean = True 或 False
+error-wants-text = 最多 { $max } 个字符的文本
+error-wants-any_text = 文本
+error-wants-listed = Discord 列出的值之一
+error-guild_only = 这个命令只能在服务器频道中使用。
+error-missing_permissions = 使用这个命令需要 { $permissions } 权限。
+error-bot_missing_permissions = 执行这个命令，我需要本频道的 { $permissions } 权限。
+error-check_failed = 你不能在这里使用这个命令。
