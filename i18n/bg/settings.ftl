@@ -3,7 +3,7 @@
 cmd-settings = Настройките на Pips за този сървър (само „Управление на сървър“)
 cmd-settings-show = Показване на настройките на Pips за този сървър
 cmd-settings-language = Езикът на новите маси
-cmd-settings-language-value = Английски, френски или собственият език на сървъра в Discord
+cmd-settings-language-value = Език (започнете да пишете, за да намерите своя) или езикът на сървъра в Discord
 cmd-settings-language-value-name = език
 cmd-settings-turn_timeout = Времето за ход на новите маси, когато стартовата команда не го задава
 cmd-settings-turn_timeout-seconds = Секунди от 15 до 3600; пропуснете за стойността на Pips по подразбиране (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Махане на канал от списъка
 cmd-settings-channels-clear = Отново позволяване на игри във всеки канал
 cmd-settings-channels-channel = Каналът
 cmd-settings-channels-channel-name = канал
-settings-choice-en = Английски (English)
-settings-choice-fr = Френски (Français)
 settings-choice-server = Езикът на сървъра в Discord
 settings-title = Настройки на Pips за този сървър
 settings-language = Език на масите: { $value }
-settings-language-en = английски
-settings-language-fr = френски
 settings-language-server = езикът на сървъра в Discord ({ $locale })
 settings-turn_timeout = Време за ход, когато стартовата команда не го задава: { $seconds ->
         [one] { $seconds } секунда

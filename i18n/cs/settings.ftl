@@ -3,7 +3,7 @@
 cmd-settings = Nastavení Pips na tomto serveru (jen Spravovat server)
 cmd-settings-show = Ukázat nastavení Pips na tomto serveru
 cmd-settings-language = Jazyk nových stolů
-cmd-settings-language-value = Angličtina, francouzština nebo jazyk Discordu tohoto serveru
+cmd-settings-language-value = Jazyk (začněte psát a najděte svůj), nebo jazyk Discordu tohoto serveru
 cmd-settings-language-value-name = jazyk
 cmd-settings-turn_timeout = Časový limit tahu nových stolů, když ho příkaz start neudá
 cmd-settings-turn_timeout-seconds = Sekundy od 15 do 3600; vynechte pro výchozí hodnotu Pips (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Odebrat kanál ze seznamu
 cmd-settings-channels-clear = Znovu povolit hry ve všech kanálech
 cmd-settings-channels-channel = Kanál
 cmd-settings-channels-channel-name = kanál
-settings-choice-en = Angličtina (English)
-settings-choice-fr = Francouzština (Français)
 settings-choice-server = Jazyk Discordu tohoto serveru
 settings-title = Nastavení Pips na tomto serveru
 settings-language = Jazyk stolů: { $value }
-settings-language-en = angličtina
-settings-language-fr = francouzština
 settings-language-server = jazyk Discordu serveru ({ $locale })
 settings-turn_timeout = Limit tahu, když ho příkaz start neudá: { $seconds ->
         [one] { $seconds } sekunda

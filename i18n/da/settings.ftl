@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Fjern en kanal fra listen
 cmd-settings-channels-clear = Tillad spil i alle kanaler igen
 cmd-settings-channels-channel = Kanalen
 cmd-settings-channels-channel-name = kanal
-settings-choice-en = Engelsk (English)
-settings-choice-fr = Fransk (Français)
 settings-choice-server = Serverens Discord-sprog
 
 ## What /settings shows
 
 settings-title = Pips-indstillinger for denne server
 settings-language = Bordsprog: { $value }
-settings-language-en = engelsk
-settings-language-fr = fransk
 settings-language-server = serverens Discord-sprog ({ $locale })
 settings-turn_timeout = Turtid, når en startkommando ikke angiver en: { $seconds ->
         [one] { $seconds } sekund

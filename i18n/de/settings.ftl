@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Einen Kanal von der Liste nehmen
 cmd-settings-channels-clear = Spiele wieder in jedem Kanal erlauben
 cmd-settings-channels-channel = Der Kanal
 cmd-settings-channels-channel-name = kanal
-settings-choice-en = Englisch (English)
-settings-choice-fr = Französisch (Français)
 settings-choice-server = Die Discord-Sprache des Servers
 
 ## What /settings shows
 
 settings-title = Pips-Einstellungen für diesen Server
 settings-language = Tischsprache: { $value }
-settings-language-en = Englisch
-settings-language-fr = Französisch
 settings-language-server = die Discord-Sprache des Servers ({ $locale })
 settings-turn_timeout = Zugzeit, wenn ein Startbefehl keine angibt: { $seconds ->
         [one] { $seconds } Sekunde

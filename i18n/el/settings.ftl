@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Βγάλε ένα κανάλι από τη λίσ
 cmd-settings-channels-clear = Επίτρεψε ξανά παιχνίδια σε κάθε κανάλι
 cmd-settings-channels-channel = Το κανάλι
 cmd-settings-channels-channel-name = κανάλι
-settings-choice-en = Αγγλικά (English)
-settings-choice-fr = Γαλλικά (Français)
 settings-choice-server = Η γλώσσα Discord του διακομιστή
 
 ## What /settings shows
 
 settings-title = Ρυθμίσεις του Pips για αυτόν τον διακομιστή
 settings-language = Γλώσσα τραπεζιών: { $value }
-settings-language-en = Αγγλικά
-settings-language-fr = Γαλλικά
 settings-language-server = η γλώσσα Discord του διακομιστή ({ $locale })
 settings-turn_timeout = Χρόνος σειράς όταν η εντολή έναρξης δεν δίνει: { $seconds ->
         [one] { $seconds } δευτερόλεπτο

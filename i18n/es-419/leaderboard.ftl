@@ -14,7 +14,7 @@ leaderboard-line = { $rank }. { $name } — { $wins ->
         [one] { $games } partida
        *[other] { $games } partidas
     }
-leaderboard-line-per_round = { " " }· { $whole },{ $tenths } por ronda
+leaderboard-line-per_round = { " " }· { $whole }.{ $tenths } por ronda
 leaderboard-empty = Aún no hay partidas terminadas ({ $game }) en este servidor: termina una y aparecerá aquí.
 leaderboard-running = { $game } en este canal — ronda { $round }
 leaderboard-running-line = { $number }. { $name }{ $detail }

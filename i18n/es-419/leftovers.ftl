@@ -97,7 +97,7 @@ cmd-leftovers-fixed_pile-name = pila-fija
 
 ## /stats
 
-stats-leftovers = { $whole },{ $tenths } puntos por ronda (menos es mejor)
+stats-leftovers = { $whole }.{ $tenths } puntos por ronda (menos es mejor)
 
 ## /leftovers odds: el selector de comandos
 

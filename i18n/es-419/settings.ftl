@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Quitar un canal de la lista
 cmd-settings-channels-clear = Volver a permitir partidas en todos los canales
 cmd-settings-channels-channel = El canal
 cmd-settings-channels-channel-name = canal
-settings-choice-en = Inglés (English)
-settings-choice-fr = Francés (Français)
 settings-choice-server = El idioma de Discord del servidor
 
 ## Lo que muestra /settings
 
 settings-title = Configuración de Pips de este servidor
 settings-language = Idioma de las mesas: { $value }
-settings-language-en = inglés
-settings-language-fr = francés
 settings-language-server = el idioma de Discord del servidor ({ $locale })
 settings-turn_timeout = Tiempo de turno cuando un comando de inicio no da ninguno: { $seconds ->
         [one] { $seconds } segundo

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Poista kanava listalta
 cmd-settings-channels-clear = Salli pelit taas kaikilla kanavilla
 cmd-settings-channels-channel = Kanava
 cmd-settings-channels-channel-name = kanava
-settings-choice-en = Englanti (English)
-settings-choice-fr = Ranska (Français)
 settings-choice-server = Palvelimen Discord-kieli
 
 ## What /settings shows
 
 settings-title = Tämän palvelimen Pips-asetukset
 settings-language = Pöydän kieli: { $value }
-settings-language-en = englanti
-settings-language-fr = ranska
 settings-language-server = palvelimen Discord-kieli ({ $locale })
 settings-turn_timeout = Vuoroaika, kun aloituskomento ei anna sitä: { $seconds ->
         [one] { $seconds } sekunti

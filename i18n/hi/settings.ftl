@@ -22,16 +22,12 @@ cmd-settings-channels-remove = किसी चैनल को सूची स
 cmd-settings-channels-clear = फिर से हर चैनल में खेल की अनुमति दें
 cmd-settings-channels-channel = चैनल
 cmd-settings-channels-channel-name = चैनल
-settings-choice-en = अंग्रेज़ी (English)
-settings-choice-fr = फ़्रेंच (Français)
 settings-choice-server = सर्वर की Discord भाषा
 
 ## What /settings shows
 
 settings-title = इस सर्वर के लिए Pips सेटिंग्स
 settings-language = टेबल की भाषा: { $value }
-settings-language-en = अंग्रेज़ी
-settings-language-fr = फ़्रेंच
 settings-language-server = सर्वर की Discord भाषा ({ $locale })
 settings-turn_timeout = बारी-समय जब start कमांड कोई न दे: { $seconds ->
         [one] { $seconds } सेकंड

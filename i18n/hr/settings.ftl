@@ -3,7 +3,7 @@
 cmd-settings = Postavke Pipsa na ovom poslužitelju (samo Upravljanje poslužiteljem)
 cmd-settings-show = Prikaži postavke Pipsa na ovom poslužitelju
 cmd-settings-language = Jezik novih stolova
-cmd-settings-language-value = Engleski, francuski ili Discordov jezik ovog poslužitelja
+cmd-settings-language-value = Jezik (počnite tipkati da nađete svoj) ili Discordov jezik ovog poslužitelja
 cmd-settings-language-value-name = jezik
 cmd-settings-turn_timeout = Vrijeme za potez novih stolova kad ga naredba za početak ne zada
 cmd-settings-turn_timeout-seconds = Sekunde od 15 do 3600; izostavite za Pipsovu zadanu vrijednost (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Makni kanal s popisa
 cmd-settings-channels-clear = Ponovno dopusti igre u svim kanalima
 cmd-settings-channels-channel = Kanal
 cmd-settings-channels-channel-name = kanal
-settings-choice-en = Engleski (English)
-settings-choice-fr = Francuski (Français)
 settings-choice-server = Discordov jezik poslužitelja
 settings-title = Postavke Pipsa na ovom poslužitelju
 settings-language = Jezik stolova: { $value }
-settings-language-en = engleski
-settings-language-fr = francuski
 settings-language-server = Discordov jezik poslužitelja ({ $locale })
 settings-turn_timeout = Vrijeme za potez kad ga naredba za početak ne zada: { $seconds ->
         [one] { $seconds } sekunda

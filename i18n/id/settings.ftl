@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Hapus saluran dari daftar
 cmd-settings-channels-clear = Izinkan lagi permainan di semua saluran
 cmd-settings-channels-channel = Salurannya
 cmd-settings-channels-channel-name = saluran
-settings-choice-en = Inggris (English)
-settings-choice-fr = Prancis (Français)
 settings-choice-server = Bahasa Discord milik server
 
 ## Yang ditampilkan /settings
 
 settings-title = Pengaturan Pips untuk server ini
 settings-language = Bahasa meja: { $value }
-settings-language-en = Inggris
-settings-language-fr = Prancis
 settings-language-server = bahasa Discord milik server ({ $locale })
 settings-turn_timeout = Batas waktu giliran jika perintah mulai tidak menentukan: { $seconds ->
        *[other] { $seconds } detik

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Togli un canale dalla lista
 cmd-settings-channels-clear = Consenti di nuovo le partite in ogni canale
 cmd-settings-channels-channel = Il canale
 cmd-settings-channels-channel-name = canale
-settings-choice-en = Inglese (English)
-settings-choice-fr = Francese (Français)
 settings-choice-server = La lingua Discord del server
 
 ## What /settings shows
 
 settings-title = Impostazioni di Pips per questo server
 settings-language = Lingua dei tavoli: { $value }
-settings-language-en = inglese
-settings-language-fr = francese
 settings-language-server = la lingua Discord del server ({ $locale })
 settings-turn_timeout = Tempo per turno quando il comando di avvio non lo indica: { $seconds ->
         [one] { $seconds } secondo

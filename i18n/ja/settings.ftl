@@ -22,16 +22,12 @@ cmd-settings-channels-remove = チャンネルをリストから外す
 cmd-settings-channels-clear = すべてのチャンネルで再びゲームを許可
 cmd-settings-channels-channel = チャンネル
 cmd-settings-channels-channel-name = チャンネル
-settings-choice-en = 英語（English）
-settings-choice-fr = フランス語（Français）
 settings-choice-server = サーバーの Discord の言語
 
 ## What /settings shows
 
 settings-title = このサーバーの Pips 設定
 settings-language = テーブルの言語: { $value }
-settings-language-en = 英語
-settings-language-fr = フランス語
 settings-language-server = サーバーの Discord の言語（{ $locale }）
 settings-turn_timeout = 開始コマンドで指定がないときの持ち時間: { $seconds } 秒
 settings-turn_timeout-default = （Pips の既定）

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = 목록에서 채널 빼기
 cmd-settings-channels-clear = 다시 모든 채널에서 게임 허용
 cmd-settings-channels-channel = 채널
 cmd-settings-channels-channel-name = 채널
-settings-choice-en = 영어 (English)
-settings-choice-fr = 프랑스어 (Français)
 settings-choice-server = 서버의 Discord 언어
 
 ## What /settings shows
 
 settings-title = 이 서버의 Pips 설정
 settings-language = 테이블 언어: { $value }
-settings-language-en = 영어
-settings-language-fr = 프랑스어
 settings-language-server = 서버의 Discord 언어({ $locale })
 settings-turn_timeout = 시작 명령에서 지정하지 않을 때의 제한시간: { $seconds }초
 settings-turn_timeout-default = { " " }(Pips 기본값)

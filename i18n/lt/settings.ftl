@@ -3,7 +3,7 @@
 cmd-settings = Pips nustatymai šiame serveryje (tik „Tvarkyti serverį“)
 cmd-settings-show = Parodyti Pips nustatymus šiame serveryje
 cmd-settings-language = Naujų stalų kalba
-cmd-settings-language-value = Anglų, prancūzų arba šio serverio Discord kalba
+cmd-settings-language-value = Kalba (pradėkite rašyti, kad rastumėte savo) arba šio serverio Discord kalba
 cmd-settings-language-value-name = kalba
 cmd-settings-turn_timeout = Naujų stalų ėjimo laikas, kai pradžios komanda jo nenurodo
 cmd-settings-turn_timeout-seconds = Sekundės nuo 15 iki 3600; praleiskite, kad būtų Pips numatyta reikšmė (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Išimti kanalą iš sąrašo
 cmd-settings-channels-clear = Vėl leisti žaidimus visuose kanaluose
 cmd-settings-channels-channel = Kanalas
 cmd-settings-channels-channel-name = kanalas
-settings-choice-en = Anglų (English)
-settings-choice-fr = Prancūzų (Français)
 settings-choice-server = Serverio Discord kalba
 settings-title = Pips nustatymai šiame serveryje
 settings-language = Stalų kalba: { $value }
-settings-language-en = anglų
-settings-language-fr = prancūzų
 settings-language-server = serverio Discord kalba ({ $locale })
 settings-turn_timeout = Ėjimo laikas, kai pradžios komanda jo nenurodo: { $seconds ->
         [one] { $seconds } sekundė

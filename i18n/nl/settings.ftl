@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Haal een kanaal van de lijst
 cmd-settings-channels-clear = Sta spellen weer in elk kanaal toe
 cmd-settings-channels-channel = Het kanaal
 cmd-settings-channels-channel-name = kanaal
-settings-choice-en = Engels (English)
-settings-choice-fr = Frans (Français)
 settings-choice-server = De Discord-taal van de server
 
 ## What /settings shows
 
 settings-title = Pips-instellingen voor deze server
 settings-language = Tafeltaal: { $value }
-settings-language-en = Engels
-settings-language-fr = Frans
 settings-language-server = de Discord-taal van de server ({ $locale })
 settings-turn_timeout = Beurttijd als een startcommando er geen geeft: { $seconds ->
         [one] { $seconds } seconde

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Fjern en kanal fra listen
 cmd-settings-channels-clear = Tillat spill i alle kanaler igjen
 cmd-settings-channels-channel = Kanalen
 cmd-settings-channels-channel-name = kanal
-settings-choice-en = Engelsk (English)
-settings-choice-fr = Fransk (Français)
 settings-choice-server = Serverens Discord-språk
 
 ## What /settings shows
 
 settings-title = Pips-innstillinger for denne serveren
 settings-language = Bordspråk: { $value }
-settings-language-en = engelsk
-settings-language-fr = fransk
 settings-language-server = serverens Discord-språk ({ $locale })
 settings-turn_timeout = Turtid når en startkommando ikke angir noen: { $seconds ->
         [one] { $seconds } sekund

@@ -3,7 +3,7 @@
 cmd-settings = Ustawienia Pips na tym serwerze (tylko Zarządzanie serwerem)
 cmd-settings-show = Pokaż ustawienia Pips na tym serwerze
 cmd-settings-language = Język nowych stołów
-cmd-settings-language-value = Angielski, francuski lub język Discorda tego serwera
+cmd-settings-language-value = Język (wpisz, by znaleźć swój) lub język Discorda tego serwera
 cmd-settings-language-value-name = język
 cmd-settings-turn_timeout = Limit czasu tury nowych stołów, gdy polecenie startu go nie podaje
 cmd-settings-turn_timeout-seconds = Sekundy od 15 do 3600; pomiń, by użyć domyślnej wartości Pips (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Usuń kanał z listy
 cmd-settings-channels-clear = Znowu zezwól na gry na każdym kanale
 cmd-settings-channels-channel = Kanał
 cmd-settings-channels-channel-name = kanał
-settings-choice-en = Angielski (English)
-settings-choice-fr = Francuski (Français)
 settings-choice-server = Język Discorda tego serwera
 settings-title = Ustawienia Pips na tym serwerze
 settings-language = Język stołów: { $value }
-settings-language-en = angielski
-settings-language-fr = francuski
 settings-language-server = język Discorda serwera ({ $locale })
 settings-turn_timeout = Limit czasu tury, gdy polecenie startu go nie podaje: { $seconds ->
         [one] { $seconds } sekunda

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Tirar um canal da lista
 cmd-settings-channels-clear = Permitir partidas em todos os canais de novo
 cmd-settings-channels-channel = O canal
 cmd-settings-channels-channel-name = canal
-settings-choice-en = Inglês (English)
-settings-choice-fr = Francês (Français)
 settings-choice-server = O idioma do servidor no Discord
 
 ## O que /settings mostra
 
 settings-title = Configurações do Pips neste servidor
 settings-language = Idioma das mesas: { $value }
-settings-language-en = inglês
-settings-language-fr = francês
 settings-language-server = o idioma do servidor no Discord ({ $locale })
 settings-turn_timeout = Tempo de turno quando o comando de início não indica nenhum: { $seconds ->
         [one] { $seconds } segundo

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Scoate un canal din listă
 cmd-settings-channels-clear = Permite din nou jocuri în toate canalele
 cmd-settings-channels-channel = Canalul
 cmd-settings-channels-channel-name = canal
-settings-choice-en = Engleză (English)
-settings-choice-fr = Franceză (Français)
 settings-choice-server = Limba de Discord a serverului
 
 ## Ce arată /settings
 
 settings-title = Setările Pips pentru acest server
 settings-language = Limba meselor: { $value }
-settings-language-en = engleză
-settings-language-fr = franceză
 settings-language-server = limba de Discord a serverului ({ $locale })
 settings-turn_timeout = Timp de tură când comanda de start nu dă niciunul: { $seconds ->
         [one] { $seconds } secundă

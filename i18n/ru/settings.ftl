@@ -3,7 +3,7 @@
 cmd-settings = Настройки Pips на этом сервере (только «Управлять сервером»)
 cmd-settings-show = Показать настройки Pips на этом сервере
 cmd-settings-language = Язык новых столов
-cmd-settings-language-value = Английский, французский или язык Discord этого сервера
+cmd-settings-language-value = Язык (начните вводить, чтобы найти свой) или язык Discord этого сервера
 cmd-settings-language-value-name = язык
 cmd-settings-turn_timeout = Время хода новых столов, когда команда старта его не задаёт
 cmd-settings-turn_timeout-seconds = Секунды от 15 до 3600; не указывайте для значения Pips по умолчанию (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Убрать канал из списка
 cmd-settings-channels-clear = Снова разрешить игры во всех каналах
 cmd-settings-channels-channel = Канал
 cmd-settings-channels-channel-name = канал
-settings-choice-en = Английский (English)
-settings-choice-fr = Французский (Français)
 settings-choice-server = Язык Discord этого сервера
 settings-title = Настройки Pips на этом сервере
 settings-language = Язык столов: { $value }
-settings-language-en = английский
-settings-language-fr = французский
 settings-language-server = язык Discord сервера ({ $locale })
 settings-turn_timeout = Время хода, когда команда старта его не задаёт: { $seconds ->
         [one] { $seconds } секунда

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Ta bort en kanal från listan
 cmd-settings-channels-clear = Tillåt spel i alla kanaler igen
 cmd-settings-channels-channel = Kanalen
 cmd-settings-channels-channel-name = kanal
-settings-choice-en = Engelska (English)
-settings-choice-fr = Franska (Français)
 settings-choice-server = Serverns Discord-språk
 
 ## What /settings shows
 
 settings-title = Pips-inställningar för den här servern
 settings-language = Bordsspråk: { $value }
-settings-language-en = engelska
-settings-language-fr = franska
 settings-language-server = serverns Discord-språk ({ $locale })
 settings-turn_timeout = Turtid när ett startkommando inte anger någon: { $seconds ->
         [one] { $seconds } sekund

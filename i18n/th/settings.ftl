@@ -22,16 +22,12 @@ cmd-settings-channels-remove = เอาช่องออกจากราย�
 cmd-settings-channels-clear = อนุญาตเกมในทุกช่องอีกครั้ง
 cmd-settings-channels-channel = ช่อง
 cmd-settings-channels-channel-name = ช่อง
-settings-choice-en = อังกฤษ (English)
-settings-choice-fr = ฝรั่งเศส (Français)
 settings-choice-server = ภาษา Discord ของเซิร์ฟเวอร์
 
 ## What /settings shows
 
 settings-title = การตั้งค่า Pips ของเซิร์ฟเวอร์นี้
 settings-language = ภาษาของโต๊ะ: { $value }
-settings-language-en = อังกฤษ
-settings-language-fr = ฝรั่งเศส
 settings-language-server = ภาษา Discord ของเซิร์ฟเวอร์ ({ $locale })
 settings-turn_timeout = เวลาต่อตาเมื่อคำสั่งเริ่มไม่ได้กำหนด: { $seconds } วินาที
 settings-turn_timeout-default = { " " }(ค่าเริ่มต้นของ Pips)

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Bir kanalı listeden çıkar
 cmd-settings-channels-clear = Tüm kanallarda yeniden oyuna izin ver
 cmd-settings-channels-channel = Kanal
 cmd-settings-channels-channel-name = kanal
-settings-choice-en = İngilizce (English)
-settings-choice-fr = Fransızca (Français)
 settings-choice-server = Sunucunun Discord dili
 
 ## /settings'in gösterdikleri
 
 settings-title = Bu sunucu için Pips ayarları
 settings-language = Masa dili: { $value }
-settings-language-en = İngilizce
-settings-language-fr = Fransızca
 settings-language-server = sunucunun Discord dili ({ $locale })
 settings-turn_timeout = Başlatma komutu belirtmediğinde sıra süresi: { $seconds ->
        *[other] { $seconds } saniye

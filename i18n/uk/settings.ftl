@@ -3,7 +3,7 @@
 cmd-settings = Налаштування Pips на цьому сервері (лише «Керувати сервером»)
 cmd-settings-show = Показати налаштування Pips на цьому сервері
 cmd-settings-language = Мова нових столів
-cmd-settings-language-value = Англійська, французька або мова Discord цього сервера
+cmd-settings-language-value = Мова (почніть вводити, щоб знайти свою) або мова Discord цього сервера
 cmd-settings-language-value-name = мова
 cmd-settings-turn_timeout = Час ходу нових столів, коли команда старту його не задає
 cmd-settings-turn_timeout-seconds = Секунди від 15 до 3600; не вказуйте для типового значення Pips (60)
@@ -20,13 +20,9 @@ cmd-settings-channels-remove = Прибрати канал зі списку
 cmd-settings-channels-clear = Знову дозволити ігри в усіх каналах
 cmd-settings-channels-channel = Канал
 cmd-settings-channels-channel-name = канал
-settings-choice-en = Англійська (English)
-settings-choice-fr = Французька (Français)
 settings-choice-server = Мова Discord цього сервера
 settings-title = Налаштування Pips на цьому сервері
 settings-language = Мова столів: { $value }
-settings-language-en = англійська
-settings-language-fr = французька
 settings-language-server = мова Discord сервера ({ $locale })
 settings-turn_timeout = Час ходу, коли команда старту його не задає: { $seconds ->
         [one] { $seconds } секунда

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = Bỏ một kênh khỏi danh sách
 cmd-settings-channels-clear = Cho phép chơi ở mọi kênh trở lại
 cmd-settings-channels-channel = Kênh
 cmd-settings-channels-channel-name = kênh
-settings-choice-en = Tiếng Anh (English)
-settings-choice-fr = Tiếng Pháp (Français)
 settings-choice-server = Ngôn ngữ Discord của máy chủ
 
 ## Những gì /settings hiển thị
 
 settings-title = Cài đặt Pips cho máy chủ này
 settings-language = Ngôn ngữ bàn: { $value }
-settings-language-en = tiếng Anh
-settings-language-fr = tiếng Pháp
 settings-language-server = ngôn ngữ Discord của máy chủ ({ $locale })
 settings-turn_timeout = Thời gian lượt khi lệnh bắt đầu không nêu: { $seconds ->
        *[other] { $seconds } giây

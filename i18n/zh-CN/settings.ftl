@@ -22,16 +22,12 @@ cmd-settings-channels-remove = 把频道从列表中移除
 cmd-settings-channels-clear = 重新允许在所有频道游戏
 cmd-settings-channels-channel = 频道
 cmd-settings-channels-channel-name = 频道
-settings-choice-en = 英语（English）
-settings-choice-fr = 法语（Français）
 settings-choice-server = 服务器的 Discord 语言
 
 ## What /settings shows
 
 settings-title = 本服务器的 Pips 设置
 settings-language = 牌桌语言：{ $value }
-settings-language-en = 英语
-settings-language-fr = 法语
 settings-language-server = 服务器的 Discord 语言（{ $locale }）
 settings-turn_timeout = 开始命令未指定时的回合时限：{ $seconds } 秒
 settings-turn_timeout-default = （Pips 默认）

@@ -22,16 +22,12 @@ cmd-settings-channels-remove = 把頻道從清單中移除
 cmd-settings-channels-clear = 重新允許在所有頻道遊戲
 cmd-settings-channels-channel = 頻道
 cmd-settings-channels-channel-name = 頻道
-settings-choice-en = 英語（English）
-settings-choice-fr = 法語（Français）
 settings-choice-server = 伺服器的 Discord 語言
 
 ## What /settings shows
 
 settings-title = 本伺服器的 Pips 設定
 settings-language = 牌桌語言：{ $value }
-settings-language-en = 英語
-settings-language-fr = 法語
 settings-language-server = 伺服器的 Discord 語言（{ $locale }）
 settings-turn_timeout = 開始指令未指定時的回合時限：{ $seconds } 秒
 settings-turn_timeout-default = （Pips 預設）
