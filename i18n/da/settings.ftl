@@ -5,7 +5,7 @@
 cmd-settings = Denne servers Pips-indstillinger (kun Administrer server)
 cmd-settings-show = Vis denne servers Pips-indstillinger
 cmd-settings-language = Sproget for nye borde
-cmd-settings-language-value = Engelsk, fransk eller serverens eget Discord-sprog
+cmd-settings-language-value = Et sprog (skriv for at finde dit), eller serverens eget Discord-sprog
 cmd-settings-language-value-name = sprog
 cmd-settings-turn_timeout = Turtiden for nye borde, når deres startkommando ikke angiver en
 cmd-settings-turn_timeout-seconds = Sekunder fra 15 til 3600; udelad for Pips' standard (60)

@@ -5,7 +5,7 @@
 cmd-settings = Die Pips-Einstellungen dieses Servers (nur Server verwalten)
 cmd-settings-show = Die Pips-Einstellungen dieses Servers zeigen
 cmd-settings-language = Die Sprache neuer Tische
-cmd-settings-language-value = Englisch, Französisch oder die eigene Discord-Sprache des Servers
+cmd-settings-language-value = Eine Sprache (tippen, um deine zu finden) oder die eigene Discord-Sprache des Servers
 cmd-settings-language-value-name = sprache
 cmd-settings-turn_timeout = Die Zugzeit neuer Tische, wenn ihr Startbefehl keine angibt
 cmd-settings-turn_timeout-seconds = Sekunden von 15 bis 3600; weglassen für den Pips-Standard (60)

@@ -5,7 +5,7 @@
 cmd-settings = Οι ρυθμίσεις του Pips σε αυτόν τον διακομιστή (μόνο Διαχείριση διακομιστή)
 cmd-settings-show = Δείξε τις ρυθμίσεις του Pips σε αυτόν τον διακομιστή
 cmd-settings-language = Η γλώσσα των νέων τραπεζιών
-cmd-settings-language-value = Αγγλικά, Γαλλικά, ή η γλώσσα Discord του ίδιου του διακομιστή
+cmd-settings-language-value = Μια γλώσσα (γράψε για να βρεις τη δική σου) ή η γλώσσα Discord του διακομιστή
 cmd-settings-language-value-name = γλώσσα
 cmd-settings-turn_timeout = Ο χρόνος σειράς των νέων τραπεζιών όταν η εντολή έναρξης δεν δίνει
 cmd-settings-turn_timeout-seconds = Δευτερόλεπτα από 15 έως 3600· άφησέ το κενό για την προεπιλογή του Pips (60)

@@ -5,7 +5,7 @@
 cmd-settings = Los ajustes de Pips de este servidor (solo Gestionar servidor)
 cmd-settings-show = Mostrar los ajustes de Pips de este servidor
 cmd-settings-language = El idioma de las mesas nuevas
-cmd-settings-language-value = Inglés, francés o el idioma de Discord del propio servidor
+cmd-settings-language-value = Un idioma (escribe para encontrar el tuyo) o el idioma de Discord del propio servidor
 cmd-settings-language-value-name = idioma
 cmd-settings-turn_timeout = El tiempo de turno de las mesas nuevas cuando su comando de inicio no da ninguno
 cmd-settings-turn_timeout-seconds = Segundos de 15 a 3600; déjalo vacío para el valor de Pips (60)

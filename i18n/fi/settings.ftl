@@ -5,7 +5,7 @@
 cmd-settings = Tämän palvelimen Pips-asetukset (vain Hallitse palvelinta)
 cmd-settings-show = Näytä tämän palvelimen Pips-asetukset
 cmd-settings-language = Uusien pöytien kieli
-cmd-settings-language-value = Englanti, ranska tai palvelimen oma Discord-kieli
+cmd-settings-language-value = Kieli (kirjoita löytääksesi omasi) tai palvelimen oma Discord-kieli
 cmd-settings-language-value-name = kieli
 cmd-settings-turn_timeout = Uusien pöytien vuoroaika, kun aloituskomento ei anna sitä
 cmd-settings-turn_timeout-seconds = Sekunnit 15–3600; jätä pois, niin käytetään Pipsin oletusta (60)

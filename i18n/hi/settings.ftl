@@ -5,7 +5,7 @@
 cmd-settings = इस सर्वर की Pips सेटिंग्स (केवल Manage Server)
 cmd-settings-show = इस सर्वर की Pips सेटिंग्स दिखाएँ
 cmd-settings-language = नई टेबलों की भाषा
-cmd-settings-language-value = अंग्रेज़ी, फ़्रेंच, या सर्वर की अपनी Discord भाषा
+cmd-settings-language-value = एक भाषा (अपनी भाषा खोजने के लिए टाइप करें), या सर्वर की अपनी Discord भाषा
 cmd-settings-language-value-name = भाषा
 cmd-settings-turn_timeout = नई टेबलों का बारी-समय जब start कमांड कोई न दे
 cmd-settings-turn_timeout-seconds = 15 से 3600 सेकंड; Pips के डिफ़ॉल्ट (60) के लिए ख़ाली छोड़ें

@@ -5,7 +5,7 @@
 cmd-settings = Pengaturan Pips di server ini (hanya Kelola Server)
 cmd-settings-show = Tampilkan pengaturan Pips di server ini
 cmd-settings-language = Bahasa meja baru
-cmd-settings-language-value = Inggris, Prancis, atau bahasa Discord milik server
+cmd-settings-language-value = Sebuah bahasa (ketik untuk menemukan bahasamu), atau bahasa Discord milik server
 cmd-settings-language-value-name = bahasa
 cmd-settings-turn_timeout = Batas waktu giliran meja baru jika perintah mulainya tidak menentukan
 cmd-settings-turn_timeout-seconds = Detik dari 15 sampai 3600; kosongkan untuk bawaan Pips (60)

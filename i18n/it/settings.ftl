@@ -5,7 +5,7 @@
 cmd-settings = Le impostazioni di Pips di questo server (solo Gestisci server)
 cmd-settings-show = Mostra le impostazioni di Pips di questo server
 cmd-settings-language = La lingua dei nuovi tavoli
-cmd-settings-language-value = Inglese, francese o la lingua Discord del server
+cmd-settings-language-value = Una lingua (scrivi per trovare la tua) o la lingua Discord del server
 cmd-settings-language-value-name = lingua
 cmd-settings-turn_timeout = Il tempo per turno dei nuovi tavoli quando il comando di avvio non lo indica
 cmd-settings-turn_timeout-seconds = Secondi da 15 a 3600; lascia vuoto per il predefinito di Pips (60)

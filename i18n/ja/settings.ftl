@@ -5,7 +5,7 @@
 cmd-settings = このサーバーの Pips 設定（サーバー管理権限のみ）
 cmd-settings-show = このサーバーの Pips 設定を表示
 cmd-settings-language = 新しいテーブルの言語
-cmd-settings-language-value = 英語、フランス語、またはサーバー自身の Discord の言語
+cmd-settings-language-value = 言語（入力して探せます）、またはサーバー自身の Discord の言語
 cmd-settings-language-value-name = 言語
 cmd-settings-turn_timeout = 開始コマンドで指定がないときの新しいテーブルの持ち時間
 cmd-settings-turn_timeout-seconds = 15〜3600秒。省略すると Pips の既定（60）

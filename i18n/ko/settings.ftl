@@ -5,7 +5,7 @@
 cmd-settings = 이 서버의 Pips 설정(서버 관리 권한만)
 cmd-settings-show = 이 서버의 Pips 설정 보기
 cmd-settings-language = 새 테이블의 언어
-cmd-settings-language-value = 영어, 프랑스어 또는 서버 자체의 Discord 언어
+cmd-settings-language-value = 언어(입력해서 찾기) 또는 서버 자체의 Discord 언어
 cmd-settings-language-value-name = 언어
 cmd-settings-turn_timeout = 시작 명령에서 지정하지 않을 때 새 테이블의 제한시간
 cmd-settings-turn_timeout-seconds = 15~3600초. 비워 두면 Pips 기본값(60)

@@ -5,7 +5,7 @@
 cmd-settings = De Pips-instellingen van deze server (alleen Server beheren)
 cmd-settings-show = Toon de Pips-instellingen van deze server
 cmd-settings-language = De taal van nieuwe tafels
-cmd-settings-language-value = Engels, Frans, of de eigen Discord-taal van de server
+cmd-settings-language-value = Een taal (typ om de jouwe te vinden), of de eigen Discord-taal van de server
 cmd-settings-language-value-name = taal
 cmd-settings-turn_timeout = De beurttijd van nieuwe tafels als hun startcommando er geen geeft
 cmd-settings-turn_timeout-seconds = Seconden van 15 tot 3600; laat leeg voor de standaard van Pips (60)

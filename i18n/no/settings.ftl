@@ -5,7 +5,7 @@
 cmd-settings = Denne serverens Pips-innstillinger (bare Administrer server)
 cmd-settings-show = Vis denne serverens Pips-innstillinger
 cmd-settings-language = Språket for nye bord
-cmd-settings-language-value = Engelsk, fransk eller serverens eget Discord-språk
+cmd-settings-language-value = Et språk (skriv for å finne ditt), eller serverens eget Discord-språk
 cmd-settings-language-value-name = språk
 cmd-settings-turn_timeout = Turtiden for nye bord når startkommandoen ikke angir noen
 cmd-settings-turn_timeout-seconds = Sekunder fra 15 til 3600; utelat for Pips' standard (60)

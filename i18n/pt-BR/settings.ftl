@@ -5,7 +5,7 @@
 cmd-settings = As configurações do Pips neste servidor (só Gerenciar servidor)
 cmd-settings-show = Mostrar as configurações do Pips neste servidor
 cmd-settings-language = O idioma das mesas novas
-cmd-settings-language-value = Inglês, francês ou o próprio idioma do servidor no Discord
+cmd-settings-language-value = Um idioma (digite para achar o seu) ou o próprio idioma do servidor no Discord
 cmd-settings-language-value-name = idioma
 cmd-settings-turn_timeout = O tempo de turno das mesas novas quando o comando de início não indica nenhum
 cmd-settings-turn_timeout-seconds = Segundos de 15 a 3600; deixe em branco para o padrão do Pips (60)

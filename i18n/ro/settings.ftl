@@ -5,7 +5,7 @@
 cmd-settings = Setările Pips ale acestui server (doar Gestionează serverul)
 cmd-settings-show = Arată setările Pips ale acestui server
 cmd-settings-language = Limba meselor noi
-cmd-settings-language-value = Engleză, franceză sau limba de Discord a serverului
+cmd-settings-language-value = O limbă (tastează ca să o găsești pe a ta) sau limba de Discord a serverului
 cmd-settings-language-value-name = limbă
 cmd-settings-turn_timeout = Timpul de tură al meselor noi când comanda de start nu dă niciunul
 cmd-settings-turn_timeout-seconds = Secunde de la 15 la 3600; lasă gol pentru valoarea implicită Pips (60)

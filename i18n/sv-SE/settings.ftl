@@ -5,7 +5,7 @@
 cmd-settings = Den här serverns Pips-inställningar (bara Hantera server)
 cmd-settings-show = Visa den här serverns Pips-inställningar
 cmd-settings-language = Språket för nya bord
-cmd-settings-language-value = Engelska, franska eller serverns eget Discord-språk
+cmd-settings-language-value = Ett språk (skriv för att hitta ditt) eller serverns eget Discord-språk
 cmd-settings-language-value-name = språk
 cmd-settings-turn_timeout = Turtiden för nya bord när deras startkommando inte anger någon
 cmd-settings-turn_timeout-seconds = Sekunder från 15 till 3600; utelämna för Pips standard (60)

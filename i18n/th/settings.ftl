@@ -5,7 +5,7 @@
 cmd-settings = การตั้งค่า Pips ของเซิร์ฟเวอร์นี้ (เฉพาะผู้จัดการเซิร์ฟเวอร์)
 cmd-settings-show = แสดงการตั้งค่า Pips ของเซิร์ฟเวอร์นี้
 cmd-settings-language = ภาษาของโต๊ะใหม่
-cmd-settings-language-value = อังกฤษ ฝรั่งเศส หรือภาษา Discord ของเซิร์ฟเวอร์เอง
+cmd-settings-language-value = ภาษาหนึ่ง (พิมพ์เพื่อค้นหาภาษาของคุณ) หรือภาษา Discord ของเซิร์ฟเวอร์เอง
 cmd-settings-language-value-name = ภาษา
 cmd-settings-turn_timeout = เวลาต่อตาของโต๊ะใหม่เมื่อคำสั่งเริ่มไม่ได้กำหนด
 cmd-settings-turn_timeout-seconds = วินาทีตั้งแต่ 15 ถึง 3600 เว้นไว้เพื่อใช้ค่าเริ่มต้นของ Pips (60)

@@ -5,7 +5,7 @@
 cmd-settings = Bu sunucunun Pips ayarları (yalnızca Sunucuyu Yönet)
 cmd-settings-show = Bu sunucunun Pips ayarlarını göster
 cmd-settings-language = Yeni masaların dili
-cmd-settings-language-value = İngilizce, Fransızca ya da sunucunun kendi Discord dili
+cmd-settings-language-value = Bir dil (seninkini bulmak için yaz) ya da sunucunun kendi Discord dili
 cmd-settings-language-value-name = dil
 cmd-settings-turn_timeout = Başlatma komutu belirtmediğinde yeni masaların sıra süresi
 cmd-settings-turn_timeout-seconds = 15 ile 3600 arası saniye; Pips varsayılanı (60) için boş bırak

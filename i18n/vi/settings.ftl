@@ -5,7 +5,7 @@
 cmd-settings = Cài đặt Pips của máy chủ này (chỉ Quản lý máy chủ)
 cmd-settings-show = Hiện cài đặt Pips của máy chủ này
 cmd-settings-language = Ngôn ngữ của các bàn mới
-cmd-settings-language-value = Tiếng Anh, tiếng Pháp, hoặc ngôn ngữ Discord của chính máy chủ
+cmd-settings-language-value = Một ngôn ngữ (gõ để tìm ngôn ngữ của bạn), hoặc ngôn ngữ Discord của chính máy chủ
 cmd-settings-language-value-name = ngôn-ngữ
 cmd-settings-turn_timeout = Thời gian lượt của bàn mới khi lệnh bắt đầu không nêu
 cmd-settings-turn_timeout-seconds = Số giây từ 15 đến 3600; bỏ trống để dùng mặc định của Pips (60)

@@ -5,7 +5,7 @@
 cmd-settings = 本服务器的 Pips 设置（仅限“管理服务器”权限）
 cmd-settings-show = 显示本服务器的 Pips 设置
 cmd-settings-language = 新牌桌的语言
-cmd-settings-language-value = 英语、法语，或服务器自己的 Discord 语言
+cmd-settings-language-value = 一种语言（输入以查找），或服务器自己的 Discord 语言
 cmd-settings-language-value-name = 语言
 cmd-settings-turn_timeout = 开始命令未指定时，新牌桌的回合时限
 cmd-settings-turn_timeout-seconds = 15 到 3600 秒；留空则用 Pips 的默认值（60）
