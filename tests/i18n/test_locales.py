@@ -3,8 +3,6 @@ English; and which Discord locales still read a catalog of another language than
 
 from __future__ import annotations
 
-import warnings
-
 import discord
 import pytest
 from discord import app_commands
@@ -14,9 +12,6 @@ from i18n import CATALOGS, DEFAULT, catalog_of, language, t
 from i18n.catalog import Catalog
 from i18n.names import babel_locale
 
-# The lead sets this to True once every locale's catalog is merged: from then on a Discord locale without a
-# catalog of its own language fails the test instead of being listed as still missing.
-ALL_LOCALES_EXPECTED = False
 DISCORD_LOCALES = [locale.value for locale in discord.Locale]
 
 
@@ -33,14 +28,7 @@ def missing_locales() -> list[str]:
 
 
 def test_every_discord_locale_reads_a_catalog_of_its_own_language():
-    missing = missing_locales()
-    if ALL_LOCALES_EXPECTED:
-        assert missing == []
-    elif missing:
-        warnings.warn(f"Discord locales still reading English: {', '.join(missing)}", stacklevel=1)
-    for locale in missing:  # meanwhile they read English, never another language
-        assert language(locale) == DEFAULT
-    assert "fr" not in missing and "en-US" not in missing and "en-GB" not in missing
+    assert missing_locales() == []
 
 
 def test_no_catalog_is_named_for_anything_but_a_discord_locale_or_a_language():
