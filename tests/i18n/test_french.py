@@ -14,7 +14,9 @@ from i18n import CATALOGS, language, t
 from i18n.catalog import variables
 
 # Words a French entry may share with the English one: game names, and words both languages write the same.
-SAME_WORDS = {"LCR", "Left", "Center", "Right", "Chicago", "Buck", "Dice", "Bad", "Leftovers", "point", "points", "Tot"}
+SAME_WORDS = {
+    "LCR", "Left", "Center", "Right", "Chicago", "Buck", "Dice", "Bad", "Leftovers", "point", "points", "Tot", "total",
+}
 # Everyday English words that are no French words: one of them in a French entry is English left untranslated.
 ENGLISH_ONLY = {
     "the", "you", "your", "is", "are", "and", "to", "of", "with", "this", "that", "it", "for", "in", "has", "was",
