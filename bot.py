@@ -25,6 +25,7 @@ from cogs._translator import CatalogTranslator
 from data.open import open_store
 from data.store import Store, StoreInUse, StoreUnavailable
 from discord_address import connector
+from i18n import files_digest
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -93,14 +94,14 @@ class Pips(commands.Bot):
 
         discord.py's advice: a sync on every start wastes a rate-limited call (and, globally, can leave the
         commands in flux for a while). The hash of the exact payload, translations included, is kept per
-        application and scope in the store.
+        application and scope in the store (``sync_digest``).
         """
         guild = None if self.settings.dev_guild_id is None else discord.Object(self.settings.dev_guild_id)
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         scope = "global" if guild is None else f"guild:{guild.id}"
         key = f"command_sync:{self.application_id}:{scope}"
-        digest = payload_digest(await self._sync_payload(guild))
+        digest = self.sync_digest(guild)
         if await self.store.get_meta(key) == digest:
             log.info("slash commands unchanged since the last sync (%s); not syncing", scope)
             return
@@ -108,7 +109,14 @@ class Pips(commands.Bot):
         await self.store.set_meta(key, digest)
         log.info("synced %d slash commands (%s)", len(synced), scope)
 
-    async def _sync_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+    def sync_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        """A hash of what a sync would send, made without translating it: the commands as declared and every
+        catalog file, from which alone the translations are made (translating into every language would read
+        every catalog at each start: over a second, and memory for languages the servers may not use)."""
+        declared = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        return payload_digest([*declared, {"catalogs": files_digest()}])
+
+    async def sync_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
         """What `tree.sync(guild=guild)` sends, built the same way (translator included)."""
         translator = self.tree.translator
         to_sync = self.tree.get_commands(guild=guild)

@@ -20,6 +20,8 @@ A game that lives outside this tree keeps its files in a folder laid out the sam
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Iterator, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,14 +31,54 @@ DEFAULT = "en"
 _FOLDERS: list[Path] = [Path(__file__).resolve().parent]  # this one, then any a game outside it added
 
 
-def _load(folders: list[Path]) -> dict[str, Catalog]:
-    """Every language with a directory of Fluent files in one of the folders, from all of its directories."""
-    codes = sorted({path.name for folder in folders for path in folder.iterdir()
-                    if path.is_dir() and any(path.glob("*.ftl"))})
-    return {code: Catalog.load(*(folder / code for folder in folders if (folder / code).is_dir())) for code in codes}
+def _directories(folders: list[Path]) -> dict[str, list[Path]]:
+    """Every language with a directory of Fluent files in one of the folders: its directories, in folder order."""
+    found: dict[str, list[Path]] = {}
+    for folder in folders:
+        for path in sorted(folder.iterdir()):
+            if path.is_dir() and any(path.glob("*.ftl")):
+                found.setdefault(path.name, []).append(path)
+    return dict(sorted(found.items()))
 
 
-CATALOGS: dict[str, Catalog] = _load(_FOLDERS)
+class _Catalogs(MutableMapping[str, Catalog]):
+    """Every language's catalog by its code, each read from its files the first time it is asked for: a bot
+    serving a few languages parses and keeps those only (all of them cost over a second and some 70 MB)."""
+
+    def __init__(self, directories: dict[str, list[Path]]) -> None:
+        self._directories = directories
+        self._loaded: dict[str, Catalog] = {}
+
+    def add(self, directories: dict[str, list[Path]]) -> None:
+        """Read every language from these directories from now on (the ones read already are read again)."""
+        loaded = {code: Catalog.load(*paths) for code, paths in directories.items() if code in self._loaded}
+        self._directories, self._loaded = directories, loaded  # all or nothing: a broken file raised above
+
+    def __getitem__(self, code: str) -> Catalog:
+        catalog = self._loaded.get(code)
+        if catalog is None:
+            catalog = self._loaded[code] = Catalog.load(*self._directories[code])
+        return catalog
+
+    def __setitem__(self, code: str, catalog: Catalog) -> None:  # a test's own catalog for a language
+        self._directories.setdefault(code, [])
+        self._loaded[code] = catalog
+
+    def __delitem__(self, code: str) -> None:
+        del self._directories[code]
+        self._loaded.pop(code, None)
+
+    def __contains__(self, code: object) -> bool:
+        return code in self._directories
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._directories)
+
+    def __len__(self) -> int:
+        return len(self._directories)
+
+
+CATALOGS = _Catalogs(_directories(_FOLDERS))
 _LANGUAGES: dict[str, str] = {}  # Discord locale → its catalog, as ``language`` found it
 _KNOWN_LOCALES = 256  # a bound on _LANGUAGES: Discord has a few dozen locales
 
@@ -48,10 +90,23 @@ def add_catalogs(folder: str | Path) -> None:
     folder = Path(folder).resolve()
     if folder in _FOLDERS:
         return
-    catalogs = _load([*_FOLDERS, folder])  # all or nothing: a broken folder leaves the catalog as it was
+    directories = _directories([*_FOLDERS, folder])
+    for paths in directories.values():  # all or nothing: a broken folder leaves the catalog as it was
+        Catalog.load(*paths)
+    CATALOGS.add(directories)
     _FOLDERS.append(folder)
-    CATALOGS.update(catalogs)  # in place: every module that imported CATALOGS sees the added messages
     _LANGUAGES.clear()  # a locale read as English may have a catalog now
+
+
+def files_digest(folders: Sequence[Path] | None = None) -> str:
+    """A hash of every catalog file (names and contents) of these folders (the bot's and those added): what every
+    translation is made from."""
+    digest = hashlib.sha256()
+    for folder in _FOLDERS if folders is None else folders:
+        for path in sorted(folder.glob("*/*.ftl")):
+            digest.update(f"{path.relative_to(folder)}\0".encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
 
 
 def catalog_of(locale: str) -> str | None:

@@ -1,8 +1,8 @@
-"""bot.py without Discord: the command-sync hash sees exactly what a sync would send, translations included."""
+"""bot.py without Discord: the command-sync hash changes with whatever a sync would send, translations included."""
 
 from __future__ import annotations
 
-import re
+import shutil
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -13,8 +13,7 @@ import pytest
 from bot import EXTENSIONS, Pips, payload_digest
 from cogs._translator import CatalogTranslator
 from data.sqlite import SqliteStore
-from i18n import CATALOGS
-from i18n.catalog import Catalog
+from i18n import files_digest
 from service.tables import TableService
 from settings import Settings
 
@@ -32,15 +31,22 @@ async def pips(tmp_path: Path) -> AsyncIterator[Pips]:
     await bot.close()
 
 
-async def test_the_sync_hash_changes_with_a_translation_only(pips: Pips, monkeypatch: pytest.MonkeyPatch) -> None:
-    before = payload_digest(await pips._sync_payload(None))
-    assert payload_digest(await pips._sync_payload(None)) == before  # stable from one start to the next
-    french = Path(__file__).resolve().parents[1] / "i18n" / "fr"
-    edited = {path.name: re.sub("(?m)^cmd-game-status = .*$", "cmd-game-status = Reposter la table de ce salon",
-                                path.read_text(encoding="utf-8")) for path in french.glob("*.ftl")}
-    assert Catalog("fr", edited).format("cmd.game.status", {}) == "Reposter la table de ce salon"
-    monkeypatch.setitem(CATALOGS, "fr", Catalog("fr", edited))
-    assert payload_digest(await pips._sync_payload(None)) != before
+async def test_the_sync_hash_changes_with_a_translation_only(pips: Pips, tmp_path: Path) -> None:
+    before = pips.sync_digest(None)
+    assert pips.sync_digest(None) == before  # stable from one start to the next
+    bot_catalogs = Path(__file__).resolve().parents[1] / "i18n"
+    copied = tmp_path / "i18n"
+    shutil.copytree(bot_catalogs, copied, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    assert files_digest([copied]) == files_digest([bot_catalogs])
+    french = copied / "fr" / "common.ftl"
+    french.write_text(french.read_text(encoding="utf-8") + "\n# a translator's note\n", encoding="utf-8")
+    assert files_digest([copied]) != files_digest([bot_catalogs])
+
+
+async def test_the_sync_hash_changes_with_a_command(pips: Pips) -> None:
+    before = pips.sync_digest(None)
+    pips.tree.remove_command("history")
+    assert pips.sync_digest(None) != before
 
 
 def test_the_sync_hash_ignores_the_order_of_commands_and_keys() -> None:

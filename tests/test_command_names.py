@@ -41,7 +41,7 @@ def lacks(entry: dict[str, Any], field: str, locale: str) -> bool:
 
 
 async def test_discord_would_take_the_synced_commands(pips: Pips) -> None:  # noqa: F811
-    check_commands(await pips._sync_payload(None))
+    check_commands(await pips.sync_payload(None))
 
 
 def test_every_catalog_is_offered_to_the_picker() -> None:
@@ -53,7 +53,7 @@ def test_every_catalog_is_offered_to_the_picker() -> None:
 async def test_every_option_and_choice_has_names_and_descriptions_in_each_language(
     pips: Pips, locale: str  # noqa: F811
 ) -> None:
-    payload = await pips._sync_payload(None)
+    payload = await pips.sync_payload(None)
     options = [option for command in payload for option in options_of(command)]
     missing = [f"/{entry['name']} description" for command in payload for entry in subcommands_of(command)
                if lacks(entry, "description", locale)]
@@ -67,7 +67,7 @@ async def test_every_option_and_choice_has_names_and_descriptions_in_each_langua
 async def test_no_option_or_choice_shows_its_raw_code_name(pips: Pips) -> None:  # noqa: F811
     """`dot_to_win`, `by-chips`: what the code calls an option or a choice is no name to show a person."""
     raw = []
-    for option in (option for command in await pips._sync_payload(None) for option in options_of(command)):
+    for option in (option for command in await pips.sync_payload(None) for option in options_of(command)):
         for locale in LANGUAGES:
             if "_" in shown(option, "name", locale):
                 raw.append((locale, option["name"]))
