@@ -110,7 +110,7 @@ class TableService:
         self.listeners: list[Listener] = []
         # stored deadlines are read a page at a time as they come near, not all at start (service/timers.py)
         self.timers = Timers(
-            self._on_deadline, clock, lambda after, limit: store.deadlines_after(after, limit, self._on_shards)
+            self.on_deadline, clock, lambda after, limit: store.deadlines_after(after, limit, self._on_shards)
         )
         self.settings = ServerSettings(store)  # /settings, applied to the tables opened here
         self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
@@ -689,7 +689,7 @@ class TableService:
             for index, seat in enumerate(table.seats)
         ]
 
-    async def _on_deadline(self, table_id: int) -> None:
+    async def on_deadline(self, table_id: int) -> None:
         """A table's deadline came: a computer seat plays, an idle player is played for, or a finished table's
         Play again expires (the listener redraws it once, without the button)."""
 

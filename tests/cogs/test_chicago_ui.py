@@ -199,7 +199,7 @@ async def test_a_timed_out_decision_plays_the_engines_choice_and_the_log_says_so
 
     assert change.table.deadline is not None
     clock.advance(change.table.deadline - clock())
-    await service._on_deadline(table_id)
+    await service.on_deadline(table_id)
     after = await service.table(table_id)
 
     types = [event["type"] for event in after.table.log]

@@ -153,7 +153,7 @@ async def test_play_again_expires_after_ten_minutes_even_across_a_restart(
     finished = (await finished_lcr(before, BOB, CARA)).table
     assert finished.deadline == finished.updated_at + AGAIN_WINDOW and not finished.again_closed
     clock.advance(AGAIN_WINDOW - 1)
-    await before._on_deadline(finished.id)  # a timer that came early changes nothing
+    await before.on_deadline(finished.id)  # a timer that came early changes nothing
     assert await store.load_table(finished.id) == finished
     actions = await store.actions(finished.id)
     await before.stop()
@@ -179,7 +179,7 @@ async def test_invitations_and_an_expired_play_again_are_kept_in_the_database(
     lobby = (await service.play_again(finished.id, BOB)).table
     await service.join(lobby.id, CARA)
     clock.advance(AGAIN_WINDOW)
-    await service._on_deadline(finished.id)
+    await service.on_deadline(finished.id)
     closed, rejoined = await store.load_table(finished.id), await store.load_table(lobby.id)
     assert closed is not None and closed.again_closed and rejoined is not None
 

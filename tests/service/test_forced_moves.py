@@ -35,7 +35,7 @@ async def test_a_roll_no_reroll_can_save_is_kept_in_the_same_commit(
         if change.table.seats[seat].computer:
             assert change.table.deadline is not None
             clock.advance(change.table.deadline - clock())
-            await service._on_deadline(table_id)
+            await service.on_deadline(table_id)
             change, path = await service.table(table_id), "timer"
         else:
             player, step = current(change)

@@ -114,7 +114,7 @@ async def test_a_timeout_takes_the_ping_away(service: TableService, pinger: Fake
     clock.advance(15)
     await service.nudges._fire(started.table.id)
     clock.advance(45)
-    await service._on_deadline(started.table.id)  # Hana is played for
+    await service.on_deadline(started.table.id)  # Hana is played for
     await eventually(lambda: pinger.deleted == [(started.table.channel_id, 1001)], within=SETTLE)
 
 

@@ -38,7 +38,7 @@ async def test_a_finished_game_replays_to_its_stored_end_with_forfeits_timeouts_
         if change.table.seats[game.current_player].computer or turns % 4 == 0:  # its timer: the bot plays
             assert change.table.deadline is not None
             clock.advance(change.table.deadline - clock())
-            await service._on_deadline(table_id)
+            await service.on_deadline(table_id)
             change = await service.table(table_id)
         else:
             player, step = current(change)

@@ -349,7 +349,7 @@ async def test_the_action_log_replays_the_game_from_the_seed(service: TableServi
         if seat.computer or turns % 3 == 0:
             assert change.table.deadline is not None
             clock.advance(change.table.deadline - clock())
-            await service._on_deadline(table_id)
+            await service.on_deadline(table_id)
             timeouts += not seat.computer
             change = await service.table(table_id)
         else:

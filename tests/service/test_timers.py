@@ -176,12 +176,12 @@ async def test_an_idle_players_turn_is_played_after_the_timeout(
     assert started.table.deadline == clock() + 60
 
     clock.advance(59)
-    await service._on_deadline(table_id)  # as the timer would, a second early: nothing is due
+    await service.on_deadline(table_id)  # as the timer would, a second early: nothing is due
     assert heard == []
     assert await store.load_table(table_id) == started.table
 
     clock.advance(1)
-    await service._on_deadline(table_id)
+    await service.on_deadline(table_id)
     assert len(heard) == 1
     played = heard[0]
     assert played.events[0] == ev("timeout", 0)
@@ -223,7 +223,7 @@ async def test_a_stale_timer_does_nothing(service: TableService, store: SqliteSt
     clock.advance(30)
     moved_on = await service.act(started.table.id, HOST, 0, "roll")  # Hana acts in time
     clock.advance(31)  # Hana's old deadline has passed, Bob's has not
-    await service._on_deadline(started.table.id)
+    await service.on_deadline(started.table.id)
     assert heard == []
     assert await store.load_table(started.table.id) == moved_on.table
 
@@ -234,7 +234,7 @@ async def test_a_cancelled_game_ignores_its_pending_timer(service: TableService,
     await service.act(started.table.id, HOST, 0, "roll")  # a computer's timer is now pending
     cancelled = await service.cancel(started.table.id, HOST)
     clock.advance(3600)
-    await service._on_deadline(started.table.id)
+    await service.on_deadline(started.table.id)
     assert heard == []
     assert await store.load_table(started.table.id) == cancelled.table
 
@@ -247,7 +247,7 @@ async def test_a_failing_listener_does_not_stop_the_others(service: TableService
     heard = listen(service)
     started = await start_lcr(service, BOB, CARA)
     clock.advance(60)
-    await service._on_deadline(started.table.id)
+    await service.on_deadline(started.table.id)
     assert len(heard) == 1
 
 
