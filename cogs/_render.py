@@ -20,10 +20,11 @@ from service.tables import Change
 
 MAX_BUTTONS = 5  # more legal moves than this go in a select menu (and a row holds five buttons)
 MAX_ROWS = 5  # action rows in a message
-LOG_LINES = 4  # a phone shows the buttons below without scrolling (issue 11)
+LOG_LINES = 4  # few enough that a phone shows the buttons below without scrolling
 FINGERPRINT_LENGTH = 8  # hex digits of the commitment on the table; /game verify shows all 64
-# The phone budget (issue 11): up to PHONE_SEATS seats the buttons stay on the first screen (MAX_LINES lines
-# of text, title and footer included); at any size the text stays readable (MAX_CHARACTERS). The log gives way.
+# The phone budget, so a player on a phone acts without scrolling: up to PHONE_SEATS seats the buttons stay on
+# the first screen (MAX_LINES lines of text, title and footer included); at any size the text stays readable
+# (MAX_CHARACTERS). The log gives way.
 PHONE_SEATS = 8
 MAX_LINES = 25
 MAX_CHARACTERS = 1800

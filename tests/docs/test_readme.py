@@ -83,3 +83,15 @@ def test_the_diary_pattern_finds_what_it_is_for() -> None:
     diary = "Session 9's runs at 001c42c (issue 15, #27)"
     assert [match.group(0) for match in _DIARY.finditer(diary)] == ["Session 9", "001c42c", "issue 1", "#27"]
     assert not _DIARY.findall("100,000 tables, 83968, SHA-256, `&#124;`, decade, <t:1800000042:R>")
+
+
+_WHEN = re.compile(r"[Ss]ession \d|[Ii]ssue \d")
+SOURCES = sorted(path for name in ("bot.py", "settings.py", "kept.py", "discord_address.py", "cogs", "service",
+                                   "data", "rules", "i18n", "bench")
+                 for path in ([ROOT / name] if name.endswith(".py") else (ROOT / name).rglob("*.py")))
+
+
+def test_code_says_why_not_which_session_or_issue_asked() -> None:
+    found = [f"{path.relative_to(ROOT)}:{number}" for path in SOURCES
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if _WHEN.search(line)]
+    assert found == []
