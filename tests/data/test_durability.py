@@ -31,7 +31,7 @@ async def test_postgres_durability_is_its_synchronous_commit(
 
     store = await PostgresStore.open(pg_url, durability=durability)
     try:
-        async with store._connection() as connection:
+        async with store._pooled() as connection:  # the setting each pooled connection carries
             assert await connection.fetchval("SHOW synchronous_commit") == synchronous_commit
     finally:
         await store.close()
