@@ -39,8 +39,10 @@ MENU = "menu:"  # the prefix of a UI-only action: ``menu:<name>`` draws the menu
 
 
 def register(ui: GameUi) -> GameUi:
-    GAME_UIS[ui.kind] = ui
-    return ui
+    """Make ``ui`` the one that draws its game's tables; the UI registered first for a kind stays. discord.py's
+    ``load_extension`` runs a cog's module afresh even when it was imported before: the second run's UI would
+    otherwise replace the one every earlier importer holds, and the two would draw the same tables apart."""
+    return GAME_UIS.setdefault(ui.kind, ui)
 
 
 def pips(faces: Sequence[int]) -> str:

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot import EXTENSIONS, Pips, payload_digest
+from cogs import lcr
 from cogs._translator import CatalogTranslator
+from cogs._ui import GAME_UIS
 from data.sqlite import SqliteStore
 from i18n import files_digest
 from service.tables import TableService
@@ -47,6 +49,11 @@ async def test_the_sync_hash_changes_with_a_command(pips: Pips) -> None:
     before = pips.sync_digest(None)
     pips.tree.remove_command("history")
     assert pips.sync_digest(None) != before
+
+
+async def test_loading_the_cogs_keeps_the_game_uis_imported_before(pips: Pips) -> None:
+    """load_extension runs a cog's module again: the renderer still draws with the UI other modules imported."""
+    assert GAME_UIS["lcr"] is lcr.UI
 
 
 def test_the_sync_hash_ignores_the_order_of_commands_and_keys() -> None:
