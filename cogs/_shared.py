@@ -28,11 +28,9 @@ class Shared:
 
 
 def shared_of(client: discord.Client) -> Shared:
-    """The bot's one Shared: Pips makes it in its setup_hook; a client built without it (tests) gets one made on
-    first use from its table service."""
+    """The bot's one Shared, made by Pips in its setup_hook (a client that runs the cogs must carry one as
+    ``shared``)."""
     shared = getattr(client, "shared", None)
     if not isinstance(shared, Shared):
-        service: TableService = getattr(client, "service")  # noqa: B009 (set by whoever built the client)
-        shared = Shared.made(client, service)
-        client.shared = shared  # type: ignore[attr-defined]
+        raise TypeError(f"{type(client).__name__} carries no Shared: make one with Shared.made before the cogs load")
     return shared

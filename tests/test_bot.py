@@ -12,6 +12,7 @@ import pytest
 
 from bot import EXTENSIONS, Pips, payload_digest
 from cogs import lcr
+from cogs._shared import Shared
 from cogs._translator import CatalogTranslator
 from cogs._ui import GAME_UIS
 from data.sqlite import SqliteStore
@@ -26,6 +27,7 @@ async def pips(tmp_path: Path) -> AsyncIterator[Pips]:
     store = await SqliteStore.open(tmp_path / "pips.sqlite3")
     bot = Pips(Settings(token="unused"), store)
     bot.service = TableService(store)
+    bot.shared = Shared.made(bot, bot.service)  # as setup_hook makes it
     await bot.tree.set_translator(CatalogTranslator())
     for extension in EXTENSIONS:
         await bot.load_extension(extension)
