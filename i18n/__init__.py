@@ -98,6 +98,11 @@ def add_catalogs(folder: str | Path) -> None:
     _LANGUAGES.clear()  # a locale read as English may have a catalog now
 
 
+def catalog_folders() -> tuple[Path, ...]:
+    """Every folder the catalogs are read from: the bot's, then those added (``add_catalogs``), in that order."""
+    return tuple(_FOLDERS)
+
+
 def files_digest(folders: Sequence[Path] | None = None) -> str:
     """A hash of every catalog file (names and contents) of these folders (the bot's and those added): what every
     translation is made from."""

@@ -3,10 +3,12 @@ estimates, exact LCR chains, "How it went" pictures), in one ``concurrent.future
 
 Its process is a fresh interpreter ("spawn": a fork would copy the bot's threads mid-work), started by ``start()``
 or the first job. ``prepare_worker``, its initializer, lowers its priority (the bot keeps the cores), takes the
-bot's secrets out of its environment (the work needs none) and ties its life to the bot's: a thread waits on
-``multiprocessing.parent_process().sentinel``, a pipe whose other end only the bot holds, so the worker ends when
-the bot ends however it ends, SIGKILL included (the executor's own queues would keep it waiting forever: it holds
-both their ends itself). A worker that dies fails its jobs in flight (``WorkerDied``); the next job starts a new one.
+bot's secrets out of its environment (the work needs none), ties its life to the bot's and registers the games
+and catalog folders the bot has (a fresh interpreter knows only the bot's own, not a game added from outside the
+production tree). To end with the bot, a thread waits on ``multiprocessing.parent_process().sentinel``, a pipe whose
+other end only the bot holds, so the worker ends when the bot ends however it ends, SIGKILL included (the
+executor's own queues would keep it waiting forever: it holds both their ends itself). A worker that dies fails
+its jobs in flight (``WorkerDied``); the next job starts a new one.
 """
 
 from __future__ import annotations
@@ -18,9 +20,12 @@ import multiprocessing.connection
 import os
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
+
+from i18n import add_catalogs, catalog_folders
+from rules.games import declarations, register_declared
 
 NICENESS = 10  # the worker yields the cores to the bot process
 SECRETS = ("DISCORD_TOKEN", "DATABASE_URL")  # the work needs neither
@@ -31,8 +36,9 @@ class WorkerDied(Exception):
     """The worker process ended before it answered."""
 
 
-def prepare_worker(niceness: int) -> None:
-    """The worker process's set-up, before any job."""
+def prepare_worker(niceness: int, games: Sequence[str] = (), catalogs: Sequence[str] = ()) -> None:
+    """The worker process's set-up, before any job: ``games`` are the bot's game declarations
+    (``rules.games.declarations``), ``catalogs`` its catalog folders (``i18n.catalog_folders``)."""
     os.nice(niceness)
     for name in SECRETS:
         os.environ.pop(name, None)
@@ -41,6 +47,9 @@ def prepare_worker(niceness: int) -> None:
     if parent is not None:
         threading.Thread(target=_end_with_parent, args=(parent.sentinel,), name="end-with-parent",
                          daemon=True).start()
+    for folder in catalogs:
+        add_catalogs(folder)
+    register_declared(games)
 
 
 def _end_with_parent(sentinel: int) -> None:
@@ -92,7 +101,8 @@ class Workers:
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(
                 1, mp_context=multiprocessing.get_context("spawn"), initializer=prepare_worker,
-                initargs=(self._niceness,),
+                # the games and catalogs as they are now: a game is registered before the bot starts
+                initargs=(self._niceness, declarations(), [str(folder) for folder in catalog_folders()]),
             )
             self._pids = self._pool.submit(os.getpid)  # starts the process, and names it for close()
         return self._pool

@@ -14,7 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from i18n import add_catalogs, t
+from rules.dice import SeededDice
+from rules.games import GAMES
+from service.chances import Job, estimate
 from service.workers import NICENESS, WorkerDied, Workers
+from tests.games.high_roll.game import HIGH_ROLL_INFO, HighRoll
 
 PATIENCE = 60.0  # seconds a wait for a process to end may last: only a failure reaches it
 POLL = 0.02
@@ -98,6 +103,22 @@ async def test_the_worker_process_gets_none_of_the_bots_secrets(monkeypatch: pyt
     workers = Workers()
     try:
         assert await workers.run(secrets_seen) == []
+    finally:
+        workers.close()
+
+
+async def test_the_worker_knows_a_game_and_catalogs_added_from_outside_the_production_tree(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    add_catalogs(Path(__file__).resolve().parents[1] / "games" / "high_roll" / "i18n")  # as its bot adds them
+    monkeypatch.setitem(GAMES, HIGH_ROLL_INFO.kind, HIGH_ROLL_INFO)  # registered as its bot does, for this test only
+    game, _ = HighRoll.start(2, None, SeededDice(bytes(32)))
+    workers = Workers()
+    try:
+        chances = await workers.run(estimate, Job(1, bytes(32).hex(), 0, HIGH_ROLL_INFO.kind, game.to_dict()))
+        assert chances == pytest.approx((0.54, 0.54), abs=0.1)  # even seats; a tie is a win for both
+        rules = await workers.run(t, "fr", "high_roll.rules")  # the story picture's words come from there
+        assert rules == t("fr", "high_roll.rules") != "high_roll.rules"
     finally:
         workers.close()
 
