@@ -61,6 +61,11 @@ class Timers:
         """How many deadlines are held in memory (not how many are stored)."""
         return len(self._pending)
 
+    @property
+    def firing(self) -> int:
+        """How many deadlines are being fired now (taken off, their callback not yet returned)."""
+        return len(self._running)
+
     def schedule(self, table_id: int, when: float) -> None:
         """Wake ``table_id`` at ``when``, instead of any deadline it had."""
         self._forgotten.discard(table_id)

@@ -47,7 +47,7 @@ async def test_a_newer_deadline_set_meanwhile_is_kept() -> None:
     timers.schedule(1, time.monotonic())
     timers.start()
     try:
-        await eventually(lambda: fired == [1] and not timers._running)  # fired, failed, done
+        await eventually(lambda: fired == [1] and not timers.firing)  # fired, failed, done
     finally:
         await timers.stop()
     assert (timers.pending(1) or 0) >= later  # not replaced by the retry

@@ -155,7 +155,7 @@ async def test_its_timer_skips_it_quietly(
     clock.advance(60)  # both players whose turn it was have timed out
     await service.start()  # re-arms both deadlines from the file
     await eventually(lambda: len(heard) == 1 and bool(set_aside_lines(caplog, broken)))
-    await eventually(lambda: not service.timers._running)
+    await eventually(lambda: not service.timers.firing)
 
     assert heard[0].table.id == bad_file.healthy.id  # the sound table was played for
     assert stored_row(db_path, broken) == as_found
