@@ -81,7 +81,7 @@ class Nudges:
         self.settings = settings
         self.pinger: Pinger | None = None  # set by the Discord side; without one nothing is sent
         # stored turns are read a page at a time as their nudge comes near, not all at start (service/timers.py)
-        self.timers = Timers(self._fire, clock, self._stored_nudges)
+        self.timers = Timers(self.on_due, clock, self._stored_nudges)
         self._load = load
         self._clock = clock
         # table id -> its ping out (message_id 0: none could be sent; the turn is not pinged again)
@@ -174,8 +174,9 @@ class Nudges:
         except Exception:
             log.exception("withdrawing the turn ping of table %s failed", table_id)
 
-    async def _fire(self, table_id: int) -> None:
-        """A nudge came due: ping the person to move, unless the table moved on or needs no ping."""
+    async def on_due(self, table_id: int) -> None:
+        """A table's nudge came due (the timers call it): ping the person to move, unless the table moved on or
+        needs no ping. A call for a table whose nudge is not due yet, or was pinged already, pings nobody."""
         rearmed = self.timers.pending(table_id)
         if rearmed is not None and rearmed > self._clock():
             return  # the table changed after this nudge came due and its next nudge is armed: this one is stale

@@ -1,11 +1,12 @@
 """Turn pings: when a person's turn is pinged, that it is pinged once, and that the ping goes when the turn moves on.
 
-The service runs on the fake clock; a nudge is fired by calling the timer's callback, as the timer would.
+The service runs on the fake clock; a nudge is fired by calling the timers' callback (``on_due``), as they would.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable
 
 import pytest
@@ -41,6 +42,14 @@ class FakePinger:
         self.deleted.append((channel_id, message_id))
 
 
+async def stored_pings_become(store: Store, expected: list[TurnPing]) -> None:
+    """Wait until the store holds these pings: a ping taken away is deleted from it in the background."""
+    give_up = time.monotonic() + SETTLE
+    while (stored := await store.turn_pings()) != expected:
+        assert time.monotonic() < give_up, f"the stored pings stayed {stored}"
+        await asyncio.sleep(0.005)
+
+
 @pytest.fixture
 def pinger(service: TableService) -> FakePinger:
     service.nudges.pinger = made = FakePinger()
@@ -62,11 +71,11 @@ async def test_a_waiting_player_is_pinged_once_and_the_ping_goes_when_they_move(
     assert service.nudges.timers.pending(table_id) == clock() + 15
 
     clock.advance(14)
-    await service.nudges._fire(table_id)  # early: nothing yet
+    await service.nudges.on_due(table_id)  # early: nothing yet
     assert pinger.sent == []
     clock.advance(1)
-    await service.nudges._fire(table_id)
-    await service.nudges._fire(table_id)  # a second wake-up for the same turn pings nobody again
+    await service.nudges.on_due(table_id)
+    await service.nudges.on_due(table_id)  # a second wake-up for the same turn pings nobody again
     assert [(n.user_id, n.channel_id, n.kind, n.deadline) for n in pinger.sent] == [
         (HOST.user_id, started.table.channel_id, "lcr", started.table.deadline)
     ]
@@ -74,8 +83,7 @@ async def test_a_waiting_player_is_pinged_once_and_the_ping_goes_when_they_move(
 
     moved = await service.act(table_id, HOST, 0, "roll")
     await eventually(lambda: pinger.deleted == [(started.table.channel_id, 1001)], within=SETTLE)
-    await eventually(lambda: not service.nudges._tasks, within=SETTLE)
-    assert await store.turn_pings() == []
+    await stored_pings_become(store, [])
     assert service.nudges.timers.pending(table_id) == moved.table.updated_at + 15  # Bob's turn gets its own
 
 
@@ -84,7 +92,7 @@ async def test_quick_moves_ping_nobody(service: TableService, pinger: FakePinger
     clock.advance(14)
     await service.act(started.table.id, HOST, 0, "roll")
     clock.advance(2)  # Hana's nudge time has passed, but Bob has had his turn for 2 s only
-    await service.nudges._fire(started.table.id)
+    await service.nudges.on_due(started.table.id)
     assert pinger.sent == []
 
 
@@ -92,7 +100,7 @@ async def test_a_server_with_pings_off_gets_none(service: TableService, pinger: 
     await service.settings.set_pings(GUILD, False)
     started = await start_lcr(service, BOB, CARA)
     clock.advance(15)
-    await service.nudges._fire(started.table.id)
+    await service.nudges.on_due(started.table.id)
     assert pinger.sent == []
 
 
@@ -104,15 +112,15 @@ async def test_a_computer_seat_is_never_pinged(service: TableService, pinger: Fa
     slow = await start_lcr(service, computers=2, channel=started.table.channel_id + 1)
     await service.act(slow.table.id, HOST, 0, "roll")
     clock.advance(15)
-    await service.nudges._fire(rolled.table.id)
-    await service.nudges._fire(slow.table.id)
+    await service.nudges.on_due(rolled.table.id)
+    await service.nudges.on_due(slow.table.id)
     assert pinger.sent == []
 
 
 async def test_a_timeout_takes_the_ping_away(service: TableService, pinger: FakePinger, clock) -> None:
     started = await start_lcr(service, BOB, CARA)
     clock.advance(15)
-    await service.nudges._fire(started.table.id)
+    await service.nudges.on_due(started.table.id)
     clock.advance(45)
     await service.on_deadline(started.table.id)  # Hana is played for
     await eventually(lambda: pinger.deleted == [(started.table.channel_id, 1001)], within=SETTLE)
@@ -121,7 +129,7 @@ async def test_a_timeout_takes_the_ping_away(service: TableService, pinger: Fake
 async def test_opening_a_move_menu_takes_the_ping_away(service: TableService, pinger: FakePinger, clock) -> None:
     started = await start_lcr(service, BOB, CARA)
     clock.advance(15)
-    await service.nudges._fire(started.table.id)
+    await service.nudges.on_due(started.table.id)
     await service.my_turn(started.table.id, HOST, 0)
     await eventually(lambda: pinger.deleted == [(started.table.channel_id, 1001)], within=SETTLE)
 
@@ -132,7 +140,7 @@ async def test_a_move_while_the_ping_is_being_sent_still_takes_it_away(
     started = await start_lcr(service, BOB, CARA)
     clock.advance(15)
     pinger.hold = asyncio.Event()
-    sending = asyncio.create_task(service.nudges._fire(started.table.id))
+    sending = asyncio.create_task(service.nudges.on_due(started.table.id))
     await pinger.sending.wait()
     await service.act(started.table.id, HOST, 0, "roll")  # committed while the ping is on its way
     pinger.hold.set()
@@ -148,7 +156,7 @@ async def test_a_ping_sent_before_a_restart_is_deleted_after_it(
     started = await start_lcr(before, BOB, CARA)
     moved_on = await start_lcr(before, BOB, CARA, channel=started.table.channel_id + 1)
     clock.advance(15)
-    await before.nudges._fire(started.table.id)
+    await before.nudges.on_due(started.table.id)
     # a crash after a commit, before its ping was deleted: the stored ping names an older turn
     stale = TurnPing(moved_on.table.id, moved_on.table.channel_id, 999, moved_on.table.version - 1)
     await store.save_turn_ping(stale)
@@ -163,13 +171,12 @@ async def test_a_ping_sent_before_a_restart_is_deleted_after_it(
         await eventually(lambda: pinger.deleted == [(moved_on.table.channel_id, 999)], within=SETTLE)
         # both nudges were due at the restart: the turn pinged before is not pinged again, the other one is
         await eventually(lambda: len(pinger.sent) == 1, within=SETTLE)
-        await after.nudges._fire(started.table.id)
+        await after.nudges.on_due(started.table.id)
         assert [nudge.table_id for nudge in pinger.sent] == [moved_on.table.id]
         await after.act(started.table.id, HOST, 0, "roll")
         await eventually(lambda: (started.table.channel_id, 1001) in pinger.deleted, within=SETTLE)
-        await eventually(lambda: not after.nudges._tasks, within=SETTLE)
         waiting = moved_on.table
-        assert await reopened.turn_pings() == [TurnPing(waiting.id, waiting.channel_id, 1001, waiting.version)]
+        await stored_pings_become(reopened, [TurnPing(waiting.id, waiting.channel_id, 1001, waiting.version)])
     finally:
         await after.stop()
         await reopened.close()
@@ -197,7 +204,7 @@ async def test_a_burst_of_due_nudges_sends_only_a_few_pings_at_once(
     tables = [(await start_lcr(service, BOB, CARA, channel=500 + n)).table.id for n in range(PINGS_AT_ONCE + 3)]
     clock.advance(15)
     pinger.hold = asyncio.Event()  # every send waits: the ones in flight pile up
-    fired = [asyncio.create_task(service.nudges._fire(table_id)) for table_id in tables]
+    fired = [asyncio.create_task(service.nudges.on_due(table_id)) for table_id in tables]
     await eventually(lambda: len(pinger.in_flight) == PINGS_AT_ONCE, within=SETTLE)
     await asyncio.sleep(0.05)  # room for any send beyond the limit to start (none may)
     assert len(pinger.in_flight) == PINGS_AT_ONCE
