@@ -34,7 +34,7 @@ NAMES = tuple(name for names in SETS for name in names)
 TEXT = {**{D6[face]: TEXT_FACES[face - 1] for face in D6}, **{LCR[s]: f"`{s}`" for s in LCR}}
 
 _ids: dict[str, int] = {}  # name → emoji id, only for complete sets
-_uploading: asyncio.Task[None] | None = None
+_uploading: asyncio.Task[None] | None = None  # held here: asyncio keeps only a weak reference to a task
 
 
 def die(face: int) -> str:
@@ -81,8 +81,9 @@ def use_text() -> None:
     use_emojis({})
 
 
-async def load(client: discord.Client) -> None:
-    """Use the application's emojis, uploading the missing ones in the background; text if anything fails."""
+async def load(client: discord.Client) -> asyncio.Task[None] | None:
+    """Use the application's emojis, uploading the missing ones in the background; text if anything fails. The
+    background uploads, if any were needed: nobody has to wait for them (their pictures are used once done)."""
     global _uploading
     use_text()
     try:
@@ -90,14 +91,15 @@ async def load(client: discord.Client) -> None:
     except Exception as error:  # any failure (HTTP error, timeout, no application id) leaves the text
         log.warning("dice pictures unavailable, showing text dice: cannot list the application emojis (%s)",
                     _describe(error))
-        return
+        return None
     ids = {emoji.name: emoji.id for emoji in existing if emoji.name in NAMES}
     use_emojis(ids)
     missing = [name for name in NAMES if name not in ids]
     if missing:
         _uploading = asyncio.create_task(_upload(client, missing, ids), name="pips-upload-emojis")
-    else:
-        log.info("dice pictures: using the %d application emojis", len(ids))
+        return _uploading
+    log.info("dice pictures: using the %d application emojis", len(ids))
+    return None
 
 
 async def _upload(client: discord.Client, missing: list[str], ids: dict[str, int]) -> None:

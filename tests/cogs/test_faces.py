@@ -54,9 +54,9 @@ class FakeClient:
 
 
 async def loaded(client: FakeClient) -> None:
-    await _faces.load(cast(discord.Client, client))
-    if _faces._uploading is not None:
-        await _faces._uploading
+    uploading = await _faces.load(cast(discord.Client, client))
+    if uploading is not None:
+        await uploading
 
 
 def test_text_dice_until_pictures_are_loaded() -> None:
@@ -95,10 +95,10 @@ async def test_load_reuses_existing_emojis_and_uploads_only_the_missing_ones() -
 
 async def test_load_shows_what_it_found_before_its_uploads_end() -> None:
     client = FakeClient(existing={name: FAKE_IDS[name] for name in _faces.SETS[0]})
-    await _faces.load(cast(discord.Client, client))
+    uploading = await _faces.load(cast(discord.Client, client))
     assert _faces.die(1).startswith("<:pips_d6_1:") and _faces.lcr_face(4) == "`L`"  # uploads not awaited
-    assert _faces._uploading is not None
-    await _faces._uploading
+    assert uploading is not None
+    await uploading
     assert _faces.lcr_face(4).startswith("<:pips_lcr_l:")
 
 
