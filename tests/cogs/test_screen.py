@@ -13,7 +13,7 @@ import aiohttp
 import discord
 import pytest
 
-from cogs._screen import Moved, Screen, Send, _take
+from cogs._screen import Moved, Screen, Send
 from cogs.lcr import UI as LCR_UI
 from data.records import Table
 from service.tables import Change
@@ -321,16 +321,33 @@ async def test_a_menu_step_redraws_the_version_shown_and_a_background_edit_of_it
 async def test_a_click_behind_one_already_waiting_for_the_table_still_gives_up_in_time() -> None:
     """The lock handed on to a waiting click looks free until that click runs: a click coming in between waits
     behind it, within its own time, and does not take the lock."""
-    lock = asyncio.Lock()
-    await lock.acquire()
-    first = asyncio.create_task(_take(lock, 5.0))
-    await asyncio.sleep(0)  # queued for the lock
-    lock.release()  # handed to the first click, which has not run yet
-    assert not lock.locked()
-    async with asyncio.timeout(1.0):  # (awaited right here: wait_for would let the first click run before it)
-        taken = await _take(lock, 0.01)
-    assert not taken
-    assert await first
+    messages = Messages()
+    edited = asyncio.Event()
+
+    async def edit_then_tell(drawn: Change, message_id: int) -> None:
+        await messages.edit(drawn, message_id)
+        edited.set()  # wakes the second click before the first, to which the edit's end hands the lock
+
+    async def second_click() -> None:
+        await edited.wait()
+        await screen.answer(*messages.answer(change(4)))
+
+    screen = Screen(edit_then_tell, click_wait=0.1)
+    messages.hold()
+    screen.publish(change(2))  # an edit in flight holds the table
+    await messages.entered.wait()
+    messages.hold()  # and the first click's answer will be slow too
+    first = asyncio.create_task(screen.answer(*messages.answer(change(3))))
+    await asyncio.sleep(0)  # the first click waits for the table
+    second = asyncio.create_task(second_click())
+    messages.release()
+    async with asyncio.timeout(5.0):
+        await second  # gave up behind the first click's slow answer: acknowledged only
+    assert messages.log == [("edit", MESSAGE, 2), ("ack", MESSAGE, 4)]
+    messages.release()
+    await first
+    await screen.drained()
+    assert messages.log[2:] == [("answer", MESSAGE, 3), ("edit", MESSAGE, 4)]
 
 
 async def test_a_background_edit_that_fails_for_a_passing_reason_is_tried_again_until_drawn() -> None:
