@@ -193,7 +193,7 @@ class PostgresStore:
 
     async def migrate(self) -> int:
         """Apply every migration not yet recorded, all in one transaction under an advisory lock."""
-        async with self._pooled() as connection, connection.transaction():
+        async with self.pooled() as connection, connection.transaction():
             await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATIONS_LOCK)
             await connection.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations"
@@ -209,7 +209,7 @@ class PostgresStore:
         return await self.schema_version()
 
     async def schema_version(self) -> int:
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             return int(await connection.fetchval("SELECT coalesce(max(number), 0) FROM schema_migrations"))
 
     async def close(self) -> None:
@@ -223,8 +223,10 @@ class PostgresStore:
             self._pool.terminate()
 
     @asynccontextmanager
-    async def _pooled(self) -> AsyncIterator[asyncpg.pool.PoolConnectionProxy]:
-        """A pooled connection; a lost or refused one becomes StoreUnavailable (the pool reconnects next time)."""
+    async def pooled(self) -> AsyncIterator[asyncpg.pool.PoolConnectionProxy]:
+        """A connection of the pool for the block, carrying the store's session settings (``open``); a lost or
+        refused one becomes StoreUnavailable (the pool reconnects next time). The store's methods use it, and so may
+        what they do not cover (reading a setting); write through the Store."""
         try:
             async with self._pool.acquire() as connection:
                 yield connection
@@ -232,15 +234,15 @@ class PostgresStore:
             raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             return await connection.fetch(sql, *args)
 
     async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             return await connection.fetchrow(sql, *args)
 
     async def _execute(self, sql: str, *args: Any) -> str:
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             return await connection.execute(sql, *args)
 
     # --- reading ----------------------------------------------------------
@@ -269,7 +271,7 @@ class PostgresStore:
     async def last_changed(self, window: float, shards: ShardSelection | None = None) -> list[int]:
         """Through the two indexes by time of change (data/_changed_last.py), in one snapshot."""
         on_shards, args = _on_shards(shards, 1)
-        async with self._pooled() as connection, connection.transaction(isolation="repeatable_read",
+        async with self.pooled() as connection, connection.transaction(isolation="repeatable_read",
                                                                               readonly=True):
             found = NewestChange(
                 await connection.fetchval(f"SELECT max(updated_at) FROM tables WHERE {SETTLED}{on_shards}", *args)
@@ -322,7 +324,7 @@ class PostgresStore:
         del row["id"]
         row["version"] = 1
         insert = _insert_sql(tuple(row))
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             while True:
                 table_id = await connection.fetchval(insert, *row.values())
                 if table_id is not None:
@@ -386,7 +388,7 @@ class PostgresStore:
         return [PlayerRecord(**dict(row)) for row in rows]
 
     async def past_games(self, channel_id: int, kind: str | None = None, limit: int = 10) -> list[PastGame]:
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             tables = await connection.fetch(
                 "SELECT id, kind, guild_id, channel_id, message_id, seed, updated_at FROM tables"
                 " WHERE channel_id = $1 AND status = 'finished' AND ($2::text IS NULL OR kind = $2)"
@@ -402,7 +404,7 @@ class PostgresStore:
 
     # --- server settings -----------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        async with self._pooled() as connection:
+        async with self.pooled() as connection:
             row = await connection.fetchrow(
                 "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = $1", guild_id
             )
@@ -419,7 +421,7 @@ class PostgresStore:
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
-        async with self._pooled() as connection, connection.transaction():
+        async with self.pooled() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
                 " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"

@@ -150,6 +150,12 @@ class SqliteStore:
         async with self._use() as db:
             return await _user_version(db)
 
+    @property
+    def connection(self) -> aiosqlite.Connection:
+        """The store's one aiosqlite connection, set up as ``open`` describes (its PRAGMAs are per connection), for
+        what the Store's methods do not cover: reading a setting, watching the statements. Write through the Store."""
+        return self._db
+
     async def close(self) -> None:
         """Write the saves handed in so far, close the connection once the calls made are done, then let go of
         the file."""

@@ -17,7 +17,7 @@ async def test_sqlite_durability_is_its_synchronous_pragma(
 ) -> None:
     store = await SqliteStore.open(db_path, durability=durability)
     try:
-        [(found,)] = await store._db.execute_fetchall("PRAGMA synchronous")  # per connection: the store's own
+        [(found,)] = await store.connection.execute_fetchall("PRAGMA synchronous")  # per connection: the store's own
         assert found == synchronous
     finally:
         await store.close()
@@ -31,7 +31,7 @@ async def test_postgres_durability_is_its_synchronous_commit(
 
     store = await PostgresStore.open(pg_url, durability=durability)
     try:
-        async with store._pooled() as connection:  # the setting each pooled connection carries
+        async with store.pooled() as connection:  # the setting each pooled connection carries
             assert await connection.fetchval("SHOW synchronous_commit") == synchronous_commit
     finally:
         await store.close()

@@ -72,7 +72,7 @@ async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
 @pytest.fixture
 async def statements(store: SqliteStore) -> AsyncIterator[Statements]:
     traced = Statements()
-    await store._db.set_trace_callback(traced)  # (the store's connection: no public way to watch it)
+    await store.connection.set_trace_callback(traced)
     yield traced
     traced.go.set()  # never leave the connection's thread waiting
 
