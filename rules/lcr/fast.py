@@ -30,7 +30,7 @@ from rules.base import MAX_STAKE
 from rules.lcr.game import CENTER, LAST_DOT, LEFT, STARTING_CHIPS, Lcr, LcrOptions
 
 _CODES = 6**3  # one random number in [0, 216) stands for three dice
-_BATCH_GAMES = 1 << 17  # games held in memory at once; fixed, so a result depends only on the seed
+BATCH_GAMES = 1 << 17  # games held in memory at once; fixed, so a result depends only on the seed
 MIN_POSITION_SEATS = 2  # a position after forfeits may have two seats left; a new game needs Lcr.min_players
 Ints = npt.NDArray[np.int64]
 Flags = npt.NDArray[np.bool_]
@@ -106,8 +106,8 @@ def simulate_lcr(
     tables = _move_tables(dice)
     wins = np.zeros(players, dtype=np.int64)
     rolls_sum = rolls_squares = double_pots = 0
-    for first in range(0, games, _BATCH_GAMES):
-        batch = min(_BATCH_GAMES, games - first)
+    for first in range(0, games, BATCH_GAMES):
+        batch = min(BATCH_GAMES, games - first)
         batch_wins, batch_rolls, batch_pots = _play_batch(
             rng, tables, np.array(start), np.array(deal), start_turn, dot_to_win, batch
         )

@@ -13,6 +13,7 @@ import cogs._odds as odds_cog
 from cogs._odds import answer_odds, odds_embed
 from i18n import t
 from rules.lcr.odds_size import max_exact_chips
+from rules.odds import answer
 from rules.odds.answer import odds_for
 from rules.odds.result import Odds
 
@@ -103,7 +104,7 @@ async def test_a_slow_answer_is_deferred_then_edited_in(monkeypatch: pytest.Monk
         assert release.wait(30), "never released"
         return odds_for(*question)
 
-    monkeypatch.setattr(odds_cog, "_odds_for", slow_odds)
+    monkeypatch.setattr(answer, "odds_for", slow_odds)  # what the cog asks, in its thread
     monkeypatch.setattr(odds_cog, "DEFER_AFTER", 0.01)
     interaction, calls = fake_interaction()
     answering = asyncio.ensure_future(answer_odds(interaction, "lcr", 3, {"dice": "by-chips"}, chips=3, post=True))

@@ -37,12 +37,13 @@ def test_an_entry_kept_from_the_last_save_is_not_encoded_again(json_encoded: lis
     assert encoded[-1] is twin
 
 
-def test_the_entries_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_entries_kept_are_bounded(monkeypatch: pytest.MonkeyPatch, json_encoded: list[object]) -> None:
     monkeypatch.setattr(_rows, "ENTRIES_KEPT", 4)
-    monkeypatch.setattr(_rows, "_entry_json", {})
     log = [entry(n) for n in range(10)]
     assert entries_json(log) == dumps(log)
-    assert len(_rows._entry_json) <= 4
+    json_encoded.clear()
+    assert entries_json(log) == dumps(log)
+    assert len(json_encoded) >= len(log) - 4  # at most four of them were still at hand
 
 
 def test_a_column_reads_back_as_the_json_module_would_have_written_it() -> None:

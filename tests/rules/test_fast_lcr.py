@@ -206,7 +206,7 @@ def test_same_seed_same_result_and_another_seed_another():
 
 
 def test_twenty_players_over_several_batches(monkeypatch):
-    monkeypatch.setattr(fast_lcr, "_BATCH_GAMES", 300)  # 1,000 games: three full batches and one of 100
+    monkeypatch.setattr(fast_lcr, "BATCH_GAMES", 300)  # 1,000 games: three full batches and one of 100
     result = simulate_lcr(20, 1_000, seed=1, chips=1)
     assert result.games == 1_000
     assert sum(result.win_share) == pytest.approx(1)
