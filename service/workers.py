@@ -1,14 +1,14 @@
 """The bot's worker process: CPU-bound work kept off the event loop and out of the clicks' GIL (live-chance
 estimates, exact LCR chains, "How it went" pictures), in one ``concurrent.futures.ProcessPoolExecutor``.
 
-Its process is a fresh interpreter ("spawn": a fork would copy the bot's threads mid-work), started by ``start()``
-or the first job. ``prepare_worker``, its initializer, lowers its priority (the bot keeps the cores), takes the
-bot's secrets out of its environment (the work needs none), ties its life to the bot's and registers the games
-and catalog folders the bot has (a fresh interpreter knows only the bot's own, not a game added from outside the
-production tree). To end with the bot, a thread waits on ``multiprocessing.parent_process().sentinel``, a pipe whose
-other end only the bot holds, so the worker ends when the bot ends however it ends, SIGKILL included (the
-executor's own queues would keep it waiting forever: it holds both their ends itself). A worker that dies fails
-its jobs in flight (``WorkerDied``); the next job starts a new one.
+Its process is a fresh interpreter ("spawn": a fork would copy the bot's threads mid-work), started by ``start()`` or
+the first job. ``prepare_worker``, its initializer, lowers its priority (the bot keeps the cores), takes the bot's
+secrets out of its environment (the work needs none), ties its life to the bot's and registers the games and catalog
+folders the bot has (a fresh interpreter knows only those its imports register, not a game a launcher or a test
+registered as it ran). To end with the bot, a thread waits on ``multiprocessing.parent_process().sentinel``, a pipe
+whose other end only the bot holds, so the worker ends when the bot ends however it ends, SIGKILL included (the
+executor's own queues would keep it waiting forever: it holds both their ends itself). A worker that dies fails its jobs
+in flight (``WorkerDied``); the next job starts a new one.
 """
 
 from __future__ import annotations

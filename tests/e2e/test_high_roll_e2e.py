@@ -3,6 +3,7 @@ the unmodified bot by a two-line entry script, played through the stand-in as pe
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -10,12 +11,14 @@ import pytest
 from e2e.conftest import (
     CHANNEL_MESSAGE,
     COMPUTER_DELAY,
+    PATIENCE,
     open_table,
     play_until_over,
     replayed,
     result_rows,
     settled,
     stored,
+    whose_turn,
 )
 from fakediscord import BotProcess, FakeDiscord, Member
 
@@ -25,6 +28,7 @@ from tests.games.high_roll.game import HIGH_ROLL_INFO, ROUNDS
 
 HIGH_ROLL = Path(__file__).resolve().parents[1] / "games" / "high_roll"
 SCRIPT = "tests/games/high_roll/bot_with_high_roll.py"
+CHANCE = re.compile(r" · [<>]?\d+%")  # a seat's live chance, as its row shows it
 
 add_catalogs(HIGH_ROLL / "i18n")  # this process reads the bot's answers through the same catalogs
 ROLL = t("en", "high_roll.action.roll")
@@ -48,10 +52,14 @@ async def test_two_people_play_high_roll_to_a_stored_winner(
     players = people[:2]
     message = await open_table(fake, "highroll start", players)
     assert stored(bot, message).kind == HIGH_ROLL_INFO.kind
+    await fake.click(whose_turn(message, players), message, ROLL)
+    # live chances, estimated by the bot's worker process: it knows the game too
+    await fake.wait_for_message(lambda shown: shown is message and CHANCE.search(message.text()) is not None,
+                                timeout=PATIENCE)
 
     rolls = await play_until_over(fake, message, players, ROLL)
 
-    assert len(rolls) == ROUNDS * len(players)
+    assert len(rolls) + 1 == ROUNDS * len(players)
     final = stored(bot, message)
     assert final.status == "finished" and final.state is not None
     totals = final.state["totals"]

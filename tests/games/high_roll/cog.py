@@ -61,9 +61,7 @@ class HighRollCog(GameCog, group_name="highroll", group_description=text("cmd.hi
         interaction: discord.Interaction,
         turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] = 60,
     ) -> None:
-        # No live chances: they are estimated in the bot's worker process, a fresh interpreter that knows only
-        # the games registered by the production tree.
-        await self.open_table(interaction, turn_timeout, live_chances=False)
+        await self.open_table(interaction, turn_timeout)
 
 
 async def setup(bot: commands.Bot) -> None:
