@@ -50,6 +50,9 @@ class Period:
         return self.season.end if self.season is not None else None
 
 
+ALL_TIME_PERIOD = Period(None)
+
+
 def calendar(moment: int, length: SeasonLength) -> Season:
     """The calendar week or month (UTC) holding ``moment``."""
     day = datetime.fromtimestamp(moment, UTC).replace(hour=0, minute=0, second=0, microsecond=0)

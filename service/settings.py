@@ -92,7 +92,7 @@ class ServerSettings:
         """A new season length, from now on: the season running ends now and the next starts (service/seasons.py);
         the same length again changes nothing."""
         if length not in SEASON_LENGTHS:
-            raise Refusal("season.setting.invalid")
+            raise Refusal("season.invalid")
 
         def choose(settings: GuildSettings) -> GuildSettings:
             if settings.season == length:
