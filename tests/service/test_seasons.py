@@ -9,8 +9,8 @@ from typing import Any
 from service.seasons import ALL_TIME, Season, Seasons, calendar, season_at, seasons_before
 
 
-def at(*parts: int) -> int:
-    return int(datetime(*parts, tzinfo=UTC).timestamp())  # type: ignore[misc]
+def at(year: int, month: int, day: int, hour: int = 0, minute: int = 0, second: int = 0) -> int:
+    return int(datetime(year, month, day, hour, minute, second, tzinfo=UTC).timestamp())
 
 
 def test_a_month_runs_from_the_first_at_midnight_utc_to_the_next_first() -> None:
