@@ -65,7 +65,8 @@ class Pips(commands.Bot):
 
     async def setup_hook(self) -> None:
         owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
-        self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned)
+        self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned,
+                                    keep_start_chances=True)
         self.shared = Shared.made(self, self.service)
         await self.tree.set_translator(CatalogTranslator())
         # dice pictures before any table is drawn, the start-up redraw included (uploads go on in the background)

@@ -6,7 +6,8 @@ The forms (nothing else that starts with ``pips:`` is ours):
   and end-of-game buttons; an action ``menu:<name>`` is a step of a game's move menu (it redraws the table,
   commits nothing: see ``GameUi.move_menu``);
 - ``pips:<table>:<step>:pick`` a table's select of moves (the move is the picked value);
-- ``pips:board:<kind or all>:<page>`` a leaderboard page button;
+- ``pips:board:<kind or all>:<page>[:<season>]`` a leaderboard page button (season: ``all`` or a past season's
+  start; none: the current season);
 - ``pips:stake:<table>`` the stakes dialog;
 - ``pips:story`` /history's "How it went" menu (its value is a table id).
 
@@ -32,6 +33,7 @@ import discord
 
 from cogs._replies import admitted, tell, tell_unexpected
 from rules.games import GAMES
+from service.seasons import ALL_TIME
 
 PREFIX = "pips:"
 MAX_CUSTOM_ID = 100  # Discord's limit: anything longer was not drawn by us
@@ -47,7 +49,8 @@ _KINDS = "|".join(re.escape(kind) for kind in (*sorted(GAMES), ALL_KINDS))
 TABLE_BUTTON = rf"pips:{_TABLE}:(?P<step>[0-9]{{1,9}}|-):(?P<action>(?!{PICK}$){ACTION})"
 TABLE_SELECT = rf"pips:{_TABLE}:(?P<step>[0-9]{{1,9}}):{PICK}"
 BOARD_PREFIX = "pips:board:"
-BOARD_BUTTON = rf"{BOARD_PREFIX}(?P<kind>{_KINDS}):(?P<page>[0-9]{{1,6}})"
+_SEASON = rf"(?::(?P<season>{ALL_TIME}|[0-9]{{1,12}}))?"
+BOARD_BUTTON = rf"{BOARD_PREFIX}(?P<kind>{_KINDS}):(?P<page>[0-9]{{1,6}}){_SEASON}"
 STAKE_DIALOG = rf"pips:stake:{_TABLE}"
 STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the picked value is a table id
 
@@ -63,6 +66,7 @@ class TableClick:
 class BoardTurn:
     kind: str | None  # None: every game kind
     page: int
+    season: str | None = None  # the board's season choice (service/seasons.py); None: the current season
 
 
 @dataclass(frozen=True)
@@ -87,7 +91,7 @@ def table_click(match: re.Match[str]) -> TableClick:
 
 
 def board_turn(match: re.Match[str]) -> BoardTurn:
-    return BoardTurn(None if match["kind"] == ALL_KINDS else match["kind"], int(match["page"]))
+    return BoardTurn(None if match["kind"] == ALL_KINDS else match["kind"], int(match["page"]), match["season"])
 
 
 def stake_dialog(match: re.Match[str]) -> StakeDialog:
@@ -123,8 +127,8 @@ def custom_id(table_id: int, step: int | None, action: str) -> str:
     return f"pips:{table_id}:{LOBBY_STEP if step is None else step}:{action}"
 
 
-def board_id(kind: str | None, page: int) -> str:
-    return f"pips:board:{kind or ALL_KINDS}:{page}"
+def board_id(kind: str | None, page: int, season: str | None = None) -> str:
+    return f"pips:board:{kind or ALL_KINDS}:{page}" + (f":{season}" if season is not None else "")
 
 
 def stake_id(table_id: int) -> str:

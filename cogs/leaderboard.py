@@ -12,41 +12,49 @@ from discord.ext import commands
 
 from cogs._components import BOARD_BUTTON, board_id, board_turn
 from cogs._replies import admitted, answer_locale, tell, tell_unexpected
+from cogs._seasons import figure, period_line, season_suggestions
 from cogs._shared import shared_of
 from cogs._translator import game_choices, localized, text
 from cogs._ui import GAME_UIS, seat_name
 from i18n import t
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
+from service.luck import MIN_LUCK_GAMES, LuckBoard, PlayerLuck
+from service.seasons import Period, Seasons
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BOARD_BUTTON):
-    """Turns to a page of a board: ``pips:board:<kind or all>:<page>`` (never matches a table's ``pips:<digits>:``)."""
+    """Turns to a page of a board: ``pips:board:<kind or all>:<page>[:<season>]`` (never matches a table's
+    ``pips:<digits>:``)."""
 
-    def __init__(self, kind: str | None, page: int, label: str = "", disabled: bool = False) -> None:
+    def __init__(
+        self, kind: str | None, page: int, label: str = "", disabled: bool = False, season: str | None = None
+    ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=board_id(kind, page),
+                custom_id=board_id(kind, page, season),
                 disabled=disabled,
             )
         )
         self.kind = kind
         self.page = page
+        self.season = season
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> BoardButton:
         turn = board_turn(match)
-        return cls(turn.kind, turn.page)
+        return cls(turn.kind, turn.page, season=turn.season)
 
     async def callback(self, interaction: discord.Interaction) -> Any:
         if not await admitted(interaction):
             return
         try:
-            board = Leaderboard(shared_of(interaction.client).service.store)
-            await turn_page(interaction, board, self.kind, self.page)
+            service = shared_of(interaction.client).service
+            board, seasons = Leaderboard(service.store), Seasons(service.store, service.clock)
+            await turn_page(interaction, board, self.kind, self.page, await _period(interaction, seasons, self.season))
         except Exception as error:
             await tell_unexpected(interaction, error)
 
@@ -104,15 +112,24 @@ def _running_lines(running: RunningGame, locale: str) -> list[str]:
     return lines
 
 
+def _season_choice(period: Period) -> str | None:
+    """What a page button carries to show the same season: None for the current one (the season running when
+    it is clicked)."""
+    if period.current:
+        return None
+    return str(period.since) if period.since is not None else "all"
+
+
 def render(board: BoardPage, locale: str) -> tuple[discord.Embed, discord.ui.View]:
-    """Only what exists: the running game, the standings, or one line saying there is nothing yet."""
+    """Which season it counts, then only what exists: the running game, the standings, or one line saying there is
+    nothing yet."""
     game = t(locale, f"game.{board.kind}") if board.kind else t(locale, "leaderboard.all_games")
-    lines: list[str] = []
+    lines: list[str] = [period_line(board.period, locale), ""]
     if board.running is not None:
         lines += _running_lines(board.running, locale)
     if board.lines:
-        lines += ([""] if lines else []) + _standings_lines(board.lines, locale)
-    if not lines:
+        lines += ([""] if board.running is not None else []) + _standings_lines(board.lines, locale)
+    if board.running is None and not board.lines:
         lines.append(t(locale, "leaderboard.empty", game=game))
     embed = discord.Embed(
         title=t(locale, "leaderboard.title", game=game),
@@ -120,35 +137,71 @@ def render(board: BoardPage, locale: str) -> tuple[discord.Embed, discord.ui.Vie
         colour=discord.Colour.gold(),
     )
     view = discord.ui.View(timeout=None)
+    hint = t(locale, "luck.board.hint")
+    embed.set_footer(text=hint)
     if board.pages > 1:
-        embed.set_footer(text=t(locale, "leaderboard.page", page=board.page + 1, pages=board.pages))
+        embed.set_footer(text=f"{t(locale, 'leaderboard.page', page=board.page + 1, pages=board.pages)} · {hint}")
         # Both buttons stay on every page, one greyed out at either end; with two pages or more their ids differ.
         previous, following = max(board.page - 1, 0), min(board.page + 1, board.pages - 1)
-        view.add_item(BoardButton(board.kind, previous, t(locale, "leaderboard.previous"), board.page == 0))
-        view.add_item(BoardButton(board.kind, following, t(locale, "leaderboard.next"), board.page == board.pages - 1))
+        season = _season_choice(board.period)
+        view.add_item(BoardButton(board.kind, previous, t(locale, "leaderboard.previous"), board.page == 0, season))
+        view.add_item(BoardButton(board.kind, following, t(locale, "leaderboard.next"), board.page == board.pages - 1,
+                                  season))
     return embed, view
 
 
+def _luck_line(rank: int, player: PlayerLuck, locale: str) -> str:
+    return t(locale, "luck.board.line", rank=rank, name=f"<@{player.user_id}>",
+             luck=figure(player.luck, locale, signed=True), games=player.games)
+
+
+def render_luck(board: LuckBoard, kind: str | None, period: Period, locale: str) -> discord.Embed:
+    """The luckiest and the unluckiest of the period (at least MIN_LUCK_GAMES games with chances), and how luck
+    is counted."""
+    game = t(locale, f"game.{kind}") if kind else t(locale, "leaderboard.all_games")
+    lines = [period_line(period, locale), ""]
+    if not board.luckiest:
+        lines.append(t(locale, "luck.board.empty", min=MIN_LUCK_GAMES))
+    else:
+        lines.append(t(locale, "luck.board.luckiest"))
+        lines += [_luck_line(rank, player, locale) for rank, player in enumerate(board.luckiest, start=1)]
+        if board.unluckiest:
+            lines += ["", t(locale, "luck.board.unluckiest")]
+            lines += [_luck_line(rank, player, locale) for rank, player in enumerate(board.unluckiest, start=1)]
+    lines += ["", t(locale, "luck.how"), t(locale, "luck.older")]
+    return discord.Embed(title=t(locale, "luck.board.title", game=game), description="\n".join(lines)[:4096],
+                         colour=discord.Colour.gold())
+
+
+async def _period(interaction: discord.Interaction, seasons: Seasons, choice: str | None) -> Period:
+    if interaction.guild_id is None:
+        return Period(None)
+    return await seasons.period(interaction.guild_id, choice)
+
+
 async def _page(
-    interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int
+    interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int, period: Period
 ) -> BoardPage | None:
     if interaction.guild_id is None:
         await tell(interaction, "channel.guild_only")
         return None
-    return await board.page(interaction.guild_id, interaction.channel_id or 0, kind, page)
+    return await board.page(interaction.guild_id, interaction.channel_id or 0, kind, page, period)
 
 
-async def turn_page(interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int) -> None:
-    found = await _page(interaction, board, kind, page)
+async def turn_page(
+    interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int, period: Period
+) -> None:
+    found = await _page(interaction, board, kind, page, period)
     if found is not None:
         embed, view = render(found, await _locale(interaction))
         await interaction.response.edit_message(embed=embed, view=view)
 
 
 class LeaderboardCog(commands.Cog, name="Leaderboard"):
-    def __init__(self, bot: commands.Bot, board: Leaderboard) -> None:
+    def __init__(self, bot: commands.Bot, board: Leaderboard, seasons: Seasons) -> None:
         self.bot = bot
         self.board = board
+        self.seasons = seasons
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(BoardButton)
@@ -157,15 +210,31 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         self.bot.remove_dynamic_items(BoardButton)
 
     @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
-    @localized(game="cmd.leaderboard.game")
+    @localized(game="cmd.leaderboard.game", season="cmd.leaderboard.season", luck="cmd.leaderboard.luck")
     @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        board = await _page(interaction, self.board, game, 0)
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str | None = None, season: str | None = None, luck: bool = False
+    ) -> None:
+        if interaction.guild_id is None:
+            await tell(interaction, "channel.guild_only")
+            return
+        period = await _period(interaction, self.seasons, season)
+        if luck:
+            found = await self.board.luck(interaction.guild_id, game, period)
+            embed = render_luck(found, game, period, await _locale(interaction))
+            await interaction.response.send_message(embed=embed)
+            return
+        board = await _page(interaction, self.board, game, 0, period)
         if board is not None:
             embed, view = render(board, await _locale(interaction))
             await interaction.response.send_message(embed=embed, view=view)
 
+    @leaderboard.autocomplete("season")
+    async def suggest_seasons(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        return await season_suggestions(self.seasons, interaction, typed)
+
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(LeaderboardCog(bot, Leaderboard(shared_of(bot).service.store)))
+    service = shared_of(bot).service
+    await bot.add_cog(LeaderboardCog(bot, Leaderboard(service.store), Seasons(service.store, service.clock)))

@@ -13,13 +13,13 @@ from cogs._locales import server_locale, user_locale
 from cogs._replies import refuse, tell
 from cogs._shared import shared_of
 from cogs._translator import localized, text
-from data.store import GuildSettings
+from data.store import GuildSettings, SeasonLength
 from i18n import t
 from i18n.names import name_in
 from service.errors import Refusal
 from service.settings import DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, channel_list
 
-LINES = ("language", "turn_timeout", "pings", "computers", "channels")  # what /settings show lists, in order
+LINES = ("language", "turn_timeout", "pings", "computers", "channels", "season")  # what /settings show lists, in order
 
 
 def setting_line(settings: GuildSettings, name: str, locale: str, server_locale: str) -> str:
@@ -35,6 +35,8 @@ def setting_line(settings: GuildSettings, name: str, locale: str, server_locale:
     if name in ("pings", "computers"):
         on = settings.pings if name == "pings" else settings.computers
         return t(locale, f"settings.{name}", value=t(locale, f"settings.{name}.{'on' if on else 'off'}"))
+    if name == "season":
+        return t(locale, "settings.season", value=t(locale, f"season.length.{settings.season}"))
     assert name == "channels", name
     value = channel_list(settings.channels) if settings.channels else t(locale, "settings.channels.any")
     return t(locale, "settings.channels", value=value)
@@ -70,7 +72,9 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
             return None
         return interaction.guild_id
 
-    async def _change(self, interaction: discord.Interaction, line: str, change: Change) -> None:
+    async def _change(
+        self, interaction: discord.Interaction, line: str, change: Change, saved: str = "settings.saved"
+    ) -> None:
         """Apply a change; answer privately with the setting's new value, or why nothing changed."""
         guild_id = await self._managed_guild(interaction)
         if guild_id is None:
@@ -81,8 +85,7 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
             await refuse(interaction, refusal)
             return
         locale = str(interaction.locale)
-        await tell(interaction, "settings.saved",
-                   line=setting_line(settings, line, locale, _server_locale(interaction)))
+        await tell(interaction, saved, line=setting_line(settings, line, locale, _server_locale(interaction)))
 
     @app_commands.command(name="show", description=text("cmd.settings.show"))
     async def show(self, interaction: discord.Interaction) -> None:
@@ -125,6 +128,17 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
     @localized(allowed="cmd.settings.computers.allowed")
     async def computers(self, interaction: discord.Interaction, allowed: bool) -> None:
         await self._change(interaction, "computers", lambda guild: self.settings.set_computers(guild, allowed))
+
+    @app_commands.command(name="season", description=text("cmd.settings.season"))
+    @localized(length="cmd.settings.season.length")
+    @app_commands.choices(length=[app_commands.Choice(name=text(f"season.length.{length}"), value=length)
+                                  for length in ("week", "month", "none")])
+    async def season(self, interaction: discord.Interaction, length: str) -> None:
+        """Seasons are kept as the lengths chosen and since when: a change starts a new season now and leaves the
+        ended ones as they were (service/seasons.py)."""
+        chosen: SeasonLength = "week" if length == "week" else "none" if length == "none" else "month"
+        await self._change(interaction, "season", lambda guild: self.settings.set_season(guild, chosen),
+                           saved="season.saved")
 
     @channels.command(name="add", description=text("cmd.settings.channels.add"))
     @localized(game_channel="cmd.settings.channels.channel")

@@ -10,12 +10,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._replies import answer_locale, table_url, tell
+from cogs._seasons import figure, luck_line, period_line, season_suggestions
 from cogs._shared import shared_of
 from cogs._translator import localized, text
 from cogs.story import history_menu
 from data.store import Finisher, PastGame
 from i18n import t
 from rules.games import GAMES
+from service.luck import luck_of
+from service.seasons import Seasons
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
 
 GAME_CHOICES = [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]
@@ -62,8 +65,22 @@ def stats_lines(stats: PlayerStats, locale: str) -> list[str]:
         extra = detail(kind, locale)
         if extra is not None:
             lines.append(extra)
-    return lines
+        if kind.luck is not None:
+            lines.append(luck_line(kind.luck, locale))
+    return lines + luck_lines(stats, locale)
 
+
+def luck_lines(stats: PlayerStats, locale: str) -> list[str]:
+    """Their luck over every game kind (when there are several) and how it is counted; a word on the games left
+    out (those with no chances stored) when there are some."""
+    lucks = [kind.luck for kind in stats.kinds if kind.luck is not None]
+    if not lucks:
+        return []
+    games = sum(luck.games for luck in lucks)
+    lines = [t(locale, "luck.total", luck=figure(sum(map(luck_of, lucks)), locale, signed=True), games=games)
+             ] if len(lucks) > 1 else []
+    lines.append(t(locale, "luck.how"))
+    return lines + ([t(locale, "luck.older")] if games < stats.games else [])
 
 def seat_names(seats: list[Finisher], locale: str) -> str:
     return ", ".join(t(locale, "history.computer", name=seat.name) if seat.computer else f"<@{seat.user_id}>"
@@ -104,6 +121,7 @@ class StatsCog(commands.Cog, name="Stats"):
         self.bot = bot
         service = shared_of(bot).service
         self.stats = Stats(service.store)
+        self.seasons = Seasons(service.store, service.clock)
         self.settings = service.settings
 
     @staticmethod
@@ -116,7 +134,7 @@ class StatsCog(commands.Cog, name="Stats"):
                                                 allowed_mentions=discord.AllowedMentions.none(), **extra)
 
     @app_commands.command(name="stats", description=text("cmd.stats"))
-    @localized(player="cmd.stats.player", game="cmd.stats.game", post="cmd.stats.post")
+    @localized(player="cmd.stats.player", game="cmd.stats.game", post="cmd.stats.post", season="cmd.stats.season")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def player_stats(
@@ -125,19 +143,26 @@ class StatsCog(commands.Cog, name="Stats"):
         player: discord.User | None = None,
         game: str | None = None,
         post: bool = False,
+        season: str | None = None,
     ) -> None:
         if interaction.guild_id is None:
             await tell(interaction, "error.guild_only")
             return
         whose = player or interaction.user
-        found = await self.stats.player(interaction.guild_id, whose.id, game)
+        period = await self.seasons.period(interaction.guild_id, season)
+        found = await self.stats.player(interaction.guild_id, whose.id, game, period)
         locale = await answer_locale(interaction, self.settings if post else None)
         lines = stats_lines(found, locale)
         if not lines:
             every = t(locale, f"game.{game}") if game else t(locale, "stats.all_games")
             lines = [t(locale, "stats.empty", name=f"<@{whose.id}>", game=every)]
+        lines = [period_line(period, locale), "", *lines]
         embed = discord.Embed(title=t(locale, "stats.title", name=whose.display_name), description="\n".join(lines))
         await self._send(interaction, embed, post)
+
+    @player_stats.autocomplete("season")
+    async def suggest_seasons(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        return await season_suggestions(self.seasons, interaction, typed)
 
     @app_commands.command(name="history", description=text("cmd.history"))
     @localized(game="cmd.history.game", post="cmd.history.post")

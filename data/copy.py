@@ -24,8 +24,11 @@ from data.sqlite import SqliteStore
 from data.store import StoreInUse, StoreUnavailable
 from data.where import SCHEMES, describe_url
 
-# In an order that keeps every reference valid (actions, results and pings name a table).
-TABLES = ("tables", "actions", "results", "meta", "guild_settings", "guild_channels", "turn_pings")
+# In an order that keeps every reference valid (actions, results, pings and start chances name a table).
+TABLES = (
+    "tables", "actions", "results", "meta", "guild_settings", "guild_channels", "turn_pings", "season_changes",
+    "start_chances",
+)
 
 Rows = list[dict[str, Any]]
 

@@ -33,8 +33,10 @@ from data.store import (
     ChannelBusy,
     Durability,
     GuildSettings,
+    Luck,
     PastGame,
     PlayerRecord,
+    SeasonLength,
     ShardSelection,
     StaleWrite,
     Standing,
@@ -143,6 +145,17 @@ def _on_shards(shards: ShardSelection | None, first: int) -> tuple[str, list[Any
 
 # Per kind and player; computers count by name (their ids restart on every table). The name shown is the one of
 # their latest game.
+_LUCK = """
+SELECT r.kind, r.user_id, count(*) AS games, sum(CASE WHEN c.losing THEN r.lost::int ELSE r.won::int END) AS hits,
+       sum(c.chance) AS expected, bool_or(c.losing) AS losing
+FROM results AS r JOIN start_chances AS c ON c.table_id = r.table_id AND c.seat = r.seat
+WHERE r.guild_id = $1 AND NOT r.computer AND ($2::text IS NULL OR r.kind = $2)
+    AND ($3::bigint IS NULL OR r.user_id = $3)
+    AND ($4::float8 IS NULL OR r.finished_at >= $4) AND ($5::float8 IS NULL OR r.finished_at < $5)
+GROUP BY r.kind, r.user_id
+ORDER BY r.kind, r.user_id
+"""
+
 _STANDINGS = """
 SELECT * FROM (
     SELECT kind, computer,
@@ -150,6 +163,7 @@ SELECT * FROM (
            (array_agg(name ORDER BY finished_at DESC, table_id DESC))[1] AS name,
            count(*) AS games, sum(won::int) AS wins, sum(rounds) AS rounds, sum(points) AS points
     FROM results WHERE guild_id = $1 AND ($2::text IS NULL OR kind = $2)
+        AND ($3::float8 IS NULL OR finished_at >= $3) AND ($4::float8 IS NULL OR finished_at < $4)
     GROUP BY kind, computer, CASE WHEN computer THEN name END, CASE WHEN NOT computer THEN user_id END
 ) AS players
 ORDER BY kind, wins DESC, games, lower(name) COLLATE "C", user_id
@@ -311,12 +325,42 @@ class PostgresStore:
         )
         return [dict(row) for row in rows]
 
-    async def standings(self, guild_id: int, kind: str | None = None) -> list[Standing]:
+    async def standings(
+        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+    ) -> list[Standing]:
         return [
             Standing(kind=row["kind"], user_id=row["user_id"], name=row["name"], computer=row["computer"],
                      games=row["games"], wins=row["wins"], rounds=row["rounds"], points=row["points"])
-            for row in await self._fetch(_STANDINGS, guild_id, kind)
+            for row in await self._fetch(_STANDINGS, guild_id, kind, since, until)
         ]
+
+    async def luck(
+        self, guild_id: int, kind: str | None = None, *, user_id: int | None = None, since: float | None = None,
+        until: float | None = None,
+    ) -> list[Luck]:
+        return [
+            Luck(kind=row["kind"], user_id=row["user_id"], games=row["games"], hits=row["hits"],
+                 expected=row["expected"], losing=row["losing"])
+            for row in await self._fetch(_LUCK, guild_id, kind, user_id, since, until)
+        ]
+
+    async def first_finished_at(self, guild_id: int) -> float | None:
+        row = await self._fetchrow("SELECT min(finished_at) AS first FROM results WHERE guild_id = $1", guild_id)
+        return None if row is None or row["first"] is None else float(row["first"])
+
+    async def season_changes(self, guild_id: int) -> list[tuple[int, SeasonLength]]:
+        rows = await self._fetch(
+            "SELECT since, length FROM season_changes WHERE guild_id = $1 ORDER BY since", guild_id
+        )
+        return [(row["since"], row["length"]) for row in rows]
+
+    async def save_start_chances(self, table_id: int, chances: Sequence[float], losing: bool) -> None:
+        async with self._pooled() as connection, connection.transaction():
+            await connection.executemany(
+                "INSERT INTO start_chances (table_id, seat, chance, losing) VALUES ($1, $2, $3, $4)"
+                " ON CONFLICT (table_id, seat) DO NOTHING",
+                [(table_id, seat, chance, losing) for seat, chance in enumerate(chances)],
+            )
 
     # --- writing ----------------------------------------------------------
     async def create_table(self, table: Table) -> Table:
@@ -377,13 +421,17 @@ class PostgresStore:
         )
 
     # --- stats and history ------------------------------------------------------
-    async def player_records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[PlayerRecord]:
+    async def player_records(
+        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None,
+    ) -> list[PlayerRecord]:
         rows = await self._fetch(
             "SELECT kind, count(*) AS games, sum(won::int) AS wins, sum(lost::int) AS losses,"
             " sum(score) AS score_total, max(score) AS best_score, sum(rounds) AS rounds, sum(points) AS points"
             " FROM results WHERE guild_id = $1 AND user_id = $2 AND NOT computer AND ($3::text IS NULL OR kind = $3)"
+            " AND ($4::float8 IS NULL OR finished_at >= $4) AND ($5::float8 IS NULL OR finished_at < $5)"
             " GROUP BY kind ORDER BY kind",
-            guild_id, user_id, kind,
+            guild_id, user_id, kind, since, until,
         )
         return [PlayerRecord(**dict(row)) for row in rows]
 
@@ -413,11 +461,15 @@ class PostgresStore:
                     "SELECT channel_id FROM guild_channels WHERE guild_id = $1 ORDER BY channel_id", guild_id
                 )
             )
+            latest = await connection.fetchrow(
+                "SELECT since, length FROM season_changes WHERE guild_id = $1 ORDER BY since DESC LIMIT 1", guild_id
+            )
+        season: dict[str, Any] = {} if latest is None else {"season_since": latest["since"], "season": latest["length"]}
         if row is None:
-            return GuildSettings(guild_id, channels=channels)
+            return GuildSettings(guild_id, channels=channels, **season)
         return GuildSettings(
             guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=row["pings"],
-            computers=row["computers"], channels=channels,
+            computers=row["computers"], channels=channels, **season,
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
@@ -435,6 +487,12 @@ class PostgresStore:
                 "INSERT INTO guild_channels (guild_id, channel_id) VALUES ($1, $2)",
                 [(settings.guild_id, channel) for channel in sorted(set(settings.channels))],
             )
+            if settings.season_since:
+                await connection.execute(
+                    "INSERT INTO season_changes (guild_id, since, length) VALUES ($1, $2, $3)"
+                    " ON CONFLICT (guild_id, since) DO UPDATE SET length = excluded.length",
+                    settings.guild_id, settings.season_since, settings.season,
+                )
 
     # --- turn pings ---------------------------------------------------------------
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:

@@ -44,8 +44,10 @@ from data.store import (
     ChannelBusy,
     Durability,
     GuildSettings,
+    Luck,
     PastGame,
     PlayerRecord,
+    SeasonLength,
     ShardSelection,
     StaleWrite,
     Standing,
@@ -274,7 +276,9 @@ class SqliteStore:
         sql += " ORDER BY finished_at DESC, table_id DESC, seat"
         return [dict(row) for row in await self._fetchall(sql, args)]
 
-    async def standings(self, guild_id: int, kind: str | None = None) -> list[Standing]:
+    async def standings(
+        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+    ) -> list[Standing]:
         # name is a bare column beside MAX(finished_at): SQLite takes it from the latest game's row
         sql = (
             "SELECT kind, user_id, name, computer, COUNT(*) AS games, SUM(won) AS wins, SUM(rounds) AS rounds,"
@@ -285,7 +289,8 @@ class SqliteStore:
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
-        sql += (
+        between, more = _between("finished_at", since, until)
+        sql += between + (
             " GROUP BY kind, computer, CASE WHEN computer THEN name ELSE user_id END"
             " ORDER BY kind, wins DESC, games, name COLLATE NOCASE, user_id"
         )
@@ -294,8 +299,48 @@ class SqliteStore:
                 kind=row["kind"], user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]),
                 games=row["games"], wins=row["wins"], rounds=row["rounds"], points=row["points"],
             )
-            for row in await self._fetchall(sql, args)
+            for row in await self._fetchall(sql, [*args, *more])
         ]
+
+    async def luck(
+        self, guild_id: int, kind: str | None = None, *, user_id: int | None = None, since: float | None = None,
+        until: float | None = None,
+    ) -> list[Luck]:
+        sql = (
+            "SELECT r.kind, r.user_id, COUNT(*) AS games, SUM(CASE WHEN c.losing THEN r.lost ELSE r.won END) AS hits,"
+            " SUM(c.chance) AS expected, MAX(c.losing) AS losing"
+            " FROM results AS r JOIN start_chances AS c ON c.table_id = r.table_id AND c.seat = r.seat"
+            " WHERE r.guild_id = ? AND r.computer = 0"
+        )
+        args: list[Any] = [guild_id]
+        for column, value in (("r.kind", kind), ("r.user_id", user_id)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                args.append(value)
+        between, more = _between("r.finished_at", since, until)
+        sql += between + " GROUP BY r.kind, r.user_id ORDER BY r.kind, r.user_id"
+        return [
+            Luck(kind=row["kind"], user_id=row["user_id"], games=row["games"], hits=row["hits"],
+                 expected=row["expected"], losing=bool(row["losing"]))
+            for row in await self._fetchall(sql, [*args, *more])
+        ]
+
+    async def first_finished_at(self, guild_id: int) -> float | None:
+        row = await self._fetchone("SELECT MIN(finished_at) FROM results WHERE guild_id = ?", (guild_id,))
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def season_changes(self, guild_id: int) -> list[tuple[int, SeasonLength]]:
+        rows = await self._fetchall(
+            "SELECT since, length FROM season_changes WHERE guild_id = ? ORDER BY since", (guild_id,)
+        )
+        return [(row[0], row[1]) for row in rows]
+
+    async def save_start_chances(self, table_id: int, chances: Sequence[float], losing: bool) -> None:
+        async with self._transaction() as db:
+            await db.executemany(
+                "INSERT OR IGNORE INTO start_chances (table_id, seat, chance, losing) VALUES (?, ?, ?, ?)",
+                [(table_id, seat, chance, int(losing)) for seat, chance in enumerate(chances)],
+            )
 
     # --- writing ----------------------------------------------------------
     async def create_table(self, table: Table) -> Table:
@@ -364,7 +409,10 @@ class SqliteStore:
         )
 
     # --- stats and history ------------------------------------------------------
-    async def player_records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[PlayerRecord]:
+    async def player_records(
+        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None,
+    ) -> list[PlayerRecord]:
         sql = (
             "SELECT kind, COUNT(*) AS games, SUM(won) AS wins, SUM(lost) AS losses, SUM(score) AS score_total,"
             " MAX(score) AS best_score, SUM(rounds) AS rounds, SUM(points) AS points"
@@ -374,8 +422,9 @@ class SqliteStore:
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
-        sql += " GROUP BY kind ORDER BY kind"
-        return [PlayerRecord(**dict(row)) for row in await self._fetchall(sql, args)]
+        between, more = _between("finished_at", since, until)
+        sql += between + " GROUP BY kind ORDER BY kind"
+        return [PlayerRecord(**dict(row)) for row in await self._fetchall(sql, [*args, *more])]
 
     async def past_games(self, channel_id: int, kind: str | None = None, limit: int = 10) -> list[PastGame]:
         sql = (
@@ -411,12 +460,16 @@ class SqliteStore:
                     "SELECT channel_id FROM guild_channels WHERE guild_id = ? ORDER BY channel_id", (guild_id,)
                 )
             )
+            seasons = list(await db.execute_fetchall(
+                "SELECT since, length FROM season_changes WHERE guild_id = ? ORDER BY since DESC LIMIT 1", (guild_id,)
+            ))
+        season: dict[str, Any] = {"season_since": seasons[0][0], "season": seasons[0][1]} if seasons else {}
         if not rows:
-            return GuildSettings(guild_id, channels=channels)
+            return GuildSettings(guild_id, channels=channels, **season)
         row = rows[0]
         return GuildSettings(
             guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=bool(row["pings"]),
-            computers=bool(row["computers"]), channels=channels,
+            computers=bool(row["computers"]), channels=channels, **season,
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
@@ -434,6 +487,12 @@ class SqliteStore:
                 "INSERT INTO guild_channels (guild_id, channel_id) VALUES (?, ?)",
                 [(settings.guild_id, channel) for channel in sorted(set(settings.channels))],
             )
+            if settings.season_since:
+                await db.execute(
+                    "INSERT INTO season_changes (guild_id, since, length) VALUES (?, ?, ?)"
+                    " ON CONFLICT (guild_id, since) DO UPDATE SET length = excluded.length",
+                    (settings.guild_id, settings.season_since, settings.season),
+                )
 
     # --- turn pings ---------------------------------------------------------------
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
@@ -547,6 +606,17 @@ def _after_key(column: str, after: tuple[float, int] | None) -> tuple[str, list[
     if after is None:
         return "", []
     return f" AND {column} >= ? AND ({column} > ? OR id > ?)", [after[0], after[0], after[1]]
+
+
+def _between(column: str, since: float | None, until: float | None) -> tuple[str, list[float]]:
+    """The condition (and its arguments) keeping the rows with ``column`` at ``since`` or later and before
+    ``until`` (either may be None: no bound)."""
+    sql, args = "", []
+    if since is not None:
+        sql, args = f" AND {column} >= ?", [since]
+    if until is not None:
+        sql, args = sql + f" AND {column} < ?", [*args, until]
+    return sql, args
 
 
 def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:

@@ -13,6 +13,8 @@ from data.records import Result, Table
 # "power", a power cut too (each commit waits for the disk). See each store's ``open``.
 Durability = Literal["crash", "power"]
 DURABILITIES: tuple[Durability, ...] = ("crash", "power")
+SeasonLength = Literal["week", "month", "none"]
+SEASON_LENGTHS: tuple[SeasonLength, ...] = ("week", "month", "none")
 
 
 # The columns of a table's row a save may change (named as the Table fields they store); everything else is
@@ -95,6 +97,8 @@ class GuildSettings:
     pings: bool = True  # turn pings are sent
     computers: bool = True  # computer seats may be added
     channels: tuple[int, ...] = ()  # where games may be started, ascending; empty: any channel
+    season: SeasonLength = "month"  # how long a season of its boards lasts (service/seasons.py)
+    season_since: int = 0  # Unix seconds from which that length applies; 0: never chosen (the default)
 
 
 @dataclass(frozen=True)
@@ -109,6 +113,19 @@ class PlayerRecord:
     best_score: int  # their best final score (Chicago)
     rounds: int  # rounds played, for games that have rounds (Bad Leftovers)
     points: int  # points taken over those games
+
+
+@dataclass(frozen=True)
+class Luck:
+    """One person's finished games of one kind whose chances were stored when they started: what came true
+    against what the dice gave them (service/luck.py)."""
+
+    kind: str
+    user_id: int
+    games: int
+    hits: int  # games won; where the chance stored is of losing (Buck Dice), games lost
+    expected: float  # the sum of their chances at the start of those games
+    losing: bool  # the chances are of losing
 
 
 @dataclass(frozen=True)
@@ -238,15 +255,40 @@ class Store(Protocol):
     async def results(self, guild_id: int, kind: str | None = None) -> list[dict[str, Any]]:
         """Finished games' result lines in a server, newest first."""
 
-    async def standings(self, guild_id: int, kind: str | None = None) -> list[Standing]:
-        """Per game kind and player: games, wins, rounds and points, from finished games in a server.
+    async def standings(
+        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+    ) -> list[Standing]:
+        """Per game kind and player: games, wins, rounds and points, from finished games in a server (only those
+        finished at ``since`` or later and before ``until``, where given: a season).
 
         Ordered by kind, then most wins, fewest games, name.
         """
 
-    async def player_records(self, guild_id: int, user_id: int, kind: str | None = None) -> list[PlayerRecord]:
-        """Per game kind (alphabetical), the person's finished games in a server; kinds they never finished are
-        left out. Only seats of people count: a computer seat's synthetic id is never a person's."""
+    async def player_records(
+        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None,
+    ) -> list[PlayerRecord]:
+        """Per game kind (alphabetical), the person's finished games in a server (between ``since`` and ``until``
+        as in ``standings``); kinds they never finished are left out. Only seats of people count: a computer
+        seat's synthetic id is never a person's."""
+
+    async def luck(
+        self, guild_id: int, kind: str | None = None, *, user_id: int | None = None, since: float | None = None,
+        until: float | None = None,
+    ) -> list[Luck]:
+        """Per game kind and person (``user_id``: that one only), their finished games in a server (between
+        ``since`` and ``until`` as in ``standings``) that have start chances stored; ordered by kind, user id.
+        Computer seats are left out."""
+
+    async def save_start_chances(self, table_id: int, chances: Sequence[float], losing: bool) -> None:
+        """Store each seat's chance (seat order) when the table's game started, once: a second call for the same
+        table changes nothing."""
+
+    async def season_changes(self, guild_id: int) -> list[tuple[int, SeasonLength]]:
+        """(since, length) of every season length the server chose, oldest first."""
+
+    async def first_finished_at(self, guild_id: int) -> float | None:
+        """When the server's first finished game ended; None before any."""
 
     async def past_games(self, channel_id: int, kind: str | None = None, limit: int = 10) -> list[PastGame]:
         """The channel's last ``limit`` finished games (cancelled ones are not games), newest first."""
@@ -256,7 +298,9 @@ class Store(Protocol):
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         """Store every field of ``settings`` for its server in one transaction, replacing what was stored
-        (channels included: those not listed are no longer allowed)."""
+        (channels included: those not listed are no longer allowed). Its season length is added to the server's
+        ``season_changes`` from ``season_since`` (none is added for a ``season_since`` of 0, and one already
+        stored from that time is replaced); earlier ones stay."""
 
     async def deadlines_after(
         self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None

@@ -9,6 +9,8 @@ from data.records import Status, Table
 from data.store import Standing, Store
 from rules.base import RunningScore
 from rules.games import GAMES
+from service.luck import LuckBoard, luck_board
+from service.seasons import ALL_TIME_PERIOD, Period
 
 PAGE_SIZE = 10  # standings lines per page; an embed stays short and readable
 
@@ -35,6 +37,7 @@ class BoardPage:
     pages: int
     lines: list[Ranked]
     running: RunningGame | None
+    period: Period = ALL_TIME_PERIOD  # whose games it counts: a season's, or all time
 
 
 def _group(standing: Standing) -> tuple[str, bool]:
@@ -60,13 +63,20 @@ class Leaderboard:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    async def page(self, guild_id: int, channel_id: int, kind: str | None = None, page: int = 0) -> BoardPage:
-        """One page of the board; a page past the end shows the last one (the board may have shrunk)."""
-        lines = ranked(await self.store.standings(guild_id, kind))
+    async def page(
+        self, guild_id: int, channel_id: int, kind: str | None = None, page: int = 0, period: Period = ALL_TIME_PERIOD
+    ) -> BoardPage:
+        """One page of the board of the period's games; a page past the end shows the last one (the board may have
+        shrunk)."""
+        lines = ranked(await self.store.standings(guild_id, kind, since=period.since, until=period.until))
         pages = max(1, -(-len(lines) // PAGE_SIZE))
         page = min(max(page, 0), pages - 1)
         running = await self.running(channel_id) if kind is None or GAMES[kind].running_scores else None
-        return BoardPage(kind, page, pages, lines[page * PAGE_SIZE : (page + 1) * PAGE_SIZE], running)
+        return BoardPage(kind, page, pages, lines[page * PAGE_SIZE : (page + 1) * PAGE_SIZE], running, period)
+
+    async def luck(self, guild_id: int, kind: str | None = None, period: Period = ALL_TIME_PERIOD) -> LuckBoard:
+        """The luckiest and unluckiest players of the period's games (service/luck.py)."""
+        return luck_board(await self.store.luck(guild_id, kind, since=period.since, until=period.until))
 
     async def running(self, channel_id: int) -> RunningGame | None:
         """The scores of the channel's game in play, for a game that shows them (``GameInfo.running_scores``)."""

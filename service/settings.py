@@ -7,12 +7,14 @@ memory: opening a table or adding a computer seat reads nothing from the file.
 
 from __future__ import annotations
 
+import math
+import time
 import weakref
 from asyncio import Lock
 from collections.abc import Callable
 from dataclasses import replace
 
-from data.store import GuildSettings, Store
+from data.store import SEASON_LENGTHS, GuildSettings, SeasonLength, Store
 from i18n import CATALOGS, DEFAULT
 from i18n.names import language_list
 from service.errors import Refusal
@@ -53,8 +55,9 @@ def channel_list(channels: tuple[int, ...]) -> str:
 
 
 class ServerSettings:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
+        self.clock = clock  # when a season length is chosen (service/seasons.py)
         self._known: dict[int, GuildSettings] = {}  # guild id -> its settings as last read or saved
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
 
@@ -84,6 +87,19 @@ class ServerSettings:
 
     async def set_computers(self, guild_id: int, allowed: bool) -> GuildSettings:
         return await self._update(guild_id, lambda s: replace(s, computers=allowed))
+
+    async def set_season(self, guild_id: int, length: SeasonLength) -> GuildSettings:
+        """A new season length, from now on: the season running ends now and the next starts (service/seasons.py);
+        the same length again changes nothing."""
+        if length not in SEASON_LENGTHS:
+            raise Refusal("season.invalid")
+
+        def choose(settings: GuildSettings) -> GuildSettings:
+            if settings.season == length:
+                return settings
+            return replace(settings, season=length, season_since=math.floor(self.clock()))
+
+        return await self._update(guild_id, choose)
 
     async def add_channel(self, guild_id: int, channel_id: int) -> GuildSettings:
         def add(settings: GuildSettings) -> GuildSettings:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from data.store import PastGame, PlayerRecord, Standing, Store
+from data.store import Luck, PastGame, PlayerRecord, Standing, Store
+from service.seasons import Period
 
 MIN_GAMES = 5
 HISTORY_LENGTH = 10
@@ -23,6 +24,7 @@ class KindStats:
     record: PlayerRecord
     rank: int | None  # 1 = best win rate among those ranked; None below MIN_GAMES games
     ranked: int  # people with MIN_GAMES games or more of this kind in the server
+    luck: Luck | None = None  # those of these games whose chances were stored at their start (service/luck.py)
 
     @property
     def win_rate(self) -> Fraction | None:
@@ -77,12 +79,18 @@ class Stats:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    async def player(self, guild_id: int, user_id: int, kind: str | None = None) -> PlayerStats:
-        records = await self.store.player_records(guild_id, user_id, kind)
+    async def player(
+        self, guild_id: int, user_id: int, kind: str | None = None, period: Period | None = None
+    ) -> PlayerStats:
+        """Their record in the period's games (None: all time), ranked among the period's players."""
+        between = {"since": period.since, "until": period.until} if period is not None else {}
+        records = await self.store.player_records(guild_id, user_id, kind, **between)
+        lucks = {luck.kind: luck for luck in await self.store.luck(guild_id, kind, user_id=user_id, **between)}
         kinds = []
         for record in records:
-            ranks = places(await self.store.standings(guild_id, record.kind)) if record.games >= MIN_GAMES else {}
-            kinds.append(KindStats(record, ranks.get(user_id), len(ranks)))
+            enough = record.games >= MIN_GAMES
+            ranks = places(await self.store.standings(guild_id, record.kind, **between)) if enough else {}
+            kinds.append(KindStats(record, ranks.get(user_id), len(ranks), lucks.get(record.kind)))
         return PlayerStats(user_id, kinds)
 
     async def history(self, channel_id: int, kind: str | None = None) -> list[PastGame]:

@@ -57,6 +57,7 @@ from service.settings import (
     table_turn_timeout,
 )
 from service.shards import Shards
+from service.start_chances import StartChances
 from service.timers import Timers
 from service.workers import Workers
 
@@ -99,7 +100,10 @@ class TableService:
         new_seed: Callable[[], bytes] = lambda: os.urandom(32),
         computer_delay: float = 1.0,
         shards: Shards | None = None,
+        keep_start_chances: bool = False,
     ) -> None:
+        """``keep_start_chances``: store each game's chances when it starts, for luck (the bot does; most tests
+        need no worker process)."""
         self.store = store
         self.clock = clock
         self.new_seed = new_seed
@@ -112,7 +116,7 @@ class TableService:
         self.timers = Timers(
             self.on_deadline, clock, lambda after, limit: store.deadlines_after(after, limit, self._on_shards)
         )
-        self.settings = ServerSettings(store)  # /settings, applied to the tables opened here
+        self.settings = ServerSettings(store, clock)  # /settings, applied to the tables opened here
         self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._changing = 0  # changes in progress (waiting for their table or committing)
@@ -123,6 +127,7 @@ class TableService:
         self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
         # live win chances, off the click path; those known are kept in the live tables' entries
         self.chances = LiveChances(self.workers, live=self._live, busy_share=BUSY_SHARE)
+        self.start_chances = StartChances(store, self.workers) if keep_start_chances else None
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -137,6 +142,8 @@ class TableService:
         await self.timers.stop()
         await self.nudges.stop()
         await self.chances.close()
+        if self.start_chances is not None:
+            await self.start_chances.close()
         self.workers.close()
 
     # --- reading ----------------------------------------------------------
@@ -286,7 +293,10 @@ class TableService:
             game, events = rematch or game_class.start(len(table.seats), engine_options(table.options), dice, stakes)
             return replace(table, status=Status.PLAYING, state=game.to_dict()), events
 
-        return await self._change(table_id, change, player, action="start")
+        started = await self._change(table_id, change, player, action="start")
+        if self.start_chances is not None:
+            self.start_chances.started(started.table)  # for luck, off this click's path
+        return started
 
     async def cancel(self, table_id: int, player: Player) -> Change:
         """End a live table; works on a table whose game cannot be read (it needs no game)."""

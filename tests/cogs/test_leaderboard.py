@@ -18,8 +18,11 @@ def board(standings: list[Standing], running: RunningGame | None = None, kind: s
 
 
 def text(page: BoardPage, locale: str = "en") -> str:
+    """The board below its first two lines (which season it counts, then a blank line)."""
     embed, _ = render(page, locale)
-    return embed.description or ""
+    season, blank, rest = (embed.description or "").split("\n", 2)
+    assert (season, blank) == (t(locale, "season.all"), "")
+    return rest
 
 
 def running_game() -> RunningGame:

@@ -19,7 +19,7 @@ import pytest
 
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
-from data.store import ChannelBusy, StaleWrite, Store, UnreadableRow
+from data.store import ChannelBusy, GuildSettings, StaleWrite, Store, UnreadableRow
 from tests.conftest import OpenAgain
 
 GUILD = 10
@@ -395,3 +395,61 @@ async def test_an_undecodable_row_raises_unreadable_row_and_can_be_retired(
         assert (await reopened.create_table(new_table(channel_id=9))).id != table.id
     finally:
         await reopened.close()
+
+
+async def finish(store: Store, channel_id: int, at: float, winner: int, kind: str = "lcr") -> Table:
+    """A game of Alice (1) and Bob (2) finished at ``at``, ``winner`` seat winning."""
+    table = await store.create_table(new_table(channel_id, seats=[Seat(1, "Alice"), Seat(2, "Bob")]))
+    table = replace(table, status=Status.FINISHED, updated_at=at)
+    results = [result(0, 1, winner == 0), result(1, 2, winner == 1)]
+    return await store.save_table(replace(table, kind=kind), results=results)
+
+
+async def test_standings_and_records_keep_to_a_season_between_two_times(store: Store, open_again: OpenAgain) -> None:
+    await finish(store, 100, 1000.0, 0)
+    await finish(store, 101, 2000.0, 1)
+    await finish(store, 102, 3000.0, 1)
+
+    async def wins(fresh: Store, since: float | None, until: float | None) -> dict[int, tuple[int, int]]:
+        rows = await fresh.standings(GUILD, since=since, until=until)
+        return {row.user_id: (row.games, row.wins) for row in rows}
+
+    assert await committed(open_again, lambda fresh: wins(fresh, None, None)) == {1: (3, 1), 2: (3, 2)}
+    assert await committed(open_again, lambda fresh: wins(fresh, 1000, 2000)) == {1: (1, 1), 2: (1, 0)}
+    assert await committed(open_again, lambda fresh: wins(fresh, 2000, None)) == {1: (2, 0), 2: (2, 2)}
+    records = await committed(open_again, lambda fresh: fresh.player_records(GUILD, 2, since=1500, until=3000))
+    assert [(r.games, r.wins) for r in records] == [(1, 1)]
+    assert await committed(open_again, lambda fresh: fresh.first_finished_at(GUILD)) == 1000.0
+    assert await store.first_finished_at(GUILD + 1) is None
+
+
+async def test_luck_counts_the_games_with_start_chances_wins_or_losses_as_each_says(
+    store: Store, open_again: OpenAgain
+) -> None:
+    first = await finish(store, 100, 1000.0, 0)
+    second = await finish(store, 101, 2000.0, 1)
+    await finish(store, 102, 3000.0, 0)  # no chances stored: left out
+    await store.save_start_chances(first.id, [0.25, 0.75], losing=False)
+    await store.save_start_chances(first.id, [0.9, 0.1], losing=False)  # once stored, kept
+    await store.save_start_chances(second.id, [0.5, 0.5], losing=True)
+
+    lucks = await committed(open_again, lambda fresh: fresh.luck(GUILD))
+    assert [(x.kind, x.user_id, x.games, x.hits, x.expected, x.losing) for x in lucks] == [
+        ("lcr", 1, 2, 2, 0.75, True), ("lcr", 2, 2, 0, 1.25, True),
+    ]
+    alone = await committed(open_again, lambda fresh: fresh.luck(GUILD, "lcr", user_id=2, since=1500))
+    assert [(x.games, x.hits, x.expected) for x in alone] == [(1, 0, 0.5)]
+    assert await store.luck(GUILD, "chicago") == []
+
+
+async def test_a_season_length_is_kept_with_when_it_was_chosen_and_earlier_ones_stay(
+    store: Store, open_again: OpenAgain
+) -> None:
+    assert (await store.guild_settings(GUILD)).season == "month"
+    await store.save_guild_settings(GuildSettings(GUILD, season="week", season_since=5000))
+    await store.save_guild_settings(GuildSettings(GUILD, pings=False, season="week", season_since=5000))
+    await store.save_guild_settings(GuildSettings(GUILD, pings=False, season="none", season_since=9000))
+    settings = await committed(open_again, lambda fresh: fresh.guild_settings(GUILD))
+    assert (settings.season, settings.season_since, settings.pings) == ("none", 9000, False)
+    assert await committed(open_again, lambda fresh: fresh.season_changes(GUILD)) == [(5000, "week"), (9000, "none")]
+    assert await store.season_changes(GUILD + 1) == []

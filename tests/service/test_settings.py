@@ -113,3 +113,20 @@ async def test_settings_survive_a_restart_of_the_service(store: SqliteStore, ope
         assert (await ServerSettings(reopened).of(GUILD)).language == "fr"
     finally:
         await reopened.close()
+
+
+async def test_a_season_length_is_saved_from_the_clocks_second_and_the_same_length_again_changes_nothing(
+    store: SqliteStore, open_again: OpenAgain
+) -> None:
+    now = [1_795_000_000.75]
+    settings = ServerSettings(store, lambda: now[0])
+    assert (await settings.of(GUILD)).season == "month"
+    assert await settings.set_season(GUILD, "month") == GuildSettings(GUILD)  # the default: no change stored
+    await settings.set_season(GUILD, "week")
+    now[0] += 3600
+    await settings.set_season(GUILD, "week")
+    assert (await saved(open_again)).season_since == 1_795_000_000
+    now[0] += 3600
+    await settings.set_season(GUILD, "none")
+    assert await store.season_changes(GUILD) == [(1_795_000_000, "week"), (1_795_007_200, "none")]
+    await refused_change(open_again, settings.set_season(GUILD, "year"), "season.invalid")  # type: ignore[arg-type]
