@@ -355,7 +355,7 @@ class PostgresStore:
         return [(row["since"], row["length"]) for row in rows]
 
     async def save_start_chances(self, table_id: int, chances: Sequence[float], losing: bool) -> None:
-        async with self._pooled() as connection, connection.transaction():
+        async with self.pooled() as connection, connection.transaction():
             await connection.executemany(
                 "INSERT INTO start_chances (table_id, seat, chance, losing) VALUES ($1, $2, $3, $4)"
                 " ON CONFLICT (table_id, seat) DO NOTHING",
