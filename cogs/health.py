@@ -25,10 +25,12 @@ READY_PROBE = "ready_probe"  # the meta key /ready reads (never written: the rea
 
 class Health(commands.Cog):
     def __init__(
-        self, bot: commands.Bot, service: TableService, *, shards: Iterable[int], host: str, port: int
+        self, bot: commands.Bot, service: TableService, *, shards: Iterable[int], host: str, port: int,
+        store_within: float = STORE_ANSWERS_WITHIN,
     ) -> None:
         self.bot = bot
         self.service = service
+        self.store_within = store_within
         self.sharded = isinstance(bot, discord.AutoShardedClient)
         self.gateway = GatewayWatch(shards)
         self.server = HealthServer(host, port, self.not_ready)
@@ -61,10 +63,10 @@ class Health(commands.Cog):
         if missing:
             problems["gateway"] = "not connected: shard " + ", ".join(map(str, missing))
         try:
-            async with asyncio.timeout(STORE_ANSWERS_WITHIN):
+            async with asyncio.timeout(self.store_within):
                 await self.service.store.get_meta(READY_PROBE)
         except TimeoutError:
-            problems["store"] = f"no answer within {STORE_ANSWERS_WITHIN:g} s"
+            problems["store"] = f"no answer within {self.store_within:g} s"
         except StoreUnavailable as error:  # (its message names the database, never the password)
             problems["store"] = str(error)
         except Exception as error:
