@@ -3,6 +3,7 @@ the gauges read at scrape time; the gateway watch behind /ready; the settings th
 
 from __future__ import annotations
 
+import asyncio
 import math
 from collections.abc import AsyncIterator, Mapping
 
@@ -12,6 +13,7 @@ from prometheus_client import REGISTRY, CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
 from ops.gateway import GatewayWatch
+from ops.probe import health_url, healthy
 from ops.readings import Readings, ReadingsCollector
 from ops.server import HealthServer
 from settings import Settings, SettingsError
@@ -115,3 +117,17 @@ def test_metrics_are_off_unless_a_port_is_set_and_the_settings_say_what_is_wrong
                   {"LOG_FORMAT": "xml"}):
         with pytest.raises(SettingsError, match=next(iter(wrong))):
             Settings.from_env({**token, **wrong})
+
+
+async def test_the_container_probe_asks_health_where_the_server_listens(
+    served: tuple[str, Problems, CollectorRegistry],
+) -> None:
+    base, _, _ = served
+    port = base.rsplit(":", 1)[1]
+    assert health_url({}) is None  # no server: nothing to ask
+    assert health_url({"METRICS_PORT": port, "METRICS_HOST": "0.0.0.0"}) == f"http://127.0.0.1:{port}/health"
+    assert health_url({"METRICS_PORT": "9300", "METRICS_HOST": "::1"}) == "http://[::1]:9300/health"
+    url = health_url({"METRICS_PORT": port})
+    assert url is not None
+    assert await asyncio.to_thread(healthy, url)
+    assert not await asyncio.to_thread(healthy, base + "/nothing-here")
