@@ -1,15 +1,19 @@
 """The instruments at their few places: a commit counted by outcome and timed, a timer's lateness measured on the
-clock the timers use, the worker's unanswered jobs counted while they wait."""
+clock the timers use, the worker's unanswered jobs counted while they wait, a turn ping counted once sent."""
 
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
+import discord
 import pytest
 from prometheus_client import REGISTRY
 
+from cogs._nudges import TurnPinger
 from data.store import StaleWrite, StoreUnavailable
 from ops.metrics import timed_commit
+from service.nudges import Nudge
 from service.timers import Timers
 from service.workers import Workers
 
@@ -72,3 +76,38 @@ async def test_the_worker_s_unanswered_jobs_are_counted() -> None:
         assert workers.unfinished == 0
     finally:
         workers.close()
+
+
+class Channel:
+    def __init__(self, refuse: bool) -> None:
+        self.refuse = refuse
+
+    async def send(self, content: str, **options: object) -> object:
+        if self.refuse:
+            raise discord.Forbidden(Response(), "Missing Access")
+        return SimpleNamespace(id=99)
+
+
+class Response:
+    status = 403
+    reason = "Forbidden"
+
+
+class Client:
+    def __init__(self) -> None:
+        self.refuse = False
+
+    def get_partial_messageable(self, channel_id: int, guild_id: int | None = None) -> Channel:
+        return Channel(self.refuse)
+
+
+async def test_a_turn_ping_is_counted_once_sent_and_not_when_discord_refuses_it() -> None:
+    client = Client()
+    pinger = TurnPinger(client)  # type: ignore[arg-type]
+    nudge = Nudge(table_id=1, guild_id=2, channel_id=3, table_message_id=4, user_id=5, kind="lcr", locale="en",
+                  deadline=2_000_000_000.0)
+    before = value("pips_turn_pings_sent_total")
+    assert await pinger.ping(nudge) == 99
+    client.refuse = True
+    assert await pinger.ping(nudge) is None
+    assert value("pips_turn_pings_sent_total") - before == 1
