@@ -29,6 +29,7 @@ from discord_address import connector
 from i18n import files_digest
 from ops.discord_http import discord_trace
 from ops.logs import log_as
+from ops.server import PortUnavailable
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -222,6 +223,9 @@ def main() -> int:
         print(f"pips: another Pips process is using {settings.database_path}; stop it first "
               "(or give this one its own DATABASE_PATH)", file=sys.stderr)
         return 1
+    except PortUnavailable as error:
+        print(f"pips: /health and /metrics: {error}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("pips: Discord refused DISCORD_TOKEN; reset the token in the Developer Portal and update .env",
               file=sys.stderr)

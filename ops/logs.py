@@ -84,6 +84,7 @@ def log_as(handler: logging.Handler, log_format: LogFormat, secrets: Iterable[st
     """Make ``handler`` write ``log_format``, with ``secrets`` blanked (its own formatter stays for plain text)."""
     if log_format == "json":
         handler.addFilter(WithIds())
+        logging.captureWarnings(True)  # a Python warning is a JSON line too, not a bare one on stderr
         inner: logging.Formatter = json_formatter()
     else:
         inner = handler.formatter or logging.Formatter()

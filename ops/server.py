@@ -13,6 +13,12 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 from prometheus_client.registry import CollectorRegistry
 
+
+class PortUnavailable(Exception):
+    """The server cannot listen where METRICS_HOST and METRICS_PORT say (the port taken, the address not this
+    machine's); the message says which."""
+
+
 NotReady = Callable[[], Awaitable[Mapping[str, str]]]  # what is not ready (what → why); empty: ready
 
 
@@ -38,7 +44,12 @@ class HealthServer:
 
     async def start(self) -> None:
         await self._runner.setup()
-        await web.TCPSite(self._runner, self.host, self.port).start()
+        try:
+            await web.TCPSite(self._runner, self.host, self.port).start()
+        except OSError as error:
+            await self._runner.cleanup()
+            raise PortUnavailable(f"cannot listen on {self.host}:{self.port} ({error.strerror or error}); set "
+                                  "METRICS_PORT (or METRICS_HOST) to a free one") from None
 
     async def stop(self) -> None:
         await self._runner.cleanup()

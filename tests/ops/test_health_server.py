@@ -15,7 +15,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from ops.gateway import GatewayWatch
 from ops.probe import health_url, healthy
 from ops.readings import Readings, ReadingsCollector
-from ops.server import HealthServer
+from ops.server import HealthServer, PortUnavailable
 from settings import Settings, SettingsError
 
 
@@ -131,3 +131,11 @@ async def test_the_container_probe_asks_health_where_the_server_listens(
     assert url is not None
     assert await asyncio.to_thread(healthy, url)
     assert not await asyncio.to_thread(healthy, base + "/nothing-here")
+
+
+async def test_a_port_in_use_is_said_plainly(served: tuple[str, Problems, CollectorRegistry]) -> None:
+    base, problems, _ = served
+    port = int(base.rsplit(":", 1)[1])
+    second = HealthServer("127.0.0.1", port, problems)
+    with pytest.raises(PortUnavailable, match=f"cannot listen on 127.0.0.1:{port}.*METRICS_PORT"):
+        await second.start()
