@@ -14,7 +14,7 @@ from prometheus_client import REGISTRY
 from cogs._inflight import inflight_of
 from data.store import StoreUnavailable
 from ops.gateway import GatewayWatch
-from ops.interactions import INTERACTIONS
+from ops.metrics import COUNTING
 from ops.readings import Readings, ReadingsCollector
 from ops.server import HealthServer
 from service.tables import TableService
@@ -46,10 +46,10 @@ class Health(commands.Cog):
     async def cog_load(self) -> None:
         REGISTRY.register(self.collector)
         await self.server.start()
-        INTERACTIONS.enabled = True  # (interactions are noted in cogs/_replies.py, answers in ops/discord_http.py)
+        COUNTING.on = True
 
     async def cog_unload(self) -> None:
-        INTERACTIONS.enabled = False
+        COUNTING.on = False
         await self.server.stop()
         REGISTRY.unregister(self.collector)
 

@@ -14,7 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kept import Newest
-from ops.metrics import ANSWER_SECONDS, INTERACTIONS_ANSWERED, INTERACTIONS_RECEIVED, KINDS, OUTCOMES, Outcome
+from ops.metrics import (
+    ANSWER_SECONDS,
+    COUNTING,
+    INTERACTIONS_ANSWERED,
+    INTERACTIONS_RECEIVED,
+    KINDS,
+    OUTCOMES,
+    Outcome,
+)
 
 # discord.py's InteractionType names, as the metrics name the kinds
 KIND_OF = {"application_command": "command", "component": "component", "modal_submit": "modal",
@@ -32,7 +40,6 @@ class Awaiting:
 class Interactions:
     def __init__(self, clock: Callable[[], float] = time.perf_counter, kept: int = AWAITING_KEPT) -> None:
         self._clock = clock
-        self.enabled = False  # counting (the health server is on): else every call returns at once
         self._awaiting: Newest[int, Awaiting] = Newest(kept)
         # label sets bound once: an update is then a lock and an addition
         self._received = {kind: INTERACTIONS_RECEIVED.labels(kind) for kind in KINDS}
@@ -43,7 +50,7 @@ class Interactions:
 
     def received(self, interaction_id: int, type_name: str) -> None:
         """An interaction of discord.py's type ``type_name`` arrived."""
-        if not self.enabled:
+        if not COUNTING.on:
             return
         kind = KIND_OF.get(type_name, "other")
         self._received[kind].inc()
@@ -59,8 +66,8 @@ class Interactions:
 
     def answered(self, interaction_id: int, *, refused_by_discord: bool = False) -> None:
         """Its first callback went to Discord (``refused_by_discord``: and Discord did not take it)."""
-        awaiting = self._awaiting.pop(interaction_id, None) if self.enabled else None
-        if awaiting is None:  # a second callback, one received before counting began, or counting is off
+        awaiting = self._awaiting.pop(interaction_id, None)
+        if awaiting is None:  # a second callback, or one received before counting began
             return
         outcome: Outcome = "failed" if refused_by_discord else awaiting.outcome
         self._answered[awaiting.kind, outcome].inc()

@@ -9,8 +9,7 @@ import json
 import logging
 from collections.abc import Iterable
 from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pythonjsonlogger.json import JsonFormatter
 
@@ -19,8 +18,7 @@ LOG_FORMATS: tuple[LogFormat, ...] = ("text", "json")
 BLANK = "***"
 
 
-@dataclass(frozen=True)
-class About:
+class About(NamedTuple):
     """The ids of what a task is handling."""
 
     guild_id: int | None = None
@@ -28,13 +26,22 @@ class About:
     table_id: int | None = None
 
 
+class Wanted:
+    """Whether a log line shows the ids (JSON logs): until then ``about`` returns at once, costing a click nothing."""
+
+    ids = False
+
+
+WANTED = Wanted()
 NOTHING_KNOWN = About()
-_ABOUT: ContextVar[About] = ContextVar("pips_log_about", default=NOTHING_KNOWN)  # (frozen: safe to share)
+_ABOUT: ContextVar[About] = ContextVar("pips_log_about", default=NOTHING_KNOWN)  # (a tuple: safe to share)
 
 
 def about(*, guild: int | None = None, channel: int | None = None, table: int | None = None) -> None:
     """The current task (and the tasks it starts) handles what these ids name: its log records carry them. An id
     not given keeps what was set before (an interaction names its guild and channel, then its click the table)."""
+    if not WANTED.ids:
+        return
     before = _ABOUT.get()
     _ABOUT.set(About(
         before.guild_id if guild is None else guild,
@@ -82,6 +89,7 @@ def json_formatter() -> JsonFormatter:
 
 def log_as(handler: logging.Handler, log_format: LogFormat, secrets: Iterable[str]) -> None:
     """Make ``handler`` write ``log_format``, with ``secrets`` blanked (its own formatter stays for plain text)."""
+    WANTED.ids = log_format == "json"
     if log_format == "json":
         handler.addFilter(WithIds())
         logging.captureWarnings(True)  # a Python warning is a JSON line too, not a bare one on stderr

@@ -54,6 +54,16 @@ DISCORD_RATE_LIMITED = Counter(
 )
 DISCORD_SERVER_ERRORS = Counter("pips_discord_server_errors", "5xx answers from Discord, by status", ["status"])
 
+
+
+class Counting:
+    """Whether the metrics are served (METRICS_PORT, cogs/health.py): until then the instruments on the click path
+    (interactions, commits) return at once."""
+
+    on = False
+
+
+COUNTING = Counting()
 _COMMITTED = COMMITS.labels("committed")
 _STALE = COMMITS.labels("stale")
 _FAILED = COMMITS.labels("failed")
@@ -61,6 +71,8 @@ _FAILED = COMMITS.labels("failed")
 
 async def timed_commit(commit: Awaitable[T]) -> T:
     """Await a store commit (``Store.save_table``), counting it by outcome and timing it."""
+    if not COUNTING.on:
+        return await commit
     started = time.perf_counter()
     try:
         result = await commit

@@ -37,16 +37,15 @@ async def callback(request: web.Request) -> web.Response:
     return web.Response(status=CALLBACK_STATUS[int(request.match_info["id"])])
 
 
-async def test_429s_5xx_and_callbacks_are_counted_as_requests_end() -> None:
+async def test_429s_5xx_and_callbacks_are_counted_as_requests_end(counting: None) -> None:
     app = web.Application()
     app.router.add_get("/api/v10/{status}", status)
     app.router.add_post("/api/v10/interactions/{id}/{token}/callback", callback)
-    counting = Interactions()
-    counting.enabled = True
+    interactions = Interactions()
     for interaction in CALLBACK_STATUS:
-        counting.received(interaction, "component")
+        interactions.received(interaction, "component")
     before = counts()
-    async with TestServer(app) as server, ClientSession(trace_configs=[discord_trace(counting)]) as session:
+    async with TestServer(app) as server, ClientSession(trace_configs=[discord_trace(interactions)]) as session:
         for path in ("429?scope=user", "429", "502", "200"):
             async with session.get(server.make_url(f"/api/v10/{path}")):
                 pass

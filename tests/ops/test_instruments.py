@@ -26,7 +26,7 @@ def commits() -> dict[str, float]:
     return {outcome: value("pips_commits_total", outcome=outcome) for outcome in ("committed", "stale", "failed")}
 
 
-async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed() -> None:
+async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed(counting: None) -> None:
     async def commit(error: Exception | None) -> str:
         if error is not None:
             raise error
@@ -43,6 +43,15 @@ async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed() -> Non
         "committed": 1, "stale": 1, "failed": 1,
     }
     assert value("pips_commit_seconds_count") - timed == 1
+
+
+async def test_a_commit_is_not_counted_while_metrics_are_off() -> None:
+    async def commit() -> str:
+        return "saved"
+
+    before = commits()
+    assert await timed_commit(commit()) == "saved"
+    assert commits() == before
 
 
 async def test_a_timer_s_lateness_is_measured_on_its_own_clock() -> None:

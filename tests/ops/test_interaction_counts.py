@@ -7,6 +7,7 @@ from __future__ import annotations
 from prometheus_client import REGISTRY
 
 from ops.interactions import Interactions
+from ops.metrics import COUNTING
 
 
 class Clock:
@@ -25,25 +26,24 @@ def answered(kind: str, outcome: str) -> float:
     return value("pips_interactions_answered_total", kind=kind, outcome=outcome)
 
 
-def test_an_answer_is_counted_by_kind_and_outcome_and_timed_from_its_arrival() -> None:
+def test_an_answer_is_counted_by_kind_and_outcome_and_timed_from_its_arrival(counting: None) -> None:
     clock = Clock()
-    counting = Interactions(clock)
-    counting.enabled = True
+    interactions = Interactions(clock)
     before = {outcome: answered("component", outcome) for outcome in ("accepted", "refused", "failed")}
     received = value("pips_interactions_received_total", kind="component")
     timed = value("pips_interaction_answer_seconds_count", kind="component")
     slow = value("pips_interaction_answer_seconds_bucket", kind="component", le="0.5")
 
     for interaction in (1, 2, 3, 4):
-        counting.received(interaction, "component")
+        interactions.received(interaction, "component")
     clock.now += 0.4
-    counting.refused(2)
-    counting.failed(3)
-    counting.refused(3)  # (on_error notes a refusal after a fault was told: the fault stands)
+    interactions.refused(2)
+    interactions.failed(3)
+    interactions.refused(3)  # (on_error notes a refusal after a fault was told: the fault stands)
     for interaction in (1, 2, 3):
-        counting.answered(interaction)
-    counting.answered(4, refused_by_discord=True)
-    counting.answered(1)  # a second callback: not a second answer
+        interactions.answered(interaction)
+    interactions.answered(4, refused_by_discord=True)
+    interactions.answered(1)  # a second callback: not a second answer
 
     assert value("pips_interactions_received_total", kind="component") - received == 4
     assert {outcome: answered("component", outcome) - before[outcome] for outcome in before} == {
@@ -53,32 +53,33 @@ def test_an_answer_is_counted_by_kind_and_outcome_and_timed_from_its_arrival() -
     assert value("pips_interaction_answer_seconds_bucket", kind="component", le="0.5") - slow == 4
 
 
-def test_kinds_are_named_from_discord_py_s_types_and_anything_else_is_other() -> None:
-    counting = Interactions()
-    counting.enabled = True
+def test_kinds_are_named_from_discord_py_s_types_and_anything_else_is_other(counting: None) -> None:
+    interactions = Interactions()
     before = {kind: value("pips_interactions_received_total", kind=kind) for kind in ("command", "modal", "other")}
-    counting.received(1, "application_command")
-    counting.received(2, "modal_submit")
-    counting.received(3, "ping")
+    interactions.received(1, "application_command")
+    interactions.received(2, "modal_submit")
+    interactions.received(3, "ping")
     after = {kind: value("pips_interactions_received_total", kind=kind) for kind in before}
     assert {kind: after[kind] - before[kind] for kind in before} == {"command": 1, "modal": 1, "other": 1}
 
 
 def test_nothing_is_counted_or_kept_while_counting_is_off() -> None:
-    counting = Interactions()
+    interactions = Interactions()
     before = value("pips_interactions_received_total", kind="command"), answered("command", "accepted")
-    counting.received(1, "application_command")
-    counting.enabled = True
-    counting.answered(1)  # received while off: not awaited, so not counted now either
+    interactions.received(1, "application_command")
+    COUNTING.on = True
+    try:
+        interactions.answered(1)  # received while off: not awaited, so not counted now either
+    finally:
+        COUNTING.on = False
     assert (value("pips_interactions_received_total", kind="command"), answered("command", "accepted")) == before
 
 
-def test_interactions_never_answered_are_forgotten_beyond_the_bound() -> None:
-    counting = Interactions(kept=2)
-    counting.enabled = True
+def test_interactions_never_answered_are_forgotten_beyond_the_bound(counting: None) -> None:
+    interactions = Interactions(kept=2)
     before = answered("modal", "accepted")
     for interaction in (1, 2, 3):
-        counting.received(interaction, "modal_submit")
+        interactions.received(interaction, "modal_submit")
     for interaction in (1, 2, 3):
-        counting.answered(interaction)
+        interactions.answered(interaction)
     assert answered("modal", "accepted") - before == 2  # the first was let go
