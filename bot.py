@@ -22,10 +22,14 @@ from cogs._inflight import Inflight
 from cogs._replies import PipsTree
 from cogs._shared import Shared
 from cogs._translator import CatalogTranslator
+from cogs.health import Health
 from data.open import open_store
 from data.store import Store, StoreInUse, StoreUnavailable
 from discord_address import connector
 from i18n import files_digest
+from ops.discord_http import discord_trace
+from ops.logs import log_as
+from ops.server import PortUnavailable
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -54,6 +58,7 @@ class Pips(commands.Bot):
             tree_cls=PipsTree,
             help_command=None,
             connector=connector(settings.discord_address),  # None: Discord where DNS says
+            **trace_options(settings),
             **shard_options(settings),
         )
         self.settings = settings
@@ -68,6 +73,9 @@ class Pips(commands.Bot):
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned,
                                     keep_start_chances=True)
         self.shared = Shared.made(self, self.service)
+        if self.settings.metrics_port is not None:  # /health, /ready, /metrics (docs/operations.md)
+            await self.add_cog(Health(self, self.service, shards=self.settings.shard_ids or (0,),
+                                      host=self.settings.metrics_host, port=self.settings.metrics_port))
         await self.tree.set_translator(CatalogTranslator())
         # dice pictures before any table is drawn, the start-up redraw included (uploads go on in the background)
         await _faces.load(self)
@@ -180,6 +188,12 @@ def shard_options(settings: Settings) -> dict[str, Any]:
     return {"shard_count": settings.shard_count, "shard_ids": list(settings.shard_ids or range(settings.shard_count))}
 
 
+def trace_options(settings: Settings) -> dict[str, Any]:
+    """With metrics on, Discord's 429s and 5xx and the interactions' answers are counted as each request ends
+    (ops/discord_http.py); with them off, requests are not traced at all."""
+    return {} if settings.metrics_port is None else {"http_trace": discord_trace()}
+
+
 def make_bot(settings: Settings, store: Store) -> Pips:
     """One unsharded bot, as Pips always ran, unless SHARD_COUNT is set."""
     return Pips(settings, store) if settings.shard_count is None else ShardedPips(settings, store)
@@ -198,7 +212,9 @@ def main() -> int:
     except SettingsError as error:
         print(f"pips: {error}", file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
+    handler = logging.StreamHandler()
+    discord.utils.setup_logging(handler=handler, level=getattr(logging, settings.log_level, logging.INFO))
+    log_as(handler, settings.log_format, settings.secrets)  # text or JSON lines, never a secret
     try:
         asyncio.run(serve(settings))
     except StoreUnavailable as error:
@@ -208,6 +224,9 @@ def main() -> int:
         print(f"pips: another Pips process is using {settings.database_path}; stop it first "
               "(or give this one its own DATABASE_PATH)", file=sys.stderr)
         return 1
+    except PortUnavailable as error:
+        print(f"pips: /health and /metrics: {error}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("pips: Discord refused DISCORD_TOKEN; reset the token in the Developer Portal and update .env",
               file=sys.stderr)

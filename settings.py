@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 from data.store import DURABILITIES, Durability
 from data.where import BadDatabaseUrl, check_url
 from discord_address import AddressError, parse_address
+from ops.logs import LOG_FORMATS, LogFormat
 
 
 class SettingsError(ValueError):
@@ -56,6 +58,24 @@ def _durability(env: Mapping[str, str]) -> Durability:
     )
 
 
+def _log_format(env: Mapping[str, str]) -> LogFormat:
+    raw = env.get("LOG_FORMAT", "").strip().lower() or "text"
+    for log_format in LOG_FORMATS:
+        if raw == log_format:
+            return log_format
+    raise SettingsError(f"LOG_FORMAT must be text (the default) or json (one JSON object a line), not {raw!r}")
+
+
+def _metrics_port(env: Mapping[str, str]) -> int | None:
+    raw = env.get("METRICS_PORT", "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or not 0 < int(raw) < 65536:
+        raise SettingsError(f"METRICS_PORT must be a TCP port (1 to 65535) for /health, /ready and /metrics, "
+                            f"not {raw!r}")
+    return int(raw)
+
+
 def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
     """SHARD_COUNT and SHARD_IDS: (None, None) when unset (one process, no sharding); SHARD_IDS alone is
     refused, and SHARD_COUNT alone means every shard in this process."""
@@ -83,7 +103,7 @@ def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]
 
 @dataclass(frozen=True)
 class Settings:
-    token: str
+    token: str = field(repr=False)
     database_path: Path = Path("data/pips.sqlite3")
     # postgresql://user:password@host:port/database: PostgreSQL instead of the file. Kept out of repr (password).
     database_url: str | None = field(default=None, repr=False)
@@ -95,6 +115,15 @@ class Settings:
     shard_count: int | None = None  # None: one unsharded process, as without SHARD_COUNT
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs, ascending
     durability: Durability = "crash"  # what a committed click survives: a crash of the bot, or a power cut too
+    log_format: LogFormat = "text"  # or "json": one JSON object a line (ops/logs.py)
+    metrics_host: str = "127.0.0.1"  # where /health, /ready and /metrics listen (ops/server.py)
+    metrics_port: int | None = None  # None: no such server
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """What no log line may show: the token, and the database password as the URL writes it and decoded."""
+        written = urlsplit(self.database_url).password if self.database_url else None
+        return (self.token, *((written, unquote(written)) if written else ()))
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -120,4 +149,7 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             durability=_durability(env),
+            log_format=_log_format(env),
+            metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
+            metrics_port=_metrics_port(env),
         )

@@ -32,6 +32,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from cogs._replies import admitted, tell, tell_unexpected
+from ops.logs import about
 from rules.games import GAMES
 from service.seasons import ALL_TIME
 
@@ -197,6 +198,7 @@ async def on_table_click(interaction: discord.Interaction, click: TableClick, ha
     It runs in discord.py's listener task, which only logs an exception: the user is told here."""
     if not await admitted(interaction):
         return
+    about(table=click.table_id)
     try:
         action = click.action
         if action == PICK:

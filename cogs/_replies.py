@@ -15,6 +15,8 @@ from cogs._locales import server_locale
 from cogs._options import UnknownOption, check_options, failed_parameter, wants
 from data.store import StoreUnavailable
 from i18n import t
+from ops.interactions import INTERACTIONS
+from ops.logs import about
 from service.errors import Refusal
 from service.players import Player
 from service.settings import ServerSettings, table_locale
@@ -49,6 +51,7 @@ async def tell(interaction: discord.Interaction, key: str, /, **params: Any) -> 
 
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal explained privately; one that points at a table (a busy channel) has a button going there."""
+    INTERACTIONS.refused(interaction.id)
     locale = str(interaction.locale)
     text = t(locale, refusal.key, **refusal.params)
     url = table_url(refusal.params)
@@ -80,6 +83,7 @@ async def _say(interaction: discord.Interaction, key: str, text: str, view: disc
 
 
 async def tell_unexpected(interaction: discord.Interaction, error: BaseException) -> None:
+    INTERACTIONS.failed(interaction.id)
     if isinstance(error, StoreUnavailable):  # the database restarting, say: nothing was applied, try again soon
         log.warning("interaction %s: %s", interaction.id, error)
         await tell(interaction, "error.store_unavailable")
@@ -99,8 +103,11 @@ async def attempt(interaction: discord.Interaction, pending: Awaitable[T]) -> T 
 
 async def admitted(interaction: discord.Interaction) -> bool:
     """Call first in every interaction entry point: False (and the user told so) once the bot is shutting down."""
+    INTERACTIONS.received(interaction.id, interaction.type.name)
+    about(guild=interaction.guild_id, channel=interaction.channel_id)  # what this task's log lines are about
     if inflight_of(interaction.client).admit():
         return True
+    INTERACTIONS.refused(interaction.id)
     await tell(interaction, "bot.restarting")
     return False
 
@@ -114,6 +121,7 @@ class PipsTree(app_commands.CommandTree):
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.type is discord.InteractionType.autocomplete:
+            INTERACTIONS.received(interaction.id, interaction.type.name)
             return True  # Pips offers none; an autocomplete cannot be answered with a message anyway
         if not await admitted(interaction):
             return False
@@ -121,6 +129,7 @@ class PipsTree(app_commands.CommandTree):
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        INTERACTIONS.refused(interaction.id)  # (a real fault below is counted as failed instead)
         if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
             # Normal for up to an hour after a sync: the user's client still shows the commands as they were.
             log.info("interaction %s used an outdated command: %s", interaction.id, error)

@@ -13,6 +13,7 @@ others), the ones used last, at most ``LIVE_KEPT``; a table forgotten is forgott
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from data.records import Table
@@ -60,6 +61,10 @@ class LiveTables:
         if kept is not None and kept.table.version > table.version:
             return
         self._kept.keep(table.id, Live(table, game, kept.chances if kept is not None else None))
+
+    def counts(self) -> Counter[tuple[str, str]]:
+        """How many tables are kept, by (game, status): what the operator's metrics show."""
+        return Counter((live.table.kind, live.table.status.value) for live in self._kept.values())
 
     def drop(self, table_id: int) -> None:
         """Forget the table and all kept with it: the next use reads it from the store."""

@@ -25,6 +25,7 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
+from ops.metrics import timed_commit
 from rules.actions import Action
 from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
@@ -145,6 +146,11 @@ class TableService:
         if self.start_chances is not None:
             await self.start_chances.close()
         self.workers.close()
+
+    @property
+    def live_tables(self) -> LiveTables:
+        """The tables kept live, for the operator's metrics to count (never changed through here)."""
+        return self._live
 
     # --- reading ----------------------------------------------------------
     async def table(self, table_id: int, asker: Player | None = None) -> Change:
@@ -620,8 +626,8 @@ class TableService:
         table = self._set_clock(prepared.table, game)
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
         try:
-            table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
-                                                alone=alone, encoded=prepared.encoded)
+            table = await timed_commit(self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
+                                                             alone=alone, encoded=prepared.encoded))
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now

@@ -23,6 +23,8 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from data.store import StoreUnavailable
+from ops.logs import about
+from ops.metrics import TIMER_LATENESS
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +130,7 @@ class Timers:
                 continue
             heapq.heappop(self._heap)
             del self._pending[table_id]
+            TIMER_LATENESS.observe(-delay)
             task = asyncio.create_task(self._fire_safely(table_id))
             self._running.add(task)
             task.add_done_callback(self._running.discard)
@@ -169,6 +172,7 @@ class Timers:
         """Fire a table's deadline. A firing that fails for any reason is tried again later, sooner at first:
         its table's stored deadline is unchanged (nothing was committed), and no other change may come to
         wake the table (a computer seat, a player who went away)."""
+        about(table=table_id)  # its log lines name the table
         try:
             await self._fire(table_id)
         except Exception as error:

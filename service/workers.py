@@ -66,6 +66,7 @@ class Workers:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._pids: concurrent.futures.Future[int] | None = None  # the first job's answer: the worker's pid
         self.jobs = 0  # jobs sent to the worker
+        self.unfinished = 0  # jobs sent and not answered yet (waiting their turn or running)
 
     @property
     def pid(self) -> int | None:
@@ -84,12 +85,15 @@ class Workers:
         are pickled). An exception there is raised here; ``WorkerDied`` when the process ended first."""
         pool = self._pool_now()
         self.jobs += 1
+        self.unfinished += 1
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
         except BrokenProcessPool as error:
             if pool is self._pool:
                 self.close()
             raise WorkerDied(str(error)) from error
+        finally:
+            self.unfinished -= 1
 
     async def ready(self) -> int:
         """The worker's process id, once it has started."""

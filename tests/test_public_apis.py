@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PRODUCTION = ("bot.py", "settings.py", "kept.py", "discord_address.py", "cogs", "service", "data", "rules", "i18n")
+PRODUCTION = (
+    "bot.py", "settings.py", "kept.py", "discord_address.py", "cogs", "service", "data", "rules", "i18n", "ops",
+)
 LIBRARIES = (  # the libraries Pips leans on, the standard library's among them
     "discord", "asyncio", "aiohttp", "aiosqlite", "asyncpg", "sqlite3", "hashlib", "concurrent", "multiprocessing",
-    "fluent", "babel",
+    "fluent", "babel", "prometheus_client", "pythonjsonlogger",
 )
 PRIVATE_MODULES = ("discord.http", "discord.webhook.async_")
 ATTRIBUTE_CALLS = ("getattr", "setattr", "delattr", "hasattr")

@@ -1,0 +1,112 @@
+"""Health and metrics for operators (on when METRICS_PORT is set; docs/operations.md): this cog follows the
+gateway's sessions, turns the counting of interactions on, and serves /health, /ready and /metrics (ops/) with what
+it reads from the bot and its table service."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Mapping
+
+import discord
+from discord.ext import commands
+from prometheus_client import REGISTRY
+
+from cogs._inflight import inflight_of
+from data.store import StoreUnavailable
+from ops.gateway import GatewayWatch
+from ops.metrics import COUNTING
+from ops.readings import Readings, ReadingsCollector
+from ops.server import HealthServer
+from service.tables import TableService
+
+STORE_ANSWERS_WITHIN = 1.0  # seconds the store has to answer /ready's trivial query
+READY_PROBE = "ready_probe"  # the meta key /ready reads (never written: the read is the probe)
+
+
+class Health(commands.Cog):
+    def __init__(
+        self, bot: commands.Bot, service: TableService, *, shards: Iterable[int], host: str, port: int,
+        store_within: float = STORE_ANSWERS_WITHIN,
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.store_within = store_within
+        self.sharded = isinstance(bot, discord.AutoShardedClient)
+        self.gateway = GatewayWatch(shards)
+        self.server = HealthServer(host, port, self.not_ready)
+        self.collector = ReadingsCollector(Readings(
+            tables=service.live_tables.counts,
+            live_tables=lambda: len(service.live_tables),
+            timers=lambda: {"deadline": service.timers.armed, "turn_ping": service.nudges.timers.armed},
+            worker_queue=lambda: service.workers.unfinished,
+            gateway_latencies=self._latencies,
+            gateway_connected=lambda: [(shard, self.gateway.is_connected(shard)) for shard in self.gateway.owned],
+        ))
+
+    async def cog_load(self) -> None:
+        REGISTRY.register(self.collector)
+        await self.server.start()
+        COUNTING.on = True
+
+    async def cog_unload(self) -> None:
+        COUNTING.on = False
+        await self.server.stop()
+        REGISTRY.unregister(self.collector)
+
+    async def not_ready(self) -> Mapping[str, str]:
+        """What keeps this process from serving (empty: ready): a shard of its own not connected, a store that
+        does not answer a trivial query within a second, a shutdown under way."""
+        problems: dict[str, str] = {}
+        if inflight_of(self.bot).draining:
+            problems["bot"] = "shutting down"
+        missing = self.gateway.missing()
+        if missing:
+            problems["gateway"] = "not connected: shard " + ", ".join(map(str, missing))
+        try:
+            async with asyncio.timeout(self.store_within):
+                await self.service.store.get_meta(READY_PROBE)
+        except TimeoutError:
+            problems["store"] = f"no answer within {self.store_within:g} s"
+        except StoreUnavailable as error:  # (its message names the database, never the password)
+            problems["store"] = str(error)
+        except Exception as error:
+            problems["store"] = type(error).__name__
+        return problems
+
+    def _latencies(self) -> list[tuple[int, float]]:
+        if isinstance(self.bot, discord.AutoShardedClient):
+            return list(self.bot.latencies)
+        return [(shard, self.bot.latency) for shard in self.gateway.owned]
+
+    # --- what discord.py reports ------------------------------------------------------------------------
+    # An unsharded client reports its one session without a shard id; a sharded one reports each shard's too.
+    @commands.Cog.listener()
+    async def on_connect(self) -> None:
+        if not self.sharded:
+            self.gateway.connected(self._only_shard)
+
+    @commands.Cog.listener()
+    async def on_resumed(self) -> None:
+        if not self.sharded:
+            self.gateway.resumed(self._only_shard)
+
+    @commands.Cog.listener()
+    async def on_disconnect(self) -> None:
+        if not self.sharded:
+            self.gateway.disconnected(self._only_shard)
+
+    @commands.Cog.listener()
+    async def on_shard_connect(self, shard_id: int) -> None:
+        self.gateway.connected(shard_id)
+
+    @commands.Cog.listener()
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self.gateway.resumed(shard_id)
+
+    @commands.Cog.listener()
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.gateway.disconnected(shard_id)
+
+    @property
+    def _only_shard(self) -> int:
+        return self.gateway.owned[0]

@@ -1,0 +1,141 @@
+"""The operator's server and what it reads: /health, /ready (200, or 503 saying what is not ready), /metrics with
+the gauges read at scrape time; the gateway watch behind /ready; the settings that turn it on."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from collections.abc import AsyncIterator, Mapping
+
+import aiohttp
+import pytest
+from prometheus_client import REGISTRY, CollectorRegistry, generate_latest
+from prometheus_client.parser import text_string_to_metric_families
+
+from ops.gateway import GatewayWatch
+from ops.probe import health_url, healthy
+from ops.readings import Readings, ReadingsCollector
+from ops.server import HealthServer, PortUnavailable
+from settings import Settings, SettingsError
+
+
+class Problems:
+    def __init__(self) -> None:
+        self.now: dict[str, str] = {}
+
+    async def __call__(self) -> Mapping[str, str]:
+        return self.now
+
+
+@pytest.fixture
+async def served() -> AsyncIterator[tuple[str, Problems, CollectorRegistry]]:
+    problems, registry = Problems(), CollectorRegistry()
+    server = HealthServer("127.0.0.1", 0, problems, registry)
+    await server.start()
+    host, port = server.address
+    yield f"http://{host}:{port}", problems, registry
+    await server.stop()
+
+
+async def test_health_ready_and_metrics(served: tuple[str, Problems, CollectorRegistry]) -> None:
+    base, problems, registry = served
+    registry.register(ReadingsCollector(Readings(
+        tables=lambda: {("lcr", "playing"): 2, ("buck", "lobby"): 1},
+        live_tables=lambda: 3,
+        timers=lambda: {"deadline": 2, "turn_ping": 1},
+        worker_queue=lambda: 4,
+        gateway_latencies=lambda: [(0, 0.042), (1, math.nan)],  # shard 1 has no heartbeat answered yet
+        gateway_connected=lambda: [(0, True), (1, False)],
+    )))
+    async with aiohttp.ClientSession() as http:
+        async with http.get(base + "/health") as health:
+            assert (health.status, await health.json()) == (200, {"status": "ok"})
+        async with http.get(base + "/ready") as ready:
+            assert (ready.status, await ready.json()) == (200, {"ready": True})
+        problems.now = {"gateway": "not connected: shard 1"}
+        async with http.get(base + "/ready") as ready:
+            assert (ready.status, await ready.json()) == (
+                503, {"ready": False, "not_ready": {"gateway": "not connected: shard 1"}},
+            )
+        async with http.get(base + "/metrics") as metrics:
+            assert metrics.status == 200 and metrics.headers["Content-Type"].startswith("text/plain")
+            text = await metrics.text()
+    samples = {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(text) for sample in family.samples
+    }
+    assert samples == {
+        ("pips_tables", (("game", "buck"), ("status", "lobby"))): 1,
+        ("pips_tables", (("game", "lcr"), ("status", "playing"))): 2,
+        ("pips_live_tables", ()): 3,
+        ("pips_timers_pending", (("timer", "deadline"),)): 2,
+        ("pips_timers_pending", (("timer", "turn_ping"),)): 1,
+        ("pips_worker_queue_depth", ()): 4,
+        ("pips_gateway_latency_seconds", (("shard", "0"),)): 0.042,
+        ("pips_gateway_connected", (("shard", "0"),)): 1,
+        ("pips_gateway_connected", (("shard", "1"),)): 0,
+    }
+
+
+def test_registering_the_readings_reads_nothing() -> None:
+    def unread() -> int:
+        raise AssertionError("read at registration")
+
+    readings = Readings(unread, unread, unread, unread, unread, unread)  # type: ignore[arg-type]
+    registry = CollectorRegistry()
+    registry.register(ReadingsCollector(readings))
+    with pytest.raises(AssertionError):
+        generate_latest(registry)
+
+
+def test_the_gateway_watch_knows_which_owned_shards_are_down_and_counts_reconnects() -> None:
+    def reconnects(how: str) -> float:
+        return REGISTRY.get_sample_value("pips_gateway_reconnects_total", {"shard": "3", "how": how}) or 0.0
+
+    before = reconnects("identify"), reconnects("resume")
+    watch = GatewayWatch([2, 3])
+    assert watch.missing() == [2, 3]
+    watch.connected(2)
+    watch.connected(3)  # the first sessions: no reconnect
+    assert watch.missing() == []
+    watch.disconnected(3)
+    assert watch.missing() == [3] and not watch.is_connected(3)
+    watch.resumed(3)
+    watch.disconnected(3)
+    watch.connected(3)
+    assert watch.missing() == []
+    assert (reconnects("identify") - before[0], reconnects("resume") - before[1]) == (1, 1)
+
+
+def test_metrics_are_off_unless_a_port_is_set_and_the_settings_say_what_is_wrong() -> None:
+    token = {"DISCORD_TOKEN": "x"}
+    assert Settings.from_env(token).metrics_port is None
+    on = Settings.from_env({**token, "METRICS_PORT": "9300", "METRICS_HOST": "0.0.0.0", "LOG_FORMAT": "JSON"})
+    assert (on.metrics_host, on.metrics_port, on.log_format) == ("0.0.0.0", 9300, "json")
+    assert Settings.from_env({**token, "METRICS_PORT": "9300"}).metrics_host == "127.0.0.1"
+    for wrong in ({"METRICS_PORT": "0"}, {"METRICS_PORT": "70000"}, {"METRICS_PORT": "port"},
+                  {"LOG_FORMAT": "xml"}):
+        with pytest.raises(SettingsError, match=next(iter(wrong))):
+            Settings.from_env({**token, **wrong})
+
+
+async def test_the_container_probe_asks_health_where_the_server_listens(
+    served: tuple[str, Problems, CollectorRegistry],
+) -> None:
+    base, _, _ = served
+    port = base.rsplit(":", 1)[1]
+    assert health_url({}) is None  # no server: nothing to ask
+    assert health_url({"METRICS_PORT": port, "METRICS_HOST": "0.0.0.0"}) == f"http://127.0.0.1:{port}/health"
+    assert health_url({"METRICS_PORT": "9300", "METRICS_HOST": "::1"}) == "http://[::1]:9300/health"
+    url = health_url({"METRICS_PORT": port})
+    assert url is not None
+    assert await asyncio.to_thread(healthy, url)
+    assert not await asyncio.to_thread(healthy, base + "/nothing-here")
+
+
+async def test_a_port_in_use_is_said_plainly(served: tuple[str, Problems, CollectorRegistry]) -> None:
+    base, problems, _ = served
+    port = int(base.rsplit(":", 1)[1])
+    second = HealthServer("127.0.0.1", port, problems)
+    with pytest.raises(PortUnavailable, match=f"cannot listen on 127.0.0.1:{port}.*METRICS_PORT"):
+        await second.start()

@@ -1,0 +1,122 @@
+"""The instruments at their few places: a commit counted by outcome and timed, a timer's lateness measured on the
+clock the timers use, the worker's unanswered jobs counted while they wait, a turn ping counted once sent."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+import discord
+import pytest
+from prometheus_client import REGISTRY
+
+from cogs._nudges import TurnPinger
+from data.store import StaleWrite, StoreUnavailable
+from ops.metrics import timed_commit
+from service.nudges import Nudge
+from service.timers import Timers
+from service.workers import Workers
+
+
+def value(name: str, **labels: str) -> float:
+    return REGISTRY.get_sample_value(name, labels) or 0.0
+
+
+def commits() -> dict[str, float]:
+    return {outcome: value("pips_commits_total", outcome=outcome) for outcome in ("committed", "stale", "failed")}
+
+
+async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed(counting: None) -> None:
+    async def commit(error: Exception | None) -> str:
+        if error is not None:
+            raise error
+        return "saved"
+
+    before, timed = commits(), value("pips_commit_seconds_count")
+    assert await timed_commit(commit(None)) == "saved"
+    with pytest.raises(StaleWrite):
+        await timed_commit(commit(StaleWrite()))
+    with pytest.raises(StoreUnavailable):
+        await timed_commit(commit(StoreUnavailable("down")))
+    after = commits()
+    assert {outcome: after[outcome] - before[outcome] for outcome in before} == {
+        "committed": 1, "stale": 1, "failed": 1,
+    }
+    assert value("pips_commit_seconds_count") - timed == 1
+
+
+async def test_a_commit_is_not_counted_while_metrics_are_off() -> None:
+    async def commit() -> str:
+        return "saved"
+
+    before = commits()
+    assert await timed_commit(commit()) == "saved"
+    assert commits() == before
+
+
+async def test_a_timer_s_lateness_is_measured_on_its_own_clock() -> None:
+    now = [1_000.0]
+    fired = asyncio.Event()
+
+    async def fire(table_id: int) -> None:
+        fired.set()
+
+    timers = Timers(fire, lambda: now[0])
+    count, total = value("pips_timer_lateness_seconds_count"), value("pips_timer_lateness_seconds_sum")
+    timers.schedule(7, 999.75)  # due a quarter of a second ago, as after a busy moment
+    timers.start()
+    try:
+        await asyncio.wait_for(fired.wait(), 10)
+    finally:
+        await timers.stop()
+    assert value("pips_timer_lateness_seconds_count") - count == 1
+    assert value("pips_timer_lateness_seconds_sum") - total == pytest.approx(0.25)
+
+
+async def test_the_worker_s_unanswered_jobs_are_counted() -> None:
+    workers = Workers()
+    try:
+        await workers.ready()
+        assert workers.unfinished == 0
+        jobs = [asyncio.create_task(workers.run(sum, [n, 1])) for n in range(3)]
+        await asyncio.sleep(0)  # (each job is sent)
+        assert workers.unfinished == 3
+        assert await asyncio.gather(*jobs) == [1, 2, 3]
+        assert workers.unfinished == 0
+    finally:
+        workers.close()
+
+
+class Channel:
+    def __init__(self, refuse: bool) -> None:
+        self.refuse = refuse
+
+    async def send(self, content: str, **options: object) -> object:
+        if self.refuse:
+            raise discord.Forbidden(Response(), "Missing Access")
+        return SimpleNamespace(id=99)
+
+
+class Response:
+    status = 403
+    reason = "Forbidden"
+
+
+class Client:
+    def __init__(self) -> None:
+        self.refuse = False
+
+    def get_partial_messageable(self, channel_id: int, guild_id: int | None = None) -> Channel:
+        return Channel(self.refuse)
+
+
+async def test_a_turn_ping_is_counted_once_sent_and_not_when_discord_refuses_it() -> None:
+    client = Client()
+    pinger = TurnPinger(client)  # type: ignore[arg-type]
+    nudge = Nudge(table_id=1, guild_id=2, channel_id=3, table_message_id=4, user_id=5, kind="lcr", locale="en",
+                  deadline=2_000_000_000.0)
+    before = value("pips_turn_pings_sent_total")
+    assert await pinger.ping(nudge) == 99
+    client.refuse = True
+    assert await pinger.ping(nudge) is None
+    assert value("pips_turn_pings_sent_total") - before == 1
