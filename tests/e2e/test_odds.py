@@ -1,6 +1,6 @@
 """`/lcr odds` end to end through the stand-in: a private answer by default (in the asker's language), a public
 one with post:True (in the server's), and a player count no LCR table takes refused privately by the options
-check; the other games' `odds` commands answer too."""
+check; the other games' `odds` commands answer too, each with the figure that matters for it."""
 
 from __future__ import annotations
 
