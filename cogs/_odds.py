@@ -9,6 +9,7 @@ a posted one the server's table language (as /stats does).
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,7 +24,7 @@ from rules.odds.result import Odds
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
 SHARE_DIGITS = 1  # 12.3%
-LENGTH_DIGITS = 1
+FIGURE_DIGITS = 1
 
 
 def decimal(value: float, digits: int, locale: str) -> str:
@@ -34,6 +35,17 @@ def decimal(value: float, digits: int, locale: str) -> str:
 
 def percent(share: float, locale: str) -> str:
     return decimal(100 * share, SHARE_DIGITS, locale)
+
+
+def figure_value(odds: Odds, locale: str) -> str:
+    """The figure beside the chances; an estimate with its margin (rounded up, so that it never claims more
+    certainty than it has)."""
+    value = decimal(odds.figure, FIGURE_DIGITS, locale)
+    if not odds.figure_margin:
+        return value
+    step = 10**-FIGURE_DIGITS
+    margin = decimal(math.ceil(odds.figure_margin / step) * step, FIGURE_DIGITS, locale)
+    return t(locale, "odds.estimate", value=value, margin=margin)
 
 
 def option_words(kind: str, options: Mapping[str, Any], locale: str) -> str:
@@ -57,7 +69,8 @@ def method_lines(kind: str, odds: Odds, players: int, locale: str) -> list[str]:
 
 def odds_embed(kind: str, players: int, options: Mapping[str, Any], chips: int | None, odds: Odds,
                locale: str) -> discord.Embed:
-    """The answer: the table asked about, each seat's chance by position, the expected length, the method."""
+    """The answer: the table asked about, each seat's chance by position, the game's figure (its expected length,
+    or what it declares instead), the method."""
     asked = option_words(kind, options, locale)
     if chips is not None:
         asked = t(locale, "odds.chips", chips=chips) + ", " + asked
@@ -66,8 +79,7 @@ def odds_embed(kind: str, players: int, options: Mapping[str, Any], chips: int |
               for seat, share in enumerate(odds.shares)]
     if odds.shared:
         lines.append(t(locale, "odds.shared", percent=percent(odds.shared, locale)))
-    lines += ["", t(locale, f"odds.length.{odds.length_unit}",
-                    value=decimal(odds.expected_length, LENGTH_DIGITS, locale))]
+    lines += ["", t(locale, GAMES[kind].headline.key, value=figure_value(odds, locale))]
     lines += method_lines(kind, odds, players, locale)
     title = t(locale, "odds.title", game=t(locale, f"game.{kind}"), players=players)
     return discord.Embed(title=title, description="\n".join(lines))

@@ -37,6 +37,21 @@ class StatsFigure:
 
 
 @dataclass(frozen=True)
+class OddsFigure:
+    """The expected value `/<kind> odds` gives beside the chances (``Odds.figure`` holds it): of a whole game's
+    ``length``, every player's moves counted, or of one player's ``score``; counted in ``unit`` ("rolls", "throws",
+    "rounds", "points"), which the game's odds answer names too (``Odds.unit``). The catalog's line for it is
+    ``key``."""
+
+    of: Literal["length", "score"]
+    unit: str
+
+    @property
+    def key(self) -> str:
+        return f"odds.{self.of}.{self.unit}"
+
+
+@dataclass(frozen=True)
 class Solve:
     """An exact solve a position needs: ``chain`` names what is solved once per process (e.g. LCR's seats and dice
     option), and the solve covers positions up to ``size`` (e.g. chips held)."""
@@ -90,6 +105,7 @@ class GameInfo:
     odds: Callable[[int, Any, int], Odds]
     events: tuple[type[Event], ...]
     chance_of: ChanceOf = "winning"
+    odds_figure: OddsFigure | None = None  # what the odds give beside the chances; None: the expected length
     odds_chips: bool = False
     exact_chips: Callable[[int], int] | None = None
     chances: Callable[[], ChanceMethods] = ChanceMethods
@@ -104,6 +120,12 @@ class GameInfo:
     @property
     def kind(self) -> str:
         return self.game.kind
+
+    @property
+    def headline(self) -> OddsFigure:
+        """The figure `/<kind> odds` gives beside the chances: the one declared, else a game's expected length in
+        ``length_unit``."""
+        return self.odds_figure if self.odds_figure is not None else OddsFigure("length", self.length_unit)
 
     @property
     def min_players(self) -> int:

@@ -20,9 +20,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Равните водачи делят победата: играта завършва с равенство за първото място в { $percent }% от случаите и всеки равен водач се брои за победител, затова шансовете дават общо над 100%.
 odds-length-rolls = Очаквана продължителност: { $value } хвърляния
-odds-length-turns = Очаквана продължителност: { $value } хода
 odds-length-throws = Очаквана продължителност: { $value } хвърляния
 odds-length-rounds = Очаквана продължителност: { $value } рунда
+odds-score-points = Очакван резултат на играч: { $value } точки
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Симулация на { $games ->
         [one] { $games } игра
        *[other] { $games } игри

@@ -24,9 +24,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Shodní vedoucí sdílejí vítězství: hra končí shodou o první místo v { $percent } % případů a každý shodný vedoucí se počítá jako vítěz, takže šance dávají dohromady víc než 100 %.
 odds-length-rolls = Očekávaná délka (hody): { $value }
-odds-length-turns = Očekávaná délka (tahy): { $value }
 odds-length-throws = Očekávaná délka (hody): { $value }
 odds-length-rounds = Očekávaná délka (kola): { $value }
+odds-score-points = Očekávané skóre hráče (body): { $value }
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulace { $games ->
         [one] { $games } hry
         [few] { $games } her

@@ -65,7 +65,7 @@ stats-chicago = Bedste score: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Hver plads' chance for at vinde ved et Chicago-bord, og hvor længe et spil varer
+cmd-chicago-odds = Hver plads' chance for at vinde ved et Chicago-bord, og forventet score pr. spiller
 
 ## /chicago odds: the answer
 

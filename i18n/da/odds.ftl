@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Lige førende deler sejren: et spil ender uafgjort om førstepladsen { $percent } % af gangene, og hver lige førende tæller som vinder, så chancerne giver mere end 100 % tilsammen.
 odds-length-rolls = Forventet længde: { $value } slag
-odds-length-turns = Forventet længde: { $value } ture
 odds-length-throws = Forventet længde: { $value } kast
 odds-length-rounds = Forventet længde: { $value } runder
+odds-score-points = Forventet score pr. spiller: { $value } point
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulering af { $games ->
         [one] { $games } spil
        *[other] { $games } spil

@@ -65,7 +65,7 @@ stats-chicago = Bester Punktstand: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Die Gewinnchance jedes Platzes an einem Chicago-Tisch, und wie lange ein Spiel dauert
+cmd-chicago-odds = Die Gewinnchance jedes Platzes an einem Chicago-Tisch, und der erwartete Punktstand pro Spieler
 
 ## /chicago odds: the answer
 

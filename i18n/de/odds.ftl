@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Punktgleiche Führende teilen sich den Sieg: { $percent } % der Spiele enden mit geteiltem ersten Platz, und jeder dieser Führenden zählt als Sieger, daher ergeben die Chancen zusammen mehr als 100 %.
 odds-length-rolls = Erwartete Dauer: { $value } Würfe
-odds-length-turns = Erwartete Dauer: { $value } Züge
 odds-length-throws = Erwartete Dauer: { $value } Würfe
 odds-length-rounds = Erwartete Dauer: { $value } Runden
+odds-score-points = Erwarteter Punktstand pro Spieler: { $value } Punkte
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulation von { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spielen

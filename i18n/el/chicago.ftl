@@ -65,7 +65,7 @@ stats-chicago = Καλύτερο σκορ: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Η πιθανότητα νίκης κάθε θέσης σε τραπέζι Chicago, και πόσο κρατά ένα παιχνίδι
+cmd-chicago-odds = Η πιθανότητα νίκης κάθε θέσης σε τραπέζι Chicago, και το αναμενόμενο σκορ ανά παίκτη
 
 ## /chicago odds: the answer
 

@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Όσοι ισοβαθμούν στην κορυφή μοιράζονται τη νίκη: το { $percent }% των παιχνιδιών τελειώνει με ισοπαλία στην πρώτη θέση και κάθε ισόβαθμος μετρά ως νικητής, οπότε οι πιθανότητες αθροίζουν πάνω από 100%.
 odds-length-rolls = Αναμενόμενη διάρκεια: { $value } ζαριές
-odds-length-turns = Αναμενόμενη διάρκεια: { $value } σειρές
 odds-length-throws = Αναμενόμενη διάρκεια: { $value } ζαριές
 odds-length-rounds = Αναμενόμενη διάρκεια: { $value } γύροι
+odds-score-points = Αναμενόμενο σκορ ανά παίκτη: { $value } πόντοι
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Προσομοίωση { $games ->
         [one] { $games } παιχνιδιού
        *[other] { $games } παιχνιδιών

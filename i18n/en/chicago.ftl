@@ -65,7 +65,7 @@ stats-chicago = Best score: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Each seat's chance to win a Chicago table, and how long a game lasts
+cmd-chicago-odds = Each seat's chance to win a Chicago table, and the expected score per player
 
 ## /chicago odds: the answer
 

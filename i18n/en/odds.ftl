@@ -25,9 +25,12 @@ odds-decimal = { $whole }.{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Tied leaders share the victory: a game ends in a tie for first { $percent }% of the time, and each tied leader counts as winning, so the chances add up to more than 100%.
 odds-length-rolls = Expected length: { $value } rolls
-odds-length-turns = Expected length: { $value } turns
 odds-length-throws = Expected length: { $value } throws
 odds-length-rounds = Expected length: { $value } rounds
+# Chicago's figure: the expected score of one player's sheet (its length is always 11 turns a player).
+odds-score-points = Expected score per player: { $value } points
+# A simulated figure with its margin (3 standard errors), given as the value of a line above.
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulation of { $games ->
         [one] { $games } game
        *[other] { $games } games

@@ -64,7 +64,7 @@ stats-chicago = Mejor puntuación: { $score }
 
 ## /chicago odds: el selector de comandos
 
-cmd-chicago-odds = La probabilidad de ganar de cada asiento en una mesa de Chicago y cuánto dura una partida
+cmd-chicago-odds = La probabilidad de ganar de cada asiento en una mesa de Chicago y la puntuación esperada por jugador
 
 ## /chicago odds: la respuesta
 

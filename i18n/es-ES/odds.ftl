@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Los líderes empatados comparten la victoria: una partida acaba con empate en cabeza el { $percent } % de las veces, y cada líder empatado cuenta como ganador, así que las probabilidades suman más del 100 %.
 odds-length-rolls = Duración esperada: { $value } tiradas
-odds-length-turns = Duración esperada: { $value } turnos
 odds-length-throws = Duración esperada: { $value } lanzamientos
 odds-length-rounds = Duración esperada: { $value } rondas
+odds-score-points = Puntuación esperada por jugador: { $value } puntos
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulación de { $games ->
         [one] { $games } partida
        *[other] { $games } partidas

@@ -65,7 +65,7 @@ stats-chicago = Paras tulos: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Kunkin paikan voittotodennäköisyys Chicago-pöydässä ja pelin kesto
+cmd-chicago-odds = Kunkin paikan voittotodennäköisyys Chicago-pöydässä ja odotettu tulos pelaajaa kohden
 
 ## /chicago odds: the answer
 

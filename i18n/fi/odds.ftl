@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Tasan olevat johtajat jakavat voiton: { $percent } % peleistä päättyy tasapeliin ensimmäisestä sijasta, ja jokainen tasan oleva johtaja lasketaan voittajaksi, joten todennäköisyydet ovat yhteensä yli 100 %.
 odds-length-rolls = Odotettu kesto: { $value } heittoa
-odds-length-turns = Odotettu kesto: { $value } vuoroa
 odds-length-throws = Odotettu kesto: { $value } heittoa
 odds-length-rounds = Odotettu kesto: { $value } kierrosta
+odds-score-points = Odotettu tulos pelaajaa kohden: { $value } pistettä
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulaatio, { $games ->
         [one] { $games } peli
        *[other] { $games } peliä

@@ -64,7 +64,7 @@ stats-chicago = Meilleur score : { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Les chances de gagner de chaque place à une table de Chicago, et la durée d'une partie
+cmd-chicago-odds = Les chances de gagner de chaque place à une table de Chicago, et le score attendu par joueur
 
 ## /chicago odds: the answer
 

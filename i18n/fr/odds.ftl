@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Les premiers à égalité partagent la victoire : une partie finit avec une égalité en tête { $percent } % du temps, et chacun d'eux compte comme gagnant, d'où un total au-delà de 100 %.
 odds-length-rolls = Durée attendue : { $value } lancers
-odds-length-turns = Durée attendue : { $value } tours
 odds-length-throws = Durée attendue : { $value } lancers
 odds-length-rounds = Durée attendue : { $value } manches
+odds-score-points = Score attendu par joueur : { $value } points
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulation de { $games ->
         [one] { $games } partie
        *[other] { $games } parties

@@ -65,7 +65,7 @@ stats-chicago = सर्वश्रेष्ठ स्कोर: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Chicago टेबल पर हर सीट की जीत की संभावना, और खेल कितना लंबा चलता है
+cmd-chicago-odds = Chicago टेबल पर हर सीट की जीत की संभावना, और प्रति खिलाड़ी अनुमानित स्कोर
 
 ## /chicago odds: the answer
 

@@ -25,9 +25,10 @@ odds-decimal = { $whole }.{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = बराबरी वाले अग्रणी जीत बाँटते हैं: { $percent }% खेल पहले स्थान की बराबरी पर ख़त्म होते हैं, और हर बराबर अग्रणी जीता हुआ गिना जाता है, इसलिए संभावनाओं का योग 100% से ज़्यादा होता है।
 odds-length-rolls = अनुमानित लंबाई: { $value } रोल
-odds-length-turns = अनुमानित लंबाई: { $value } बारियाँ
 odds-length-throws = अनुमानित लंबाई: { $value } थ्रो
 odds-length-rounds = अनुमानित लंबाई: { $value } राउंड
+odds-score-points = प्रति खिलाड़ी अनुमानित स्कोर: { $value } अंक
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = { $games ->
         [one] { $games } खेल
        *[other] { $games } खेलों

@@ -22,9 +22,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Izjednačeni vodeći dijele pobjedu: igra završava izjednačenjem za prvo mjesto u { $percent } % slučajeva, a svaki izjednačeni vodeći računa se kao pobjednik, pa šanse zajedno daju više od 100 %.
 odds-length-rolls = Očekivano trajanje (bacanja): { $value }
-odds-length-turns = Očekivano trajanje (potezi): { $value }
 odds-length-throws = Očekivano trajanje (bacanja): { $value }
 odds-length-rounds = Očekivano trajanje (runde): { $value }
+odds-score-points = Očekivani rezultat po igraču (bodovi): { $value }
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulacija { $games ->
         [one] { $games } igre
         [few] { $games } igre

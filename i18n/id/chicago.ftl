@@ -61,7 +61,7 @@ stats-chicago = Skor terbaik: { $score }
 
 ## /chicago odds: pemilih perintah
 
-cmd-chicago-odds = Peluang menang tiap kursi di meja Chicago, dan berapa lama satu permainan
+cmd-chicago-odds = Peluang menang tiap kursi di meja Chicago, dan perkiraan skor per pemain
 
 ## /chicago odds: jawaban
 

@@ -23,9 +23,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Pemimpin yang seri berbagi kemenangan: sebuah permainan berakhir seri di posisi pertama { $percent }% dari waktu, dan tiap pemimpin yang seri dihitung menang, jadi jumlah peluangnya lebih dari 100%.
 odds-length-rolls = Perkiraan panjang: { $value } lemparan
-odds-length-turns = Perkiraan panjang: { $value } giliran
 odds-length-throws = Perkiraan panjang: { $value } lemparan
 odds-length-rounds = Perkiraan panjang: { $value } ronde
+odds-score-points = Perkiraan skor per pemain: { $value } poin
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulasi { $games ->
        *[other] { $games } permainan
     }, ±{ $margin } poin (3 galat baku).

@@ -65,7 +65,7 @@ stats-chicago = Miglior punteggio: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = La probabilità di ogni posto di vincere a un tavolo di Chicago, e quanto dura una partita
+cmd-chicago-odds = La probabilità di ogni posto di vincere a un tavolo di Chicago, e il punteggio atteso per giocatore
 
 ## /chicago odds: the answer
 

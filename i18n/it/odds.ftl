@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = I primi a pari merito condividono la vittoria: una partita finisce in parità per il primo posto il { $percent }% delle volte, e ogni primo a pari merito conta come vincitore, quindi le probabilità sommano più del 100%.
 odds-length-rolls = Durata attesa: { $value } lanci
-odds-length-turns = Durata attesa: { $value } turni
 odds-length-throws = Durata attesa: { $value } lanci
 odds-length-rounds = Durata attesa: { $value } giri
+odds-score-points = Punteggio atteso per giocatore: { $value } punti
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulazione di { $games ->
         [one] { $games } partita
        *[other] { $games } partite

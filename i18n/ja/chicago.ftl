@@ -56,7 +56,7 @@ stats-chicago = 最高得点: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Chicago のテーブルで各席が勝つ確率と、ゲームの長さ
+cmd-chicago-odds = Chicago のテーブルで各席が勝つ確率と、1人あたりの予想得点
 
 ## /chicago odds: the answer
 

@@ -56,7 +56,7 @@ stats-chicago = 최고 점수: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Chicago 테이블에서 각 자리의 승률과 게임 길이
+cmd-chicago-odds = Chicago 테이블에서 각 자리의 승률과 플레이어당 예상 점수
 
 ## /chicago odds: the answer
 

@@ -24,9 +24,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Lygūs lyderiai dalijasi pergale: žaidimas baigiasi lygiomis dėl pirmos vietos { $percent } % atvejų, ir kiekvienas lygus lyderis laikomas laimėjusiu, todėl tikimybių suma viršija 100 %.
 odds-length-rolls = Tikėtina trukmė (metimai): { $value }
-odds-length-turns = Tikėtina trukmė (ėjimai): { $value }
 odds-length-throws = Tikėtina trukmė (metimai): { $value }
 odds-length-rounds = Tikėtina trukmė (raundai): { $value }
+odds-score-points = Tikėtinas žaidėjo rezultatas (taškai): { $value }
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Modeliavimas: { $games ->
         [one] { $games } žaidimas
         [few] { $games } žaidimai

@@ -65,7 +65,7 @@ stats-chicago = Beste score: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = De winkans per plaats aan een Chicago-tafel, en hoe lang een spel duurt
+cmd-chicago-odds = De winkans per plaats aan een Chicago-tafel, en de verwachte score per speler
 
 ## /chicago odds: the answer
 

@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Gelijke koplopers delen de winst: een spel eindigt in { $percent }% van de gevallen gelijk voor de eerste plaats, en elke gelijke koploper telt als winnaar, dus de kansen tellen op tot meer dan 100%.
 odds-length-rolls = Verwachte duur: { $value } worpen
-odds-length-turns = Verwachte duur: { $value } beurten
 odds-length-throws = Verwachte duur: { $value } worpen
 odds-length-rounds = Verwachte duur: { $value } rondes
+odds-score-points = Verwachte score per speler: { $value } punten
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulatie van { $games ->
         [one] { $games } spel
        *[other] { $games } spellen

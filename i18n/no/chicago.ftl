@@ -65,7 +65,7 @@ stats-chicago = Beste poengsum: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Hver plass' vinnersjanse ved et Chicago-bord, og hvor lenge et spill varer
+cmd-chicago-odds = Hver plass' vinnersjanse ved et Chicago-bord, og forventet poengsum per spiller
 
 ## /chicago odds: the answer
 

@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Like ledere deler seieren: et spill ender likt om førsteplassen { $percent } % av gangene, og hver like leder teller som vinner, så sjansene blir til sammen mer enn 100 %.
 odds-length-rolls = Forventet lengde: { $value } slag
-odds-length-turns = Forventet lengde: { $value } turer
 odds-length-throws = Forventet lengde: { $value } kast
 odds-length-rounds = Forventet lengde: { $value } runder
+odds-score-points = Forventet poengsum per spiller: { $value } poeng
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulering av { $games ->
         [one] { $games } spill
        *[other] { $games } spill

@@ -24,9 +24,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Remisujący liderzy dzielą zwycięstwo: gra kończy się remisem o pierwsze miejsce w { $percent }% przypadków, a każdy remisujący lider liczy się jako zwycięzca, więc szanse sumują się do ponad 100%.
 odds-length-rolls = Oczekiwana długość (rzuty): { $value }
-odds-length-turns = Oczekiwana długość (tury): { $value }
 odds-length-throws = Oczekiwana długość (rzuty): { $value }
 odds-length-rounds = Oczekiwana długość (rundy): { $value }
+odds-score-points = Oczekiwany wynik gracza (punkty): { $value }
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Symulacja { $games ->
         [one] { $games } gry
         [few] { $games } gier

@@ -64,7 +64,7 @@ stats-chicago = Melhor pontuação: { $score }
 
 ## /chicago odds: o seletor de comandos
 
-cmd-chicago-odds = A chance de vitória de cada lugar numa mesa de Chicago, e quanto dura uma partida
+cmd-chicago-odds = A chance de vitória de cada lugar numa mesa de Chicago, e a pontuação esperada por jogador
 
 ## /chicago odds: a resposta
 

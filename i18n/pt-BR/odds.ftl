@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Líderes empatados dividem a vitória: uma partida termina com empate no primeiro lugar { $percent }% das vezes, e cada líder empatado conta como vencedor, então as chances somam mais de 100%.
 odds-length-rolls = Duração esperada: { $value } rolagens
-odds-length-turns = Duração esperada: { $value } turnos
 odds-length-throws = Duração esperada: { $value } lançamentos
 odds-length-rounds = Duração esperada: { $value } rodadas
+odds-score-points = Pontuação esperada por jogador: { $value } pontos
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulação de { $games ->
         [one] { $games } partida
        *[other] { $games } partidas

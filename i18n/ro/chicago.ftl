@@ -67,7 +67,7 @@ stats-chicago = Cel mai bun scor: { $score }
 
 ## /chicago odds: selectorul de comenzi
 
-cmd-chicago-odds = Șansa de câștig a fiecărui loc la o masă de Chicago și cât durează un joc
+cmd-chicago-odds = Șansa de câștig a fiecărui loc la o masă de Chicago și scorul așteptat pe jucător
 
 ## /chicago odds: răspunsul
 

@@ -27,9 +27,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Liderii la egalitate împart victoria: un joc se termină cu egalitate pe primul loc în { $percent } % din cazuri, iar fiecare lider la egalitate contează drept câștigător, deci șansele adunate trec de 100 %.
 odds-length-rolls = Durată așteptată: { $value } aruncări
-odds-length-turns = Durată așteptată: { $value } ture
 odds-length-throws = Durată așteptată: { $value } aruncări
 odds-length-rounds = Durată așteptată: { $value } runde
+odds-score-points = Scor așteptat pe jucător: { $value } puncte
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulare pe { $games ->
         [one] { $games } joc
         [few] { $games } jocuri

@@ -24,9 +24,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Равные лидеры делят победу: игра заканчивается ничьей за первое место в { $percent } % случаев, и каждый из равных лидеров считается победителем, поэтому сумма шансов больше 100 %.
 odds-length-rolls = Ожидаемая длина (броски): { $value }
-odds-length-turns = Ожидаемая длина (ходы): { $value }
 odds-length-throws = Ожидаемая длина (броски): { $value }
 odds-length-rounds = Ожидаемая длина (раунды): { $value }
+odds-score-points = Ожидаемый счёт игрока (очки): { $value }
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Моделирование: { $games ->
         [one] { $games } игра
         [few] { $games } игры

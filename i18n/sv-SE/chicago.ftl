@@ -65,7 +65,7 @@ stats-chicago = Bästa poäng: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Varje plats vinstchans vid ett Chicago-bord, och hur länge ett spel varar
+cmd-chicago-odds = Varje plats vinstchans vid ett Chicago-bord, och förväntat resultat per spelare
 
 ## /chicago odds: the answer
 

@@ -25,9 +25,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent } %
 odds-shared = Lika ledare delar segern: ett spel slutar lika om förstaplatsen i { $percent } % av fallen, och varje lika ledare räknas som vinnare, så chanserna blir tillsammans mer än 100 %.
 odds-length-rolls = Förväntad längd: { $value } slag
-odds-length-turns = Förväntad längd: { $value } turer
 odds-length-throws = Förväntad längd: { $value } kast
 odds-length-rounds = Förväntad längd: { $value } rundor
+odds-score-points = Förväntat resultat per spelare: { $value } poäng
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Simulering av { $games ->
         [one] { $games } spel
        *[other] { $games } spel

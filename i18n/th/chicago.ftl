@@ -56,7 +56,7 @@ stats-chicago = คะแนนดีที่สุด: { $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = โอกาสชนะของแต่ละที่นั่งในโต๊ะ Chicago และเกมหนึ่งยาวแค่ไหน
+cmd-chicago-odds = โอกาสชนะของแต่ละที่นั่งในโต๊ะ Chicago และคะแนนที่คาดต่อผู้เล่น
 
 ## /chicago odds: the answer
 

@@ -61,7 +61,7 @@ stats-chicago = En iyi puan: { $score }
 
 ## /chicago odds: komut seçici
 
-cmd-chicago-odds = Bir Chicago masasında her yerin kazanma şansı ve bir oyunun ne kadar sürdüğü
+cmd-chicago-odds = Bir Chicago masasında her yerin kazanma şansı ve oyuncu başına beklenen skor
 
 ## /chicago odds: yanıt
 

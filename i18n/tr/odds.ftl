@@ -23,9 +23,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** %{ $percent }
 odds-shared = Berabere kalan liderler zaferi paylaşır: bir oyun zamanın %{ $percent } kadarında birincilikte beraberlikle biter ve berabere her lider kazanmış sayılır, bu yüzden şansların toplamı %100'ü geçer.
 odds-length-rolls = Beklenen süre: { $value } atış
-odds-length-turns = Beklenen süre: { $value } sıra
 odds-length-throws = Beklenen süre: { $value } atış
 odds-length-rounds = Beklenen süre: { $value } tur
+odds-score-points = Oyuncu başına beklenen skor: { $value } puan
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = { $games ->
        *[other] { $games } oyun
     } simülasyonu, ±{ $margin } puan (3 standart hata).

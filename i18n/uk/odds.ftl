@@ -24,9 +24,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Рівні лідери ділять перемогу: гра закінчується нічиєю за перше місце в { $percent }% випадків, і кожен із рівних лідерів вважається переможцем, тому сума шансів більша за 100%.
 odds-length-rolls = Очікувана тривалість (кидки): { $value }
-odds-length-turns = Очікувана тривалість (ходи): { $value }
 odds-length-throws = Очікувана тривалість (кидки): { $value }
 odds-length-rounds = Очікувана тривалість (раунди): { $value }
+odds-score-points = Очікуваний рахунок гравця (очки): { $value }
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Моделювання: { $games ->
         [one] { $games } гра
         [few] { $games } гри

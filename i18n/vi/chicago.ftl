@@ -61,7 +61,7 @@ stats-chicago = Điểm cao nhất: { $score }
 
 ## /chicago odds: bảng chọn lệnh
 
-cmd-chicago-odds = Cơ hội thắng của từng ghế ở bàn Chicago, và một ván kéo dài bao lâu
+cmd-chicago-odds = Cơ hội thắng của từng ghế ở bàn Chicago, và điểm dự kiến mỗi người chơi
 
 ## /chicago odds: câu trả lời
 

@@ -23,9 +23,10 @@ odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
 odds-shared = Những người dẫn đầu bằng điểm cùng chia chiến thắng: { $percent }% số ván kết thúc với hòa ở vị trí nhất, và mỗi người dẫn đầu bằng điểm đều tính là thắng, nên tổng các cơ hội vượt quá 100%.
 odds-length-rolls = Độ dài dự kiến: { $value } lần gieo
-odds-length-turns = Độ dài dự kiến: { $value } lượt
 odds-length-throws = Độ dài dự kiến: { $value } lần gieo
 odds-length-rounds = Độ dài dự kiến: { $value } vòng
+odds-score-points = Điểm dự kiến mỗi người chơi: { $value } điểm
+odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Mô phỏng { $games ->
        *[other] { $games } ván
     }, ±{ $margin } điểm (3 sai số chuẩn).

@@ -56,7 +56,7 @@ stats-chicago = 最高分：{ $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Chicago 牌桌上每个座位的获胜几率，以及一局持续多久
+cmd-chicago-odds = Chicago 牌桌上每个座位的获胜几率，以及每位玩家的预计得分
 
 ## /chicago odds: the answer
 

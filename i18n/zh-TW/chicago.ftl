@@ -56,7 +56,7 @@ stats-chicago = 最高分：{ $score }
 
 ## /chicago odds: the command picker
 
-cmd-chicago-odds = Chicago 牌桌上每個座位的獲勝機率，以及一局持續多久
+cmd-chicago-odds = Chicago 牌桌上每個座位的獲勝機率，以及每位玩家的預計得分
 
 ## /chicago odds: the answer
 

@@ -12,7 +12,7 @@ from rules.chicago.game import (
     scoring_pair,
     target_of,
 )
-from rules.info import ChanceMethods, GameInfo, StatsFigure
+from rules.info import ChanceMethods, GameInfo, OddsFigure, StatsFigure
 from rules.odds.result import Odds
 
 
@@ -35,6 +35,7 @@ CHICAGO_INFO = GameInfo(
     playout_seconds_per_player=0.07e-3,  # (its chances are exact)
     stats_figure=StatsFigure("best_score", "score"),
     odds=_odds,
+    odds_figure=OddsFigure("score", "points"),  # the length is always 11 turns a player: the score is what varies
     events=EVENTS,
     chances=_chances,
 )

@@ -1,4 +1,6 @@
-"""Chicago: each seat's chance to win and the mean score, exact by enumerating every roll with the best reroll.
+"""Chicago: each seat's chance to win and the expected score of one player's sheet, exact by enumerating every
+roll with the best reroll (the chance to hit and the expected score as fractions: 7, 1631/108, 637/36 and 1015/36
+points without options, with double-roll, three-dice and both).
 
 The best reroll is the one with the most hitting faces (as ``Chicago.auto_action`` plays): each round
 scores its target or nothing, so the chance to hit is all that matters, for the mean score and for the
@@ -10,6 +12,7 @@ more (RULES.md: tied leaders share the victory, so a tie for first is a win for 
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 from itertools import product
 
@@ -18,23 +21,29 @@ from rules.odds.result import Odds
 
 
 @cache
-def hit_chance(target: int, double_roll: bool, three_dice: bool) -> float:
-    """The chance one turn scores ``target``, playing the best reroll after a miss."""
+def exact_hit_chance(target: int, double_roll: bool, three_dice: bool) -> Fraction:
+    """The chance one turn scores ``target``, playing the best reroll after a miss, as a fraction."""
     count = 3 if three_dice else 2
     rolls = list(product(FACES, repeat=count))
-    hits = 0.0
+    hits = Fraction(0)
     for faces in rolls:
         if scoring_pair(faces, target) is not None:
             hits += 1
         elif double_roll:
-            hits += max(reroll_hits(faces, die, target) for die in range(count)) / len(FACES)
+            hits += Fraction(max(reroll_hits(faces, die, target) for die in range(count)), len(FACES))
     return hits / len(rolls)
 
 
-def mean_score(double_roll: bool = False, three_dice: bool = False) -> float:
-    """A player's expected total over the eleven rounds."""
+@cache
+def hit_chance(target: int, double_roll: bool, three_dice: bool) -> float:
+    """``exact_hit_chance`` as a float, for the sums over totals."""
+    return float(exact_hit_chance(target, double_roll, three_dice))
+
+
+def mean_score(double_roll: bool = False, three_dice: bool = False) -> Fraction:
+    """A player's expected total over the eleven rounds, exactly."""
     rounds = range(1, ROUNDS + 1)
-    return sum(target_of(r) * hit_chance(target_of(r), double_roll, three_dice) for r in rounds)
+    return sum((target_of(r) * exact_hit_chance(target_of(r), double_roll, three_dice) for r in rounds), Fraction(0))
 
 
 @cache
@@ -54,7 +63,8 @@ def total_distribution(double_roll: bool = False, three_dice: bool = False) -> t
 
 def chicago_odds(players: int, double_roll: bool = False, three_dice: bool = False) -> Odds:
     """Each seat's chance to win (a shared victory counted as a win), the same for every seat, the chance the
-    victory is shared, and the turns of the game (11 per player)."""
+    victory is shared, and the expected score of one player's sheet (what the game's length, always 11 turns per
+    player, would not tell)."""
     if players < 2:
         raise ValueError("need two players")
     chances = total_distribution(double_roll, three_dice)
@@ -65,4 +75,4 @@ def chicago_odds(players: int, double_roll: bool = False, three_dice: bool = Fal
         win += chance * (below + chance) ** (players - 1)
         below += chance
     shared = max(0.0, 1 - players * alone)
-    return Odds((win,) * players, float(ROUNDS * players), "turns", "exact", shared=shared)
+    return Odds((win,) * players, float(mean_score(double_roll, three_dice)), "points", "exact", shared=shared)

@@ -36,7 +36,7 @@ import numpy.typing as npt
 from rules.lcr.fast import simulate_lcr
 from rules.lcr.game import Lcr, LcrOptions
 from rules.lcr.odds_size import max_exact_held
-from rules.odds.engine import margin_of, question_seed
+from rules.odds.engine import SIGMAS, margin_of, question_seed
 from rules.odds.result import Odds
 
 DICE_OPTIONS = ("by-chips", "always-three")
@@ -328,7 +328,8 @@ def simulate_lcr_odds(players: int, chips: int, dice: str, dot_to_win: bool, gam
     seed = int.from_bytes(question_seed(Lcr.kind, players, chips, dice, dot_to_win)[:8], "big")
     result = simulate_lcr(players, games, seed, dice, chips, dot_to_win=dot_to_win)
     shares = result.win_share
-    return Odds(shares, result.mean_rolls, "rolls", "simulation", margin_of(shares, games), games)
+    return Odds(shares, result.mean_rolls, "rolls", "simulation", margin_of(shares, games), games,
+                figure_margin=SIGMAS * result.mean_rolls_se)
 
 
 def table_odds(players: int, options: LcrOptions, chips: int) -> Odds:

@@ -37,8 +37,8 @@ def leftovers_odds(players: int, fixed_pile: bool = False) -> Odds:
     """The stored simulation of this table."""
     if not Leftovers.min_players <= players <= Leftovers.max_players:
         raise ValueError(f"players must be {Leftovers.min_players}..{Leftovers.max_players}, not {players}")
-    shares, length, margin, games = TABLE[players, fixed_pile]
-    return Odds(shares, length, LENGTH_UNIT, "simulation", margin, games)
+    shares, length, margin, games, length_margin = TABLE[players, fixed_pile]
+    return Odds(shares, length, LENGTH_UNIT, "simulation", margin, games, figure_margin=length_margin)
 
 
 def main(argv: Sequence[str] = ()) -> int:
@@ -46,14 +46,15 @@ def main(argv: Sequence[str] = ()) -> int:
     print('"""Bad Leftovers odds simulated ahead of time; written by `python -m rules.leftovers.odds`."""')
     print("# ruff: noqa: E501  (one table a line)")
     print()
-    print("# (players, fixed_pile): (shares by position from the first to act, mean rounds, 3σ margin, games)")
-    print("TABLE: dict[tuple[int, bool], tuple[tuple[float, ...], float, float, int]] = {")
+    print("# (players, fixed_pile): (shares by position from the first to act, mean rounds, 3σ margin, games,")
+    print("#                         3σ margin of the mean rounds)")
+    print("TABLE: dict[tuple[int, bool], tuple[tuple[float, ...], float, float, int, float]] = {")
     for players in range(Leftovers.min_players, Leftovers.max_players + 1):
         for fixed_pile in (False, True):
             odds = simulate_leftovers(players, fixed_pile, games_for(players))
             shares = ", ".join(f"{share:.5f}" for share in odds.shares)
-            print(f"    ({players}, {fixed_pile}): (({shares},), {odds.expected_length:.4f}, "
-                  f"{odds.margin:.5f}, {odds.games}),", flush=True)
+            print(f"    ({players}, {fixed_pile}): (({shares},), {odds.figure:.4f}, "
+                  f"{odds.margin:.5f}, {odds.games}, {odds.figure_margin:.4f}),", flush=True)
     print("}")
     return 0
 

@@ -17,10 +17,10 @@ from rules.odds.result import Odds
 
 
 def odds_for(kind: str, players: int, options: Mapping[str, Any], chips: int = DEFAULT_STAKE) -> Odds:
-    """Each seat's chance (by position from the first to act; of losing where the game says so), the expected
-    length and how it was found. ``options`` are the game's table options; ``chips`` each player's starting chips,
-    where the game's odds count them (``GameInfo.odds_chips``). Raises IllegalOption for a question no table could
-    ask."""
+    """Each seat's chance (by position from the first to act; of losing where the game says so), the game's figure
+    (``GameInfo.headline``) and how it was found. ``options`` are the game's table options; ``chips`` each player's
+    starting chips, where the game's odds count them (``GameInfo.odds_chips``). Raises IllegalOption for a question
+    no table could ask."""
     game = GAMES.get(kind)
     if game is None:
         raise IllegalOption("game", kind)

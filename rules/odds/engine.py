@@ -30,6 +30,15 @@ def margin_of(shares: Sequence[float], games: int) -> float:
     return max(SIGMAS * math.sqrt(share * (1 - share) / games) for share in shares)
 
 
+def mean_margin(values: Sequence[float]) -> float:
+    """The SIGMAS-standard-error half-width of the mean of ``values`` (0 for fewer than two)."""
+    if len(values) < 2:
+        return 0.0
+    mean = sum(values) / len(values)
+    variance = sum((value - mean) ** 2 for value in values) / (len(values) - 1)
+    return SIGMAS * math.sqrt(variance / len(values))
+
+
 def play_out(game: type[Game], players: int, options: Mapping[str, Any] | Options, seed: bytes) -> Game:
     """One game of computers, from its start to its end, on the dice of ``seed``."""
     played, _ = game.start(players, options, SeededDice(seed))
@@ -50,11 +59,11 @@ def engine_odds(
 ) -> Odds:
     """Play ``games`` games through the engine (numbered from ``first_game``: each number its own dice); each
     seat's share of the wins (or of the losses, with ``counts_losers``; ties shared) by position from the first to
-    act, and the mean length (the ``length_unit`` figure of ``Game.stats()``)."""
+    act, and the mean length (the ``length_unit`` figure of ``Game.stats()``) with its margin."""
     if games < 1:
         raise ValueError("games must be at least 1")
     counted = [0.0] * players
-    length = 0.0
+    lengths: list[float] = []
     for number in range(first_game, first_game + games):
         played = play_out(game, players, options, seed + number.to_bytes(8, "big"))
         outcome = played.outcome()
@@ -63,6 +72,7 @@ def engine_odds(
         first = played.first_to_act()
         for seat in seats:
             counted[(seat - first) % players] += 1 / len(seats)
-        length += played.stats()[length_unit]
+        lengths.append(played.stats()[length_unit])
     shares = tuple(count / games for count in counted)
-    return Odds(shares, length / games, length_unit, "simulation", margin_of(shares, games), games)
+    return Odds(shares, sum(lengths) / games, length_unit, "simulation", margin_of(shares, games), games,
+                figure_margin=mean_margin(lengths))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import threading
 from types import SimpleNamespace
 from typing import Any
@@ -11,11 +12,14 @@ import pytest
 
 import cogs._odds as odds_cog
 from cogs._odds import answer_odds, odds_embed
-from i18n import t
+from i18n import CATALOGS, t
+from rules.games import GAMES
+from rules.info import OddsFigure
 from rules.lcr.odds_size import max_exact_chips
 from rules.odds import answer
 from rules.odds.answer import odds_for
 from rules.odds.result import Odds
+from tests.games.high_roll.game import HIGH_ROLL_INFO
 
 
 def lines(embed: Any) -> list[str]:
@@ -52,7 +56,33 @@ def test_french_reads_french_numbers_and_chicagos_shared_victories():
     share = f"{100 * odds.shares[0]:.1f}".replace(".", ",")
     assert shown[3] == f"**1.** {share} %"
     assert t("fr", "odds.shared", percent=f"{100 * odds.shared:.1f}".replace(".", ",")) in shown
-    assert t("fr", "odds.length.turns", value="22,0") in shown
+    assert t("fr", "odds.score.points", value="7,0") in shown  # the expected score of a sheet, not the length
+
+
+def test_chicago_gives_the_expected_score_of_a_sheet_for_its_options():
+    options = {"double_roll": True, "three_dice": True}
+    shown = lines(odds_embed("chicago", 4, options, None, odds_for("chicago", 4, options), "en"))
+    assert shown[-2:] == [t("en", "odds.score.points", value="28.2"), t("en", "odds.method.exact.chicago")]
+
+
+def test_an_estimated_figure_gives_its_margin_rounded_up():
+    odds = odds_for("leftovers", 12, {"fixed_pile": False})
+    figure = t("en", "odds.estimate", value=f"{odds.figure:.1f}", margin=f"{math.ceil(odds.figure_margin * 10) / 10}")
+    shown = lines(odds_embed("leftovers", 12, {"fixed_pile": False}, None, odds, "en"))
+    assert t("en", "odds.length.rounds", value=figure) in shown
+    assert "±" in figure and odds.figure_margin > 0
+    rounds = Odds((0.5, 0.5), 12.34, "rounds", "simulation", 0.01, 100, figure_margin=0.21)  # up, not to 0.2
+    shown = lines(odds_embed("leftovers", 2, {}, None, rounds, "en"))
+    assert t("en", "odds.length.rounds", value="12.3 ± 0.3") in shown
+
+
+def test_every_game_declares_a_figure_the_catalog_says_and_its_odds_count():
+    for game in (*GAMES.values(), HIGH_ROLL_INFO):
+        assert game.headline.key in CATALOGS["en"], game.kind
+        assert game.odds(game.min_players, game.options(), 3).unit == game.headline.unit, game.kind
+    assert HIGH_ROLL_INFO.headline == OddsFigure("length", "rolls")  # declaring none: the expected length
+    assert GAMES["chicago"].headline == OddsFigure("score", "points")
+    assert GAMES["lcr"].headline == OddsFigure("length", "rolls")
 
 
 def test_buck_says_it_counts_the_chance_to_lose():

@@ -1,9 +1,10 @@
 """`/lcr odds` end to end through the stand-in: a private answer by default (in the asker's language), a public
 one with post:True (in the server's), and a player count no LCR table takes refused privately by the options
-check; the other games' `odds` commands answer too."""
+check; the other games' `odds` commands answer too, each with the figure that matters for it."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from e2e.conftest import CHANNEL_MESSAGE, refusal, settled
@@ -59,16 +60,25 @@ async def test_lcr_odds_privately_then_posted(fake: FakeDiscord, bot: BotProcess
     posted_by_her = await shown_embed(fake, await fake.slash(amelie, "lcr odds", players=3, post=True))
     assert posted_by_her["title"] == t("en", "odds.title", game=LCR, players=3)
 
-    # the other games' commands answer the same way, each with its own options
-    others: list[tuple[str, int, dict[str, Any]]] = [
-        ("chicago odds", 2, {"double_roll": True}), ("buck odds", 20, {"fewer_dice": True}),
-        ("leftovers odds", 12, {"fixed_pile": True}),
+    # the other games' commands answer the same way, each with its own options and the figure that matters:
+    # Chicago the expected score of a sheet (exact), Buck Dice the expected throws, Bad Leftovers the expected
+    # rounds (simulated: with its margin)
+    leftovers = odds_for("leftovers", 12, {"fixed_pile": True})
+    rounds = t("en", "odds.estimate", value=f"{leftovers.figure:.1f}",
+               margin=f"{math.ceil(leftovers.figure_margin * 10) / 10}")
+    others: list[tuple[str, int, dict[str, Any], str]] = [
+        ("chicago odds", 2, {"double_roll": True}, t("en", "odds.score.points", value="15.1")),
+        ("buck odds", 20, {"fewer_dice": True},
+         t("en", "odds.length.throws", value=f"{odds_for('buck', 20, {'fewer_dice': True}).figure:.1f}")),
+        ("leftovers odds", 12, {"fixed_pile": True}, t("en", "odds.length.rounds", value=rounds)),
     ]
-    for command, players, options in others:
+    for command, players, options, figure in others:
         kind = command.split()[0]
         embed = await shown_embed(fake, await fake.slash(alice, command, players=players, **options))
         assert embed["title"] == t("en", "odds.title", game=t("en", f"game.{kind}"), players=players)
-        assert str(embed["description"]).split("\n")[2] == t("en", f"odds.header.{kind}")
+        lines = str(embed["description"]).split("\n")
+        assert lines[2] == t("en", f"odds.header.{kind}")
+        assert figure in lines, (figure, lines)
 
     too_few = await fake.slash(alice, "lcr odds", unchecked=True, players=Lcr.min_players - 1)
     wants = t("en", "error.wants.integer_range", min=Lcr.min_players, max=Lcr.max_players)

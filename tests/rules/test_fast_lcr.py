@@ -71,7 +71,7 @@ def test_both_dice_options_match_the_exact_chain(dice):
     assert exact is not None
     result = simulate_lcr(4, 100_000, seed=3, dice=dice, chips=2)
     assert_exact(result, exact.shares)
-    assert abs(result.mean_rolls - exact.expected_length) < 3 * result.mean_rolls_se, (result, exact)
+    assert abs(result.mean_rolls - exact.figure) < 3 * result.mean_rolls_se, (result, exact)
 
 
 def assert_exact(result: FastLcrResult, exact: Sequence[float]) -> None:

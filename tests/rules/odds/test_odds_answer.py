@@ -10,7 +10,7 @@ from rules.base import IllegalOption
 from rules.lcr.odds import MAX_GAMES, MIN_GAMES, lcr_odds, simulate_lcr_odds, simulation_games
 from rules.leftovers.odds import games_for
 from rules.odds.answer import odds_for
-from rules.odds.engine import margin_of
+from rules.odds.engine import margin_of, mean_margin
 
 
 def test_each_game_says_how_it_was_found():
@@ -18,7 +18,7 @@ def test_each_game_says_how_it_was_found():
     assert odds_for("chicago", 20, {"double_roll": True, "three_dice": True}).method == "exact"
     assert odds_for("buck", 20, {"fewer_dice": True, "point_per_throw": True}).method == "exact"
     leftovers = odds_for("leftovers", 12, {"fixed_pile": True})
-    assert (leftovers.method, leftovers.games, leftovers.length_unit) == ("simulation", games_for(12), "rounds")
+    assert (leftovers.method, leftovers.games, leftovers.unit) == ("simulation", games_for(12), "rounds")
     assert leftovers.margin == pytest.approx(margin_of(leftovers.shares, leftovers.games), abs=1e-5)
 
 
@@ -40,6 +40,7 @@ def test_the_simulated_lcr_answer_agrees_with_the_exact_one():
     assert exact is not None
     for share, observed in zip(exact.shares, simulated.shares, strict=True):
         assert abs(observed - share) <= 3 * math.sqrt(share * (1 - share) / games)
+    assert abs(simulated.figure - exact.figure) <= simulated.figure_margin < 0.5  # the expected rolls, ±
 
 
 def test_simulations_stay_within_their_budget_of_games():
@@ -66,3 +67,8 @@ def test_questions_no_table_could_ask_are_refused(kind, players, options, chips)
 
 def test_the_margin_is_three_standard_errors_of_the_least_certain_seat():
     assert margin_of((0.5, 0.1, 0.4), 100) == pytest.approx(3 * 0.05)
+
+
+def test_a_mean_s_margin_is_three_standard_errors_of_the_sample():
+    assert mean_margin((1.0, 3.0)) == pytest.approx(3 * 1.0)  # sample variance 2, over 2 values
+    assert mean_margin((4.0, 4.0, 4.0)) == 0 and mean_margin((7.0,)) == 0

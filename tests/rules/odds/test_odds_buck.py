@@ -28,8 +28,8 @@ def within_3_sigma(exact: float, observed: float, games: int) -> bool:
 def test_small_tables_are_pinned(players, fewer_dice, shares, throws):
     odds = buck_odds(players, fewer_dice)
     assert odds.shares == pytest.approx(shares, abs=1e-12)
-    assert odds.expected_length == pytest.approx(throws, abs=1e-9)
-    assert (odds.method, odds.length_unit) == ("exact", "throws")
+    assert odds.figure == pytest.approx(throws, abs=1e-9)
+    assert (odds.method, odds.unit) == ("exact", "throws")
 
 
 @pytest.mark.parametrize(("players", "options", "games"), [
@@ -46,7 +46,7 @@ def test_matches_the_engine_by_position_from_the_first_shooter(players, options,
         throws += game.throws
     for exact, lost in zip(odds.shares, losses, strict=True):
         assert within_3_sigma(exact, lost / games, games), (odds.shares, losses)
-    assert throws / games == pytest.approx(odds.expected_length, rel=0.05)
+    assert throws / games == pytest.approx(odds.figure, rel=0.05)
 
 
 @pytest.mark.parametrize("players", [4, 20])

@@ -28,7 +28,7 @@ def test_three_players_by_chips_is_pinned():
     assert odds is not None
     assert odds.shares == pytest.approx((0.30684, 0.32802, 0.36514), abs=5e-6)
     assert sum(odds.shares) == pytest.approx(1)
-    assert (odds.method, odds.length_unit, odds.margin) == ("exact", "rolls", 0.0)
+    assert (odds.method, odds.unit, odds.margin) == ("exact", "rolls", 0.0)
 
 
 @pytest.mark.parametrize("dice", ["by-chips", "always-three"])
@@ -39,7 +39,7 @@ def test_matches_the_engine(dice):
     summary = simulate("lcr", 3, games, {"dice": dice})
     for exact, observed in zip(odds.shares, summary.win_share, strict=True):
         assert within_3_sigma(exact, observed, games), (odds.shares, summary.win_share)
-    assert summary.means["rolls"] == pytest.approx(odds.expected_length, rel=0.03)
+    assert summary.means["rolls"] == pytest.approx(odds.figure, rel=0.03)
 
 
 def docstring_sizes() -> dict[int, int]:
@@ -76,7 +76,7 @@ def test_the_largest_tables_agree_with_the_vectorised_simulator(players, chips, 
     result = simulate_lcr(players, games, 14, dice, chips)
     for exact, observed in zip(odds.shares, result.win_share, strict=True):
         assert within_3_sigma(exact, observed, games), (odds.shares, result.win_share)
-    assert abs(result.mean_rolls - odds.expected_length) <= 3 * result.mean_rolls_se
+    assert abs(result.mean_rolls - odds.figure) <= 3 * result.mean_rolls_se
 
 
 def test_a_position_agrees_with_the_simulator_played_from_it():

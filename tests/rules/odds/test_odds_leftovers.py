@@ -1,4 +1,5 @@
-"""Bad Leftovers' odds, simulated ahead of time: every table is there, and a fresh simulation still agrees."""
+"""Bad Leftovers' odds, simulated ahead of time: every table is there with its expected rounds and their margin,
+and a fresh simulation still agrees."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def test_every_table_pips_allows_is_simulated():
         assert len(odds.shares) == players and sum(odds.shares) == pytest.approx(1, abs=1e-4)
         assert odds.games == games_for(players)
         assert odds.margin == pytest.approx(margin_of(odds.shares, odds.games), abs=1e-5)
-        assert odds.expected_length > 1
+        assert odds.figure > 1 and 0 < odds.figure_margin < odds.figure / 10
 
 
 @pytest.mark.parametrize(("players", "fixed_pile"), [(3, False), (5, True)])
@@ -32,6 +33,8 @@ def test_a_fresh_simulation_agrees_with_the_stored_one(players, fixed_pile):
     for kept, new in zip(stored.shares, fresh.shares, strict=True):
         spread = math.sqrt(kept * (1 - kept) * (1 / games + 1 / stored.games))
         assert abs(new - kept) <= 3 * spread, (stored.shares, fresh.shares)
+    # the expected rounds: both estimates are within their 3σ margins of the truth
+    assert abs(fresh.figure - stored.figure) <= math.hypot(fresh.figure_margin, stored.figure_margin), (stored, fresh)
 
 
 def test_only_tables_pips_allows():
