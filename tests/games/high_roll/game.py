@@ -29,15 +29,11 @@ class Roll(Word):
     WORD = "roll"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Rolled(Event):
-    type = "roll"
+class Rolled(Event, type="roll"):
     face: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Won(Event):
-    type = "won"
+class Won(Event, type="won"):
     winners: tuple[int, ...]
     total: int
 
