@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from rules.actions import Action, Word
+from rules.actions import Action
 from rules.base import Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
 from rules.events import Event
@@ -24,9 +24,7 @@ class HighRollOptions(Options):
     pass
 
 
-@dataclass(frozen=True)
-class Roll(Word):
-    WORD = "roll"
+class Roll(Action, text="roll"): ...
 
 
 class Rolled(Event, type="roll"):
