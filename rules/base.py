@@ -64,6 +64,11 @@ class Outcome:
     losers: tuple[int, ...]
     scores: tuple[int, ...]
 
+    @classmethod
+    def won_by(cls, winners: Sequence[int], players: int, scores: Sequence[int]) -> Outcome:
+        """``winners`` share the victory and every other seat lost."""
+        return cls(tuple(winners), tuple(p for p in range(players) if p not in winners), tuple(scores))
+
 
 @dataclass(frozen=True)
 class Options:
@@ -159,6 +164,11 @@ class Game(ABC):
     options_type: ClassVar[type[Options]]
     actions: ClassVar[tuple[type[Action], ...]]  # the game's move types: what ``parse_action`` reads
 
+    # A game's state is the instance fields its class annotates (and the players, step and forfeits every game has):
+    # stored under their names, each checked against its annotation when read.
+    options: Options
+    turn: int  # whose turn, meaningful only while the game runs
+
     def __init__(self, players: int, dice: Dice) -> None:
         self.players = players
         self.dice = dice
@@ -190,9 +200,9 @@ class Game(ABC):
 
     # --- asking ---------------------------------------------------------
     @property
-    @abstractmethod
     def current_player(self) -> int | None:
         """Whose action the game waits for; None once it is over."""
+        return None if self.is_over else self.turn
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
@@ -380,13 +390,28 @@ class Game(ABC):
         state["format"] = cls.STATE_FORMAT
         return state
 
-    @abstractmethod
-    def _state_dict(self) -> dict[str, Any]: ...
+    def _state_dict(self) -> dict[str, Any]:
+        """The game's own fields as stored: each under its name, options as their dict, lists copied."""
+        fields, values = _state_fields(type(self)), vars(self)
+        state = {name: values[name] for name in fields.plain}
+        for name in fields.lists:
+            state[name] = values[name].copy()
+        for name in fields.nested:
+            state[name] = _copied(values[name])
+        state[fields.options] = values[fields.options].to_dict()
+        return state
 
-    @abstractmethod
     def _load_state(self, raw: Mapping[str, Any]) -> None:
-        """Set the game's own fields from a state of the current format. Every instance attribute the class
-        annotates is state: ``from_dict`` checks each against its annotation once this has run."""
+        """Set the game's own fields from a state of the current format (``from_dict`` then checks each against
+        its annotation)."""
+        fields, values = _state_fields(type(self)), vars(self)
+        for name in fields.plain:
+            values[name] = raw[name]
+        for name in fields.lists:
+            values[name] = list(raw[name])
+        for name in fields.nested:
+            values[name] = _as_lists(raw[name])
+        values[fields.options] = fields.options_type.from_dict(raw[fields.options])
 
     # --- helpers for subclasses ----------------------------------------
     def left_of(self, player: int, order: Sequence[int] | None = None) -> int:
@@ -453,13 +478,55 @@ def _copied(value: Any) -> Any:
     return value
 
 
+def _as_lists(value: Any) -> Any:
+    """A stored value as a game holds it: its lists (or tuples) as lists of their own, all the way down."""
+    if isinstance(value, list | tuple):
+        return [_as_lists(item) for item in value]
+    return value
+
+
+@dataclass(frozen=True)
+class _StateFields:
+    """A game's own fields by how they are stored (worked out once per game: every click stores and loads one)."""
+
+    plain: tuple[str, ...]  # ints, bools, None: as they are
+    lists: tuple[str, ...]  # lists of those: copied
+    nested: tuple[str, ...]  # anything holding lists: copied all the way down
+    options: str
+    options_type: type[Options]
+
+
+@functools.cache
+def _state_fields(game: type[Game]) -> _StateFields:
+    plain: list[str] = []
+    lists: list[str] = []
+    nested: list[str] = []
+    options: list[tuple[str, type[Options]]] = []
+    for name, hint in _annotated(game).items():
+        if isinstance(hint, type) and issubclass(hint, Options):
+            options.append((name, hint))
+        elif _plain_types(hint) is not None:
+            plain.append(name)
+        elif get_origin(hint) is list and _plain_types(get_args(hint)[0]) is not None:
+            lists.append(name)
+        else:
+            nested.append(name)
+    ((options_name, options_type),) = options  # a game holds its table's options in one field
+    return _StateFields(tuple(plain), tuple(lists), tuple(nested), options_name, options_type)
+
+
+def _annotated(game: type[Game]) -> dict[str, Any]:
+    """The instance fields ``game`` and its bases annotate (not the class-level ones), with their types."""
+    return {
+        name: hint for name, hint in get_type_hints(game).items()
+        if hint is not ClassVar and get_origin(hint) is not ClassVar
+    }
+
+
 @functools.cache
 def _state_checks(game: type[Game]) -> list[tuple[str, str, _Check]]:
     """(attribute, its type as written, its check) for the base fields and every field ``game`` annotates."""
-    hints: dict[str, Any] = {"players": int, "step": int, "forfeited": set[int]}
-    for name, hint in get_type_hints(game).items():
-        if hint is not ClassVar and get_origin(hint) is not ClassVar:
-            hints[name] = hint
+    hints: dict[str, Any] = {"players": int, "step": int, "forfeited": set[int], **_annotated(game)}
     return [(name, _type_name(hint), _check_of(hint)) for name, hint in hints.items()]
 
 
