@@ -116,9 +116,7 @@ class Lcr(Game):
     def apply(self, player: int, action: Action | str) -> list[Event]:
         # A click's usual case: the one legal action of a running game skips the generic checks.
         if self.winner is None and player == self.turn and (action == ROLL or action == "roll"):
-            events = self._roll(until_over=False)
-            self.step += 1
-            return events
+            return self.play_auto()
         return super().apply(player, action)
 
     def play_auto(self) -> list[Event]:
