@@ -285,8 +285,12 @@ class Game(ABC):
         """Every player plays ``auto_action`` until the game is over: the state ``play_auto`` would leave, without
         the events (nobody reads them), so a game may play it faster (the simulator's and the odds' loop)."""
         while not self.is_over:
-            self._apply(self.auto_action())
+            self._play_quietly()
             self.step += 1
+
+    def _play_quietly(self) -> None:
+        """``auto_action`` played for ``play_out``, whose events nobody reads (a game may skip making them)."""
+        self._apply(self.auto_action())
 
     def forfeit(self, player: int) -> list[Event]:
         if self.is_over:

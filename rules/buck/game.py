@@ -174,10 +174,8 @@ class Buck(Game):
     def _apply(self, action: Action) -> list[Event]:
         return self._throw(record=True)
 
-    def play_out(self) -> None:
-        while self.loser is None:
-            self._throw(record=False)
-            self.step += 1
+    def _play_quietly(self) -> None:
+        self._throw(record=False)
 
     def _throw(self, record: bool) -> list[Event]:
         """The shooter's throw and its events; without ``record`` the same change and no throw event

@@ -192,13 +192,11 @@ class Chicago(Game):
         assert isinstance(action, Reroll)
         return self._reroll(player, action.die)
 
-    def play_out(self) -> None:
-        while not self.finished:
-            if self.pending is None:
-                self._roll(self.turn, record=False)
-            else:
-                self._apply(self.auto_action())
-            self.step += 1
+    def _play_quietly(self) -> None:
+        if self.pending is None:
+            self._roll(self.turn, record=False)
+        else:
+            self._apply(self.auto_action())
 
     def _roll(self, player: int, record: bool = True) -> list[Event]:
         """A turn's roll and its events; without ``record`` the same change and no roll event (``play_out``)."""
