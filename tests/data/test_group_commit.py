@@ -74,13 +74,6 @@ async def created(store: SqliteStore, *channels: int) -> list[Table]:
     return [await store.create_table(new_table(channel_id)) for channel_id in channels]
 
 
-async def assert_each_stored_once(store: SqliteStore, saved: list[Table], from_the_file: FromTheFile) -> None:
-    """Each saved table is what the file holds, at version 2, with one action logged."""
-    for table in saved:
-        assert (await from_the_file(table.id)) == table and table.version == 2
-        assert [a["version"] for a in await store.actions(table.id)] == [2]
-
-
 @pytest.fixture
 async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
     opened = await SqliteStore.open(db_path)
@@ -109,7 +102,9 @@ async def test_saves_handed_in_together_share_one_commit_and_each_waits_for_it(
     statements.go.set()
     saved = await asyncio.gather(*saves)
     assert statements.count("BEGIN") == statements.count("COMMIT") == 1
-    await assert_each_stored_once(store, saved, from_the_file)
+    for table in saved:
+        assert (await from_the_file(table.id)) == table and table.version == 2
+        assert [a["version"] for a in await store.actions(table.id)] == [2]
 
 
 async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
@@ -124,7 +119,8 @@ async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
     statements.go.set()
     saved = await asyncio.gather(first, *later)
     assert statements.count("COMMIT") == 2  # the first alone, then the two that waited for it
-    await assert_each_stored_once(store, saved, from_the_file)
+    for table in saved:
+        assert (await from_the_file(table.id)) == table and table.version == 2
 
 
 async def test_a_batch_is_written_even_if_a_save_in_it_stops_waiting(
