@@ -16,6 +16,7 @@ import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import methodcaller
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
 from rules.actions import Action, UnknownAction, parse_action
@@ -165,7 +166,8 @@ class Game(ABC):
     actions: ClassVar[tuple[type[Action], ...]]  # the game's move types: what ``parse_action`` reads
 
     # A game's state is the instance fields its class annotates (and the players, step and forfeits every game has):
-    # stored under their names, each checked against its annotation when read.
+    # stored under their names in the order the game declares them, each checked against its annotation when read.
+    # Every game has these two (and lists them among its own, where they are stored).
     options: Options
     turn: int  # whose turn, meaningful only while the game runs
 
@@ -396,26 +398,18 @@ class Game(ABC):
 
     def _state_dict(self) -> dict[str, Any]:
         """The game's own fields as stored: each under its name, options as their dict, lists copied."""
-        fields, values = _state_fields(type(self)), vars(self)
-        state = {name: values[name] for name in fields.plain}
-        for name in fields.lists:
-            state[name] = values[name].copy()
-        for name in fields.nested:
-            state[name] = _copied(values[name])
-        state[fields.options] = values[fields.options].to_dict()
-        return state
+        values = vars(self)
+        return {
+            name: values[name] if store is None else store(values[name]) for name, store, _ in _state_fields(type(self))
+        }
 
     def _load_state(self, raw: Mapping[str, Any]) -> None:
         """Set the game's own fields from a state of the current format (``from_dict`` then checks each against
         its annotation)."""
-        fields, values = _state_fields(type(self)), vars(self)
-        for name in fields.plain:
-            values[name] = raw[name]
-        for name in fields.lists:
-            values[name] = list(raw[name])
-        for name in fields.nested:
-            values[name] = _as_lists(raw[name])
-        values[fields.options] = fields.options_type.from_dict(raw[fields.options])
+        values = vars(self)
+        for name, _, load in _state_fields(type(self)):
+            value = raw[name]
+            values[name] = value if load is None else load(value)
 
     # --- helpers for subclasses ----------------------------------------
     def left_of(self, player: int, order: Sequence[int] | None = None) -> int:
@@ -482,48 +476,55 @@ def _copied(value: Any) -> Any:
     return value
 
 
-def _as_lists(value: Any) -> Any:
-    """A stored value as a game holds it: its lists (or tuples) as lists of their own, all the way down."""
-    if isinstance(value, list | tuple):
-        return [_as_lists(item) for item in value]
-    return value
-
-
-@dataclass(frozen=True)
-class _StateFields:
-    """A game's own fields by how they are stored (worked out once per game: every click stores and loads one)."""
-
-    plain: tuple[str, ...]  # ints, bools, None: as they are
-    lists: tuple[str, ...]  # lists of those: copied
-    nested: tuple[str, ...]  # anything holding lists: copied all the way down
-    options: str
-    options_type: type[Options]
+_Convert = Callable[[Any], Any] | None  # None: the value as it is
 
 
 @functools.cache
-def _state_fields(game: type[Game]) -> _StateFields:
-    plain: list[str] = []
-    lists: list[str] = []
-    nested: list[str] = []
-    options: list[tuple[str, type[Options]]] = []
-    for name, hint in _annotated(game).items():
-        if isinstance(hint, type) and issubclass(hint, Options):
-            options.append((name, hint))
-        elif _plain_types(hint) is not None:
-            plain.append(name)
-        elif get_origin(hint) is list and _plain_types(get_args(hint)[0]) is not None:
-            lists.append(name)
-        else:
-            nested.append(name)
-    ((options_name, options_type),) = options  # a game holds its table's options in one field
-    return _StateFields(tuple(plain), tuple(lists), tuple(nested), options_name, options_type)
+def _state_fields(game: type[Game]) -> tuple[tuple[str, _Convert, _Convert], ...]:
+    """(name, how it is stored, how it is read back) of each of the game's own fields, in the order declared (worked
+    out once per game: every click stores and loads one)."""
+    return tuple((name, *_conversions(hint)) for name, hint in _annotated(game).items())
+
+
+def _conversions(hint: Any) -> tuple[_Convert, _Convert]:
+    """How a state field of type ``hint`` is stored and read back: options as their dict, lists as lists of their
+    own (the stored ones are the caller's, the game's are changed in place), plain values as they are."""
+    if isinstance(hint, type) and issubclass(hint, Options):
+        return methodcaller("to_dict"), hint.from_dict
+    if _plain_types(hint) is not None:
+        return None, None
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
+        (value,) = (arg for arg in args if arg is not type(None))
+        store, load = _conversions(value)
+        return _or_none(store), _or_none(load)
+    if origin is list and len(args) == 1:
+        store, load = _conversions(args[0])
+        return _each(store, list.copy), _each(load, list)
+    raise TypeError(f"a game's state field cannot be of type {hint!r}")
+
+
+def _or_none(convert: _Convert) -> _Convert:
+    if convert is None:
+        return None
+    return lambda value: None if value is None else convert(value)
+
+
+def _each(convert: _Convert, whole: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A list converted item by item (``whole``: the list copied, for items kept as they are)."""
+    if convert is None:
+        return whole
+    return lambda value: [convert(item) for item in value]
 
 
 def _annotated(game: type[Game]) -> dict[str, Any]:
-    """The instance fields ``game`` and its bases annotate (not the class-level ones), with their types."""
+    """The instance fields ``game`` and its bases annotate (not the class-level ones) with their types, in the order
+    ``game`` declares them, then its bases' others."""
+    hints = get_type_hints(game)
+    names = dict.fromkeys(name for klass in game.__mro__ for name in vars(klass).get("__annotations__", {}))
     return {
-        name: hint for name, hint in get_type_hints(game).items()
-        if hint is not ClassVar and get_origin(hint) is not ClassVar
+        name: hints[name] for name in names
+        if name in hints and hints[name] is not ClassVar and get_origin(hints[name]) is not ClassVar
     }
 
 

@@ -21,26 +21,27 @@ class InRound(Event):
 class Round(InRound, type="round"): ...
 
 
-class Scored(InRound):
-    """The dice after a roll or a reroll: ``pair``, the scoring pair of dice (indices), None on a miss; ``total``: the
-    pair's total, or with two dice their total even on a miss, else None; ``score``: what the dice score."""
+class Rolled(InRound, type="roll"):
+    """``pair``: the scoring pair of dice (indices), None on a miss; ``total``: the pair's total, or with two dice
+    their total even on a miss, else None; ``may_reroll``: a reroll decision follows (a miss with double roll)."""
 
     dice: tuple[int, ...]
     pair: tuple[int, int] | None
     total: int | None
     score: int
+    may_reroll: bool
 
 
-class Rolled(Scored, type="roll"):
-    may_reroll: bool  # a reroll decision follows (a miss with double roll)
-
-
-class Rerolled(Scored, type="reroll"):
-    """Die ``die`` rerolled from ``old`` to ``new``."""
+class Rerolled(InRound, type="reroll"):
+    """Die ``die`` rerolled from ``old`` to ``new``; ``dice``, ``pair``, ``total`` and ``score`` as after a roll."""
 
     die: int
     old: int
     new: int
+    dice: tuple[int, ...]
+    pair: tuple[int, int] | None
+    total: int | None
+    score: int
 
 
 class Kept(InRound, type="keep"):

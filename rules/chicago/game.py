@@ -107,6 +107,7 @@ class Chicago(Game):
 
     options: ChicagoOptions
     first: int
+    turn: int  # whose turn, meaningful only while the game runs
     round: int  # 1..11
     sheet: list[list[int]]  # per player, the points of each round they finished
     pending: list[int] | None  # the missed roll awaiting reroll/keep, with double_roll

@@ -61,6 +61,7 @@ class Lcr(Game):
     stakes: list[int]
     pot: int
     dealt: int
+    turn: int  # whose turn, meaningful only while the game runs
     hands: int  # 1 + the number of double pots so far
     rolls: int
     winner: int | None

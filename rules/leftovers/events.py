@@ -31,22 +31,18 @@ class Claimed(Event, type="claim"):
     claim: int
 
 
-class Taken(Event):
-    """A take: ``center``, the faces left after it."""
+class Took(Event, type="take"):
+    """A pair taken; ``center``: the faces left."""
 
+    dice: tuple[int, int]
     center: tuple[int, ...]
 
 
-class Took(Taken, type="take"):
-    """A pair taken."""
-
-    dice: tuple[int, int]
-
-
-class TookDoubles(Taken, type="doubles"):
-    """The permanent number ``face`` taken twice."""
+class TookDoubles(Event, type="doubles"):
+    """The permanent number ``face`` taken twice; ``center``: the faces left."""
 
     face: int
+    center: tuple[int, ...]
 
 
 class Stuck(Event, type="stuck"):

@@ -228,6 +228,7 @@ class Leftovers(Game):
     out: list[int]  # players out, in the order they went out (by score or forfeit)
     center: list[int]  # faces still in the center, in thrown order
     claims: list[int | None]  # this round's claim per player, None before their first take
+    turn: int
     rounds: int
     rounds_played: list[int]  # rounds each player was in at the start of
     winner: int | None

@@ -61,6 +61,7 @@ class HighRoll(Game):
     options: HighRollOptions
     totals: list[int]  # per seat
     rolls: int
+    turn: int
     finished: bool
 
     @classmethod
