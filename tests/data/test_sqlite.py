@@ -395,12 +395,3 @@ async def test_a_move_of_a_running_game_writes_no_index_on_its_time_of_change_bu
     page_size = sqlite_pragma(db_path, "page_size")
     wal = Path(f"{db_path}-wal").stat().st_size
     assert (wal - 32) // (24 + page_size) == 5  # WAL header, then frames of a header and a page each
-
-
-async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest_change(store: SqliteStore) -> None:
-    assert await store.last_changed(30.0) == []
-    old = await store.create_table(make_table(channel_id=1, updated_at=1000.0))
-    near = await store.create_table(make_table(channel_id=2, updated_at=1980.0))
-    newest = await store.create_table(make_table(channel_id=3, status=Status.FINISHED, updated_at=2000.0))
-    assert sorted(await store.last_changed(30.0)) == sorted([near.id, newest.id])
-    assert old.id in await store.last_changed(1000.0)
