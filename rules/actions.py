@@ -10,51 +10,50 @@ custom_ids and stored logs of every table keep their text. Whether a move is leg
 from __future__ import annotations
 
 import re
-from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import ClassVar, Self
+from typing import Any, ClassVar, Self, dataclass_transform
 
 
 class UnknownAction(ValueError):
     """Text that is no move of the game."""
 
 
+@dataclass_transform(frozen_default=True)
 @dataclass(frozen=True)
-class Action(ABC):
-    """A move. Subclasses give ``parse`` and ``__str__``."""
+class Action:
+    r"""A move. A subclass declares its text and its fields, nothing more:
+
+        class Take(Action, text=r"take:(?P<a>\d)-(?P<b>\d)"):
+            a: int
+            b: int
+
+    and is made a frozen dataclass. ``text`` is a regular expression of literal text and one named group of digits
+    per field: ``parse`` reads a whole number from each group (written as ``str`` writes it: no sign, no leading
+    zero), and ``str`` writes the literal text with each field's number in place of its group."""
+
+    TEXT: ClassVar[re.Pattern[str]]
+    FORMAT: ClassVar[str]  # the text with ``{field}`` in place of each group
+
+    def __init_subclass__(cls, text: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if text is not None:
+            cls.TEXT = re.compile(text)
+            cls.FORMAT = re.sub(r"\(\?P<(\w+)>[^)]*\)", r"{\1}", text)
+        dataclass(frozen=True)(cls)
 
     @classmethod
-    @abstractmethod
     def parse(cls, text: str) -> Self:
         """The move ``text`` writes; UnknownAction for text ``str`` would not write."""
-
-    @abstractmethod
-    def __str__(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class Word(Action):
-    """A move without parameters, written as one word (``WORD``)."""
-
-    WORD: ClassVar[str]
-
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        if text != cls.WORD:
+        match = cls.TEXT.fullmatch(text)
+        if match is None:
             raise UnknownAction(text)
-        return cls()
+        numbers = match.groupdict()
+        if any(number != str(int(number)) for number in numbers.values()):
+            raise UnknownAction(text)
+        return cls(**{name: int(number) for name, number in numbers.items()})
 
     def __str__(self) -> str:
-        return self.WORD
-
-
-def parsed(pattern: str, text: str) -> tuple[int, ...]:
-    """The whole numbers ``pattern`` (a regular expression of digit groups) reads in ``text``, all of it; their text
-    must be as ``str`` writes them (no sign, no leading zero)."""
-    match = re.fullmatch(pattern, text)
-    if match is None or any(group != str(int(group)) for group in match.groups()):
-        raise UnknownAction(text)
-    return tuple(int(group) for group in match.groups())
+        return self.FORMAT.format_map(self.__dict__)
 
 
 def parse_action(types: tuple[type[Action], ...], text: str) -> Action:
@@ -65,5 +64,3 @@ def parse_action(types: tuple[type[Action], ...], text: str) -> Action:
         except UnknownAction:
             continue
     raise UnknownAction(text)
-
-

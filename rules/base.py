@@ -16,6 +16,7 @@ import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import methodcaller
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
 from rules.actions import Action, UnknownAction, parse_action
@@ -63,6 +64,11 @@ class Outcome:
     winners: tuple[int, ...]
     losers: tuple[int, ...]
     scores: tuple[int, ...]
+
+    @classmethod
+    def won_by(cls, winners: Sequence[int], players: int, scores: Sequence[int]) -> Outcome:
+        """``winners`` share the victory and every other seat lost."""
+        return cls(tuple(winners), tuple(p for p in range(players) if p not in winners), tuple(scores))
 
 
 @dataclass(frozen=True)
@@ -159,6 +165,12 @@ class Game(ABC):
     options_type: ClassVar[type[Options]]
     actions: ClassVar[tuple[type[Action], ...]]  # the game's move types: what ``parse_action`` reads
 
+    # A game's state is the instance fields its class annotates (and the players, step and forfeits every game has):
+    # stored under their names in the order the game declares them, each checked against its annotation when read.
+    # Every game has these two (and lists them among its own, where they are stored).
+    options: Options
+    turn: int  # whose turn, meaningful only while the game runs
+
     def __init__(self, players: int, dice: Dice) -> None:
         self.players = players
         self.dice = dice
@@ -190,9 +202,9 @@ class Game(ABC):
 
     # --- asking ---------------------------------------------------------
     @property
-    @abstractmethod
     def current_player(self) -> int | None:
         """Whose action the game waits for; None once it is over."""
+        return None if self.is_over else self.turn
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
@@ -275,8 +287,12 @@ class Game(ABC):
         """Every player plays ``auto_action`` until the game is over: the state ``play_auto`` would leave, without
         the events (nobody reads them), so a game may play it faster (the simulator's and the odds' loop)."""
         while not self.is_over:
-            self._apply(self.auto_action())
+            self._play_quietly()
             self.step += 1
+
+    def _play_quietly(self) -> None:
+        """``auto_action`` played for ``play_out``, whose events nobody reads (a game may skip making them)."""
+        self._apply(self.auto_action())
 
     def forfeit(self, player: int) -> list[Event]:
         if self.is_over:
@@ -380,13 +396,20 @@ class Game(ABC):
         state["format"] = cls.STATE_FORMAT
         return state
 
-    @abstractmethod
-    def _state_dict(self) -> dict[str, Any]: ...
+    def _state_dict(self) -> dict[str, Any]:
+        """The game's own fields as stored: each under its name, options as their dict, lists copied."""
+        values = vars(self)
+        return {
+            name: values[name] if store is None else store(values[name]) for name, store, _ in _state_fields(type(self))
+        }
 
-    @abstractmethod
     def _load_state(self, raw: Mapping[str, Any]) -> None:
-        """Set the game's own fields from a state of the current format. Every instance attribute the class
-        annotates is state: ``from_dict`` checks each against its annotation once this has run."""
+        """Set the game's own fields from a state of the current format (``from_dict`` then checks each against
+        its annotation)."""
+        values = vars(self)
+        for name, _, load in _state_fields(type(self)):
+            value = raw[name]
+            values[name] = value if load is None else load(value)
 
     # --- helpers for subclasses ----------------------------------------
     def left_of(self, player: int, order: Sequence[int] | None = None) -> int:
@@ -453,13 +476,62 @@ def _copied(value: Any) -> Any:
     return value
 
 
+_Convert = Callable[[Any], Any] | None  # None: the value as it is
+
+
+@functools.cache
+def _state_fields(game: type[Game]) -> tuple[tuple[str, _Convert, _Convert], ...]:
+    """(name, how it is stored, how it is read back) of each of the game's own fields, in the order declared (worked
+    out once per game: every click stores and loads one)."""
+    return tuple((name, *_conversions(hint)) for name, hint in _annotated(game).items())
+
+
+def _conversions(hint: Any) -> tuple[_Convert, _Convert]:
+    """How a state field of type ``hint`` is stored and read back: options as their dict, lists as lists of their
+    own (the stored ones are the caller's, the game's are changed in place), plain values as they are."""
+    if isinstance(hint, type) and issubclass(hint, Options):
+        return methodcaller("to_dict"), hint.from_dict
+    if _plain_types(hint) is not None:
+        return None, None
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
+        (value,) = (arg for arg in args if arg is not type(None))
+        store, load = _conversions(value)
+        return _or_none(store), _or_none(load)
+    if origin is list and len(args) == 1:
+        store, load = _conversions(args[0])
+        return _each(store, list.copy), _each(load, list)
+    raise TypeError(f"a game's state field cannot be of type {hint!r}")
+
+
+def _or_none(convert: _Convert) -> _Convert:
+    if convert is None:
+        return None
+    return lambda value: None if value is None else convert(value)
+
+
+def _each(convert: _Convert, whole: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A list converted item by item (``whole``: the list copied, for items kept as they are)."""
+    if convert is None:
+        return whole
+    return lambda value: [convert(item) for item in value]
+
+
+def _annotated(game: type[Game]) -> dict[str, Any]:
+    """The instance fields ``game`` and its bases annotate (not the class-level ones) with their types, in the order
+    ``game`` declares them, then its bases' others."""
+    hints = get_type_hints(game)
+    names = dict.fromkeys(name for klass in game.__mro__ for name in vars(klass).get("__annotations__", {}))
+    return {
+        name: hints[name] for name in names
+        if name in hints and hints[name] is not ClassVar and get_origin(hints[name]) is not ClassVar
+    }
+
+
 @functools.cache
 def _state_checks(game: type[Game]) -> list[tuple[str, str, _Check]]:
     """(attribute, its type as written, its check) for the base fields and every field ``game`` annotates."""
-    hints: dict[str, Any] = {"players": int, "step": int, "forfeited": set[int]}
-    for name, hint in get_type_hints(game).items():
-        if hint is not ClassVar and get_origin(hint) is not ClassVar:
-            hints[name] = hint
+    hints: dict[str, Any] = {"players": int, "step": int, "forfeited": set[int], **_annotated(game)}
     return [(name, _type_name(hint), _check_of(hint)) for name, hint in hints.items()]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, dataclass_transform
 
 OMIT_NONE: Mapping[str, bool] = {"omit_none": True}  # a field's metadata: left out of ``data`` while None
 
@@ -22,12 +22,24 @@ def optional() -> Any:
     return field(default=None, metadata=OMIT_NONE)
 
 
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(field,))
 @dataclass(frozen=True, kw_only=True)
 class Event:
-    """Something that happened. Subclasses set ``type`` and add their fields."""
+    """Something that happened. A subclass declares its stored name and its fields, nothing more:
+
+        class Win(Event, type="win"):
+            chips: int
+
+    and is made a frozen, keyword-only dataclass. A subclass without ``type`` holds fields its subclasses share."""
 
     type: ClassVar[str]
     player: int | None = None
+
+    def __init_subclass__(cls, type: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if type is not None:
+            cls.type = type
+        dataclass(frozen=True, kw_only=True)(cls)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -55,12 +67,10 @@ class Event:
         return cls(player=raw.get("player"), **values)
 
 
-@dataclass(frozen=True, kw_only=True)
-class UnreadEvent(Event):
+class UnreadEvent(Event, type="unread"):
     """A stored event no event type of the game reads (a type or data this Pips does not know): kept as stored,
     shown as nothing."""
 
-    type = "unread"
     raw: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -117,65 +127,40 @@ def read_event(types: Mapping[str, type[Event]], raw: Mapping[str, Any]) -> Even
 
 
 # --- the events of every table ------------------------------------------------------------------------------------
-@dataclass(frozen=True, kw_only=True)
-class Forfeit(Event):
+class Forfeit(Event, type="forfeit"):
     """``player`` left the game (by /game leave, or removed by the host); the game's own events follow."""
 
-    type = "forfeit"
 
-
-@dataclass(frozen=True, kw_only=True)
-class Timeout(Event):
+class Timeout(Event, type="timeout"):
     """``player``'s time ran out: the computer's move is played for them."""
 
-    type = "timeout"
 
-
-@dataclass(frozen=True, kw_only=True)
 class UserEvent(Event):
     """An event about a person by their user id (a lobby's, before anyone has a seat in a game)."""
 
     user_id: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Joined(UserEvent):
-    type = "joined"
+class WithStake(UserEvent):
     stake: int | None = None  # (a table without stakes)
 
 
-@dataclass(frozen=True, kw_only=True)
-class StakeChanged(UserEvent):
-    type = "stake_changed"
-    stake: int | None = None
+class DoneBy(UserEvent):
+    """An event another person caused: ``by``, their user id."""
+
+    by: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Left(UserEvent):
-    type = "left"
+class Joined(WithStake, type="joined"): ...
+class StakeChanged(WithStake, type="stake_changed"): ...
+class ComputerJoined(UserEvent, type="computer_joined"): ...
+class Cancelled(UserEvent, type="cancelled"): ...
+class Removed(DoneBy, type="removed"): ...
+class HostChanged(DoneBy, type="host_changed"): ...
+
+
+class Left(UserEvent, type="left"):
     cancelled: bool  # the lobby emptied
-
-
-@dataclass(frozen=True, kw_only=True)
-class ComputerJoined(UserEvent):
-    type = "computer_joined"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Cancelled(UserEvent):
-    type = "cancelled"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Removed(UserEvent):
-    type = "removed"
-    by: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class HostChanged(UserEvent):
-    type = "host_changed"
-    by: int
 
 
 TABLE_EVENTS: Sequence[type[Event]] = (

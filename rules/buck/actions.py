@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules.actions import Word
+from rules.actions import Action
 
 
-@dataclass(frozen=True)
-class Throw(Word):
-    WORD = "throw"
+class Throw(Action, text="throw"): ...
 
 
 THROW = Throw()

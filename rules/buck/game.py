@@ -42,9 +42,9 @@ Events: ``rules.buck.events``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Self
 
 from rules.actions import Action
 from rules.base import Game, IllegalAction, IllegalOption, Options, Outcome, option_added
@@ -143,10 +143,6 @@ class Buck(Game):
 
     # --- asking ---------------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return None if self.is_over else self.turn
-
-    @property
     def is_over(self) -> bool:
         return self.loser is not None
 
@@ -178,10 +174,8 @@ class Buck(Game):
     def _apply(self, action: Action) -> list[Event]:
         return self._throw(record=True)
 
-    def play_out(self) -> None:
-        while self.loser is None:
-            self._throw(record=False)
-            self.step += 1
+    def _play_quietly(self) -> None:
+        self._throw(record=False)
 
     def _throw(self, record: bool) -> list[Event]:
         """The shooter's throw and its events; without ``record`` the same change and no throw event
@@ -245,32 +239,6 @@ class Buck(Game):
             self.turn = self._next_in_rotation(player)
         return [LeftRotation(player=player, next=self.turn)]
 
-    # --- storing --------------------------------------------------------
-    def _state_dict(self) -> dict[str, Any]:
-        return {
-            "options": self.options.to_dict(),
-            "game_number": self.game_number,
-            "first_shooter": self.first_shooter,
-            "point_thrower": self.point_thrower,
-            "point": self.point,
-            "scores": list(self.scores),
-            "turn": self.turn,
-            "made": list(self.made),
-            "loser": self.loser,
-            "throws": self.throws,
-        }
-
-    def _load_state(self, raw: Mapping[str, Any]) -> None:
-        self.options = BuckOptions.from_dict(raw["options"])
-        self.game_number = raw["game_number"]
-        self.first_shooter = raw["first_shooter"]
-        self.point_thrower = raw["point_thrower"]
-        self.point = raw["point"]
-        self.scores = list(raw["scores"])
-        self.turn = raw["turn"]
-        self.made = list(raw["made"])
-        self.loser = raw["loser"]
-        self.throws = raw["throws"]
 
 
 def _order_throw(players: int, dice: Dice) -> tuple[int, int, list[Event]]:

@@ -2,39 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Self
-
-from rules.actions import Action, Word, parsed
+from rules.actions import Action
 
 
-@dataclass(frozen=True)
-class Roll(Word):
+class Roll(Action, text="roll"):
     """Start your turn."""
 
-    WORD = "roll"
 
-
-@dataclass(frozen=True)
-class Reroll(Action):
-    """Reroll die ``die`` (0-based, into the last roll): ``reroll:<die>``."""
+class Reroll(Action, text=r"reroll:(?P<die>\d+)"):
+    """Reroll die ``die`` (0-based, into the last roll)."""
 
     die: int
 
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        (die,) = parsed(r"reroll:(\d+)", text)
-        return cls(die)
 
-    def __str__(self) -> str:
-        return f"reroll:{self.die}"
-
-
-@dataclass(frozen=True)
-class Keep(Word):
+class Keep(Action, text="keep"):
     """Keep a missed roll (it scores 0)."""
-
-    WORD = "keep"
 
 
 ROLL, KEEP = Roll(), Keep()

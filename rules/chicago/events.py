@@ -2,34 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.events import Event
 
 
-@dataclass(frozen=True, kw_only=True)
-class FirstPlayer(Event):
+class FirstPlayer(Event, type="first_player"):
     """``player`` was drawn to start; ``order``: the seats in turn order."""
 
-    type = "first_player"
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Round(Event):
-    type = "round"
+class InRound(Event):
+    """An event of round ``round``, whose target is ``target``."""
+
     round: int
     target: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Rolled(Event):
+class Round(InRound, type="round"): ...
+
+
+class Rolled(InRound, type="roll"):
     """``pair``: the scoring pair of dice (indices), None on a miss; ``total``: the pair's total, or with two dice
     their total even on a miss, else None; ``may_reroll``: a reroll decision follows (a miss with double roll)."""
 
-    type = "roll"
-    round: int
-    target: int
     dice: tuple[int, ...]
     pair: tuple[int, int] | None
     total: int | None
@@ -37,13 +32,9 @@ class Rolled(Event):
     may_reroll: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class Rerolled(Event):
+class Rerolled(InRound, type="reroll"):
     """Die ``die`` rerolled from ``old`` to ``new``; ``dice``, ``pair``, ``total`` and ``score`` as after a roll."""
 
-    type = "reroll"
-    round: int
-    target: int
     die: int
     old: int
     new: int
@@ -53,22 +44,16 @@ class Rerolled(Event):
     score: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Kept(Event):
+class Kept(InRound, type="keep"):
     """A missed roll kept (it scores 0)."""
 
-    type = "keep"
-    round: int
-    target: int
     dice: tuple[int, ...]
     score: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class GameOver(Event):
+class GameOver(Event, type="game_over"):
     """``winners``: the seats sharing the victory; ``scores``: every seat's total."""
 
-    type = "game_over"
     winners: tuple[int, ...]
     scores: tuple[int, ...]
 

@@ -33,11 +33,11 @@ Events: ``rules.chicago.events``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Any, Self
+from typing import Self
 
 from rules.actions import Action
 from rules.base import Game, Options, Outcome
@@ -134,10 +134,6 @@ class Chicago(Game):
 
     # --- asking ---------------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return None if self.finished else self.turn
-
-    @property
     def is_over(self) -> bool:
         return self.finished
 
@@ -170,9 +166,7 @@ class Chicago(Game):
     def outcome(self) -> Outcome | None:
         if not self.finished:
             return None
-        winners = tuple(self.leaders())
-        losers = tuple(p for p in range(self.players) if p not in winners)
-        return Outcome(winners, losers, tuple(self.totals()))
+        return Outcome.won_by(self.leaders(), self.players, self.totals())
 
     def leaders(self) -> list[int]:
         """The tied highest totals among players who have not forfeited."""
@@ -199,13 +193,11 @@ class Chicago(Game):
         assert isinstance(action, Reroll)
         return self._reroll(player, action.die)
 
-    def play_out(self) -> None:
-        while not self.finished:
-            if self.pending is None:
-                self._roll(self.turn, record=False)
-            else:
-                self._apply(self.auto_action())
-            self.step += 1
+    def _play_quietly(self) -> None:
+        if self.pending is None:
+            self._roll(self.turn, record=False)
+        else:
+            self._apply(self.auto_action())
 
     def _roll(self, player: int, record: bool = True) -> list[Event]:
         """A turn's roll and its events; without ``record`` the same change and no roll event (``play_out``)."""
@@ -274,28 +266,3 @@ class Chicago(Game):
             self.pending = None
             return self._advance(player)
         return []
-
-    # --- storing --------------------------------------------------------
-    def _state_dict(self) -> dict[str, Any]:
-        return {
-            "options": self.options.to_dict(),
-            "first": self.first,
-            "turn": self.turn,
-            "round": self.round,
-            "sheet": [list(points) for points in self.sheet],
-            "pending": list(self.pending) if self.pending is not None else None,
-            "turns": self.turns,
-            "rerolls": self.rerolls,
-            "finished": self.finished,
-        }
-
-    def _load_state(self, raw: Mapping[str, Any]) -> None:
-        self.options = ChicagoOptions.from_dict(raw["options"])
-        self.first = raw["first"]
-        self.turn = raw["turn"]
-        self.round = raw["round"]
-        self.sheet = [list(points) for points in raw["sheet"]]
-        self.pending = list(raw["pending"]) if raw["pending"] is not None else None
-        self.turns = raw["turns"]
-        self.rerolls = raw["rerolls"]
-        self.finished = raw["finished"]

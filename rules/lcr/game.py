@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, ClassVar, Self
+from typing import ClassVar, Self
 
 from rules.actions import Action
 from rules.base import DEFAULT_STAKE, MAX_STAKE, Game, IllegalOption, Options, Outcome
@@ -90,10 +90,6 @@ class Lcr(Game):
 
     # --- asking ---------------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return None if self.winner is not None else self.turn
-
-    @property
     def is_over(self) -> bool:
         return self.winner is not None
 
@@ -103,8 +99,7 @@ class Lcr(Game):
     def outcome(self) -> Outcome | None:
         if self.winner is None:
             return None
-        losers = tuple(p for p in range(self.players) if p != self.winner)
-        return Outcome((self.winner,), losers, tuple(self.chips))
+        return Outcome.won_by((self.winner,), self.players, self.chips)
 
     def stats(self) -> dict[str, float]:
         return {"rolls": self.rolls, "hands": self.hands}
@@ -122,9 +117,7 @@ class Lcr(Game):
     def apply(self, player: int, action: Action | str) -> list[Event]:
         # A click's usual case: the one legal action of a running game skips the generic checks.
         if self.winner is None and player == self.turn and (action == ROLL or action == "roll"):
-            events = self._roll(until_over=False)
-            self.step += 1
-            return events
+            return self.play_auto()
         return super().apply(player, action)
 
     def play_auto(self) -> list[Event]:
@@ -248,28 +241,3 @@ class Lcr(Game):
         if self.turn == player:
             self.turn = self._next_holder(player)
         return events
-
-    # --- storing --------------------------------------------------------
-    def _state_dict(self) -> dict[str, Any]:
-        return {
-            "options": self.options.to_dict(),
-            "chips": self.chips,
-            "stakes": self.stakes,
-            "pot": self.pot,
-            "dealt": self.dealt,
-            "turn": self.turn,
-            "hands": self.hands,
-            "rolls": self.rolls,
-            "winner": self.winner,
-        }
-
-    def _load_state(self, raw: Mapping[str, Any]) -> None:
-        self.options = LcrOptions.from_dict(raw["options"])
-        self.chips = list(raw["chips"])
-        self.stakes = list(raw["stakes"])
-        self.pot = raw["pot"]
-        self.dealt = raw["dealt"]
-        self.turn = raw["turn"]
-        self.hands = raw["hands"]
-        self.rolls = raw["rolls"]
-        self.winner = raw["winner"]

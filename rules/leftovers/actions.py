@@ -6,65 +6,32 @@ dice of one's permanent number; ``take:<a>-<b>`` and ``doubles`` are the later t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Self
-
-from rules.actions import Action, Word, parsed
+from rules.actions import Action
 
 
-@dataclass(frozen=True)
-class Claim(Action):
+class Claim(Action, text=r"claim:(?P<claim>\d+):(?P<a>\d)-(?P<b>\d)"):
     """Claim ``claim`` and take the pair ``a``-``b``."""
 
     claim: int
     a: int
     b: int
 
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        claim, a, b = parsed(r"claim:(\d+):(\d)-(\d)", text)
-        return cls(claim, a, b)
 
-    def __str__(self) -> str:
-        return f"claim:{self.claim}:{self.a}-{self.b}"
-
-
-@dataclass(frozen=True)
-class ClaimDoubles(Action):
+class ClaimDoubles(Action, text=r"claim:(?P<claim>\d+):doubles"):
     """Claim ``claim`` and take two dice of one's permanent number."""
 
     claim: int
 
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        (claim,) = parsed(r"claim:(\d+):doubles", text)
-        return cls(claim)
 
-    def __str__(self) -> str:
-        return f"claim:{self.claim}:doubles"
-
-
-@dataclass(frozen=True)
-class Take(Action):
+class Take(Action, text=r"take:(?P<a>\d)-(?P<b>\d)"):
     """Take the pair ``a``-``b`` for the claim made."""
 
     a: int
     b: int
 
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        a, b = parsed(r"take:(\d)-(\d)", text)
-        return cls(a, b)
 
-    def __str__(self) -> str:
-        return f"take:{self.a}-{self.b}"
-
-
-@dataclass(frozen=True)
-class Doubles(Word):
+class Doubles(Action, text="doubles"):
     """Take two dice of one's permanent number."""
-
-    WORD = "doubles"
 
 
 ACTIONS: tuple[type[Action], ...] = (Claim, ClaimDoubles, Take, Doubles)

@@ -34,10 +34,10 @@ action in ``legal_actions`` order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Self
+from typing import Self
 
 from rules.actions import Action
 from rules.base import (
@@ -262,10 +262,6 @@ class Leftovers(Game):
 
     # --- asking ---------------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return None if self.winner is not None else self.turn
-
-    @property
     def is_over(self) -> bool:
         return self.winner is not None
 
@@ -281,8 +277,7 @@ class Leftovers(Game):
     def outcome(self) -> Outcome | None:
         if self.winner is None:
             return None
-        losers = tuple(p for p in range(self.players) if p != self.winner)
-        return Outcome((self.winner,), losers, tuple(self.scores))
+        return Outcome.won_by((self.winner,), self.players, self.scores)
 
     def auto_action(self) -> Action:
         return choose_action(self)
@@ -387,30 +382,3 @@ class Leftovers(Game):
     def _win(self, player: int) -> list[Event]:
         self.winner = player
         return [Win(player=player, score=self.scores[player])]
-
-    # --- storing --------------------------------------------------------
-    def _state_dict(self) -> dict[str, Any]:
-        return {
-            "options": self.options.to_dict(),
-            "numbers": list(self.numbers),
-            "scores": list(self.scores),
-            "out": list(self.out),
-            "center": list(self.center),
-            "claims": list(self.claims),
-            "turn": self.turn,
-            "rounds": self.rounds,
-            "rounds_played": list(self.rounds_played),
-            "winner": self.winner,
-        }
-
-    def _load_state(self, raw: Mapping[str, Any]) -> None:
-        self.options = LeftoversOptions.from_dict(raw["options"])
-        self.numbers = list(raw["numbers"])
-        self.scores = list(raw["scores"])
-        self.out = list(raw["out"])
-        self.center = list(raw["center"])
-        self.claims = list(raw["claims"])
-        self.turn = raw["turn"]
-        self.rounds = raw["rounds"]
-        self.rounds_played = list(raw["rounds_played"])
-        self.winner = raw["winner"]

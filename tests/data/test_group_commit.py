@@ -61,6 +61,18 @@ class Statements:
     def count(self, prefix: str) -> int:
         return sum(1 for statement, _ in self.seen if statement.startswith(prefix))
 
+    def hold(self) -> None:
+        """Start the trace afresh and make the next COMMIT wait until ``go`` is set."""
+        self.go.clear()
+        self.seen.clear()
+
+    async def until_committing(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(None, self.committing.wait, 10)
+
+
+async def created(store: SqliteStore, *channels: int) -> list[Table]:
+    return [await store.create_table(new_table(channel_id)) for channel_id in channels]
+
 
 @pytest.fixture
 async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
@@ -80,12 +92,10 @@ async def statements(store: SqliteStore) -> AsyncIterator[Statements]:
 async def test_saves_handed_in_together_share_one_commit_and_each_waits_for_it(
     store: SqliteStore, statements: Statements, from_the_file: FromTheFile
 ) -> None:
-    tables = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101, 102)]
-    statements.go.clear()
-    statements.seen.clear()
-
+    tables = await created(store, 100, 101, 102)
+    statements.hold()
     saves = [asyncio.ensure_future(store.save_table(rolled(t, [2, 4]), ROLL)) for t in tables]
-    await asyncio.get_running_loop().run_in_executor(None, statements.committing.wait, 10)
+    await statements.until_committing()
     await asyncio.sleep(0)  # a pass of the loop: nothing may be answered while COMMIT has not returned
     assert not any(save.done() for save in saves)
 
@@ -100,11 +110,10 @@ async def test_saves_handed_in_together_share_one_commit_and_each_waits_for_it(
 async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
     store: SqliteStore, statements: Statements, from_the_file: FromTheFile
 ) -> None:
-    tables = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101, 102)]
-    statements.go.clear()
-    statements.seen.clear()
+    tables = await created(store, 100, 101, 102)
+    statements.hold()
     first = asyncio.ensure_future(store.save_table(rolled(tables[0], [2, 4]), ROLL))
-    await asyncio.get_running_loop().run_in_executor(None, statements.committing.wait, 10)
+    await statements.until_committing()
     later = [asyncio.ensure_future(store.save_table(rolled(t, [1, 5]), ROLL)) for t in tables[1:]]
     await asyncio.sleep(0)
     statements.go.set()
@@ -117,7 +126,7 @@ async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
 async def test_a_batch_is_written_even_if_a_save_in_it_stops_waiting(
     store: SqliteStore, from_the_file: FromTheFile
 ) -> None:
-    tables = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+    tables = await created(store, 100, 101)
     first, second = (asyncio.ensure_future(store.save_table(rolled(t, [2, 4]), ROLL)) for t in tables)
     await asyncio.sleep(0)  # both handed in
     first.cancel()
@@ -130,7 +139,7 @@ async def test_a_batch_is_written_even_if_a_save_in_it_stops_waiting(
 
 
 async def test_a_stale_save_fails_alone_in_its_batch(store: SqliteStore, from_the_file: FromTheFile) -> None:
-    first, second = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+    first, second = await created(store, 100, 101)
     stale = await store.load_table(first.id)
     assert stale is not None
     first = await store.save_table(rolled(first, [1, 5]), ROLL)  # the copy `stale` was read before this one
@@ -151,7 +160,7 @@ async def test_a_save_that_breaks_a_constraint_fails_alone_in_its_batch(
 ) -> None:
     """Its guarded UPDATE went through before its result lines broke the key: all of it is taken back, and the
     other save handed in with it is written."""
-    first, second = [await store.create_table(new_table(channel_id)) for channel_id in (100, 101)]
+    first, second = await created(store, 100, 101)
     same_seat_twice = [Result(1, "Alice", False, 0, True, False, 4), Result(2, "Bob", False, 0, False, True, 0)]
 
     outcomes = await asyncio.gather(

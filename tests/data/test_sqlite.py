@@ -153,22 +153,6 @@ async def test_a_table_round_trips_every_field(store: SqliteStore, from_the_file
     assert await store.load_table(created.id) == expected
 
 
-async def test_save_bumps_the_version_and_stores_what_changed(store: SqliteStore, from_the_file: FromTheFile) -> None:
-    table = await store.create_table(make_table())
-    table = replace(table, status=Status.PLAYING)
-    table = replace(table, seats=(*table.seats, Seat(2, "Bob")))
-    table = replace(table, host_id=2)
-    table = replace(table, options={"dice": "always-three", "dot_to_win": True, "stakes": False})
-    table = replace(table, state={"chips": [1, 2, 3]})
-    table = replace(table, log=[{"type": "deal"}])
-    table = replace(table, deadline=2000.0)
-    table = replace(table, updated_at=1500.0)
-    saved = await store.save_table(table)
-    assert saved == replace(table, version=2) and table.version == 1  # the table given is left as it was
-    assert await from_the_file(table.id) == saved
-    assert await store.load_table(table.id) == saved
-
-
 async def test_load_of_an_unknown_table_is_none(store: SqliteStore) -> None:
     assert await store.load_table(999) is None
 
@@ -411,12 +395,3 @@ async def test_a_move_of_a_running_game_writes_no_index_on_its_time_of_change_bu
     page_size = sqlite_pragma(db_path, "page_size")
     wal = Path(f"{db_path}-wal").stat().st_size
     assert (wal - 32) // (24 + page_size) == 5  # WAL header, then frames of a header and a page each
-
-
-async def test_last_changed_lists_only_the_tables_changed_just_before_the_newest_change(store: SqliteStore) -> None:
-    assert await store.last_changed(30.0) == []
-    old = await store.create_table(make_table(channel_id=1, updated_at=1000.0))
-    near = await store.create_table(make_table(channel_id=2, updated_at=1980.0))
-    newest = await store.create_table(make_table(channel_id=3, status=Status.FINISHED, updated_at=2000.0))
-    assert sorted(await store.last_changed(30.0)) == sorted([near.id, newest.id])
-    assert old.id in await store.last_changed(1000.0)

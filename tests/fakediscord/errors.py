@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+VIA = "1.1 google"  # what Discord's proxy adds to every answer
+
 # Discord's JSON error codes that the stand-in can answer with.
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
@@ -48,21 +50,25 @@ class DiscordAPIError(Exception):
 
 
 class RateLimited(DiscordAPIError):
-    """Discord's 429. discord.py sleeps `retry_after` and retries only when the answer carries a `Via` header
-    (Discord's come through its proxy); without one it takes the 429 for a Cloudflare ban and raises."""
+    """Discord's 429 for the bot's own limit; subclasses, a route's bucket or the global limit. discord.py sleeps
+    `retry_after` and retries only when the answer carries a `Via` header (Discord's come through its proxy);
+    without one it takes the 429 for a Cloudflare ban and raises."""
+
+    is_global = False
 
     def __init__(self, retry_after: float) -> None:
         super().__init__(429, 0, "You are being rate limited.")
         self.retry_after = retry_after
 
     def body(self) -> dict[str, Any]:
-        return {**super().body(), "retry_after": round(self.retry_after, 3), "global": False}
+        return {**super().body(), "retry_after": round(self.retry_after, 3), "global": self.is_global}
 
     def headers(self) -> dict[str, str]:
-        return {
-            "Via": "1.1 google", "Retry-After": str(math.ceil(self.retry_after)),
-            "X-RateLimit-Global": "false", "X-RateLimit-Scope": "user",
-        }
+        return {"Via": VIA, "Retry-After": str(math.ceil(self.retry_after)), **self.limit_headers()}
+
+    def limit_headers(self) -> dict[str, str]:
+        """The headers that say which limit was hit."""
+        return {"X-RateLimit-Global": "false", "X-RateLimit-Scope": "user"}
 
 
 def invalid_form_body(path: str, error_code: str, message: str) -> DiscordAPIError:

@@ -14,52 +14,37 @@ which discord.py takes a 429 for a Cloudflare ban.
 from __future__ import annotations
 
 import hashlib
-import math
 import random
 import time
 from dataclasses import dataclass
 
-from .errors import DiscordAPIError, failure
+from .errors import DiscordAPIError, RateLimited, failure
 
 LIMIT_PER_BUCKET = 5  # what a window's 429s name as the bucket's size (X-RateLimit-Limit)
-VIA = "1.1 google"
 
 
-class BucketLimited(DiscordAPIError):
+class BucketLimited(RateLimited):
     """Discord's 429 for a route's exhausted bucket, with the bucket's headers."""
 
     def __init__(self, route: str, reset_after: float) -> None:
-        super().__init__(429, 0, "You are being rate limited.")
+        super().__init__(reset_after)
         self.route = route
-        self.reset_after = reset_after
 
-    def body(self) -> dict[str, object]:
-        return {"message": self.message, "retry_after": round(self.reset_after, 3), "global": False}
-
-    def headers(self) -> dict[str, str]:
+    def limit_headers(self) -> dict[str, str]:
         return {
-            "Via": VIA, "Retry-After": str(math.ceil(self.reset_after)), "X-RateLimit-Scope": "user",
-            "X-RateLimit-Limit": str(LIMIT_PER_BUCKET), "X-RateLimit-Remaining": "0",
-            "X-RateLimit-Reset": f"{time.time() + self.reset_after:.3f}",
-            "X-RateLimit-Reset-After": f"{self.reset_after:.3f}", "X-RateLimit-Bucket": bucket_hash(self.route),
+            "X-RateLimit-Scope": "user", "X-RateLimit-Limit": str(LIMIT_PER_BUCKET), "X-RateLimit-Remaining": "0",
+            "X-RateLimit-Reset": f"{time.time() + self.retry_after:.3f}",
+            "X-RateLimit-Reset-After": f"{self.retry_after:.3f}", "X-RateLimit-Bucket": bucket_hash(self.route),
         }
 
 
-class GloballyLimited(DiscordAPIError):
+class GloballyLimited(RateLimited):
     """Discord's 429 for the global rate limit: no bucket headers, `global: true`."""
 
-    def __init__(self, retry_after: float) -> None:
-        super().__init__(429, 0, "You are being rate limited.")
-        self.retry_after = retry_after
+    is_global = True
 
-    def body(self) -> dict[str, object]:
-        return {"message": self.message, "retry_after": round(self.retry_after, 3), "global": True}
-
-    def headers(self) -> dict[str, str]:
-        return {
-            "Via": VIA, "Retry-After": str(math.ceil(self.retry_after)), "X-RateLimit-Global": "true",
-            "X-RateLimit-Scope": "global",
-        }
+    def limit_headers(self) -> dict[str, str]:
+        return {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}
 
 
 def bucket_hash(route: str) -> str:

@@ -390,6 +390,8 @@ def test_reroll_hits_counts_exactly(faces, target, data):
 # --- properties over seeded games ----------------------------------------------
 options_strategy = st.fixed_dictionaries({"double_roll": st.booleans(), "three_dice": st.booleans()})
 seeds = st.binary(min_size=4, max_size=8)
+# A game played at random: its dice, its table and the chooser's seed.
+PLAYED = {"seed": seeds, "players": st.integers(2, 8), "options": options_strategy, "choices": st.integers(0, 2**32)}
 
 
 def choose(game: Chicago, chooser: random.Random) -> str:
@@ -434,13 +436,7 @@ def test_every_game_is_eleven_rounds_of_scores_zero_or_target(seed, players, opt
 
 
 @settings(max_examples=40, deadline=None)
-@given(
-    seed=seeds,
-    players=st.integers(2, 8),
-    options=options_strategy,
-    choices=st.integers(0, 2**32),
-    stop_fraction=st.floats(0, 1),
-)
+@given(**PLAYED, stop_fraction=st.floats(0, 1))
 def test_dict_round_trip_at_any_point_equals_continuing(seed, players, options, choices, stop_fraction):
     game, _ = Chicago.start(players, options, SeededDice(seed))
     chooser = random.Random(choices)
@@ -458,7 +454,7 @@ def test_dict_round_trip_at_any_point_equals_continuing(seed, players, options, 
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=seeds, players=st.integers(2, 8), options=options_strategy, choices=st.integers(0, 2**32))
+@given(**PLAYED)
 def test_replaying_seed_and_actions_gives_the_same_game(seed, players, options, choices):
     game, opening = Chicago.start(players, options, SeededDice(seed))
     actions, events = play_random(game, random.Random(choices))
@@ -471,13 +467,7 @@ def test_replaying_seed_and_actions_gives_the_same_game(seed, players, options, 
 
 
 @settings(max_examples=40, deadline=None)
-@given(
-    seed=seeds,
-    players=st.integers(2, 8),
-    options=options_strategy,
-    choices=st.integers(0, 2**32),
-    forfeit_chance=st.floats(0.001, 0.05),
-)
+@given(**PLAYED, forfeit_chance=st.floats(0.001, 0.05))
 def test_forfeits_never_win_and_are_never_asked_to_act(seed, players, options, choices, forfeit_chance):
     game, _ = Chicago.start(players, options, SeededDice(seed))
     chooser = random.Random(choices)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from rules.buck.events import Threw
 from rules.events import Joined, UnreadEvent
 from rules.games import GAMES
@@ -40,3 +44,29 @@ def test_an_event_this_pips_cannot_read_is_kept_as_stored() -> None:
 def test_every_table_reads_its_lobby_events_and_an_older_join_without_a_stake() -> None:
     for game in GAMES.values():
         assert game.read_event({"type": "joined", "player": None, "data": {"user_id": 7}}) == Joined(user_id=7)
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("buck", '{"type": "order_throw", "player": null, "data": {"players": [0, 1, 2], "dice": [4, 2, 4], '
+             '"deciding": "order", "rethrow": true}}'),
+    ("buck", '{"type": "throw", "player": 2, "data": {"dice": [2, 1, 2], "kind": "miss", "scored": 0, "score": 3, '
+             '"next": 0}}'),
+    ("buck", '{"type": "loser", "player": 1, "data": {"score": 7, "by": "throw"}}'),
+    ("chicago", '{"type": "roll", "player": 1, "data": {"round": 1, "target": 2, "dice": [1, 6], "pair": null, '
+                '"total": 7, "score": 0, "may_reroll": true}}'),
+    ("chicago", '{"type": "reroll", "player": 2, "data": {"round": 1, "target": 2, "die": 1, "old": 4, "new": 1, '
+                '"dice": [4, 1], "pair": null, "total": 5, "score": 0}}'),
+    ("chicago", '{"type": "keep", "player": 1, "data": {"round": 1, "target": 2, "dice": [1, 6], "score": 0}}'),
+    ("lcr", '{"type": "roll", "player": 1, "data": {"dice": [2, 5], "moves": [["L", 0]], "chips": [4, 1, 4], '
+            '"pot": 0}}'),
+    ("lcr", '{"type": "double_pot", "player": null, "data": {"pot": 9, "chips": [3, 3, 3], "hand": 2}}'),
+    ("leftovers", '{"type": "take", "player": 3, "data": {"dice": [5, 5], "center": [1]}}'),
+    ("leftovers", '{"type": "doubles", "player": 1, "data": {"face": 2, "center": [3]}}'),
+    ("leftovers", '{"type": "stuck", "player": 4, "data": {"points": 4, "score": 9, "dice": [1, 3]}}'),
+    ("leftovers", '{"type": "out", "player": 1, "data": {"score": 21}}'),
+    ("lcr", '{"type": "joined", "player": null, "data": {"user_id": 7, "stake": 3}}'),
+    ("lcr", '{"type": "removed", "player": null, "data": {"user_id": 7, "by": 1}}'),
+])
+def test_a_stored_event_is_written_back_as_the_same_json_text(kind: str, text: str) -> None:
+    event = GAMES[kind].read_event(json.loads(text))
+    assert not isinstance(event, UnreadEvent) and json.dumps(event.to_dict()) == text

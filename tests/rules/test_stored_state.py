@@ -64,6 +64,8 @@ def test_a_format_1_row_loads_round_trips_and_plays_on(kind: str, name: str, sta
     for version in range(1, GAMES[kind].game.STATE_FORMAT):
         upgraded = GAMES[kind].game.STATE_UPGRADES[version](upgraded)
     assert game.to_dict() == {**upgraded, "format": GAMES[kind].game.STATE_FORMAT}
+    written = {key: value for key, value in game.to_dict().items() if key != "format"}
+    assert json.dumps(written) == json.dumps(upgraded)  # the same JSON text, its fields in the same order
     assert GAMES[kind].game.from_dict(game.to_dict()).to_dict() == game.to_dict()
     assert sorted(game.forfeited) == state["forfeited"] and game.step == state["step"]
     for _ in range(STEP_BOUND):

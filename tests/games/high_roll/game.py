@@ -7,11 +7,11 @@ games, and bot_with_high_roll.py registers it (this declaration names its cog) t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from rules.actions import Action, Word
+from rules.actions import Action
 from rules.base import Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
 from rules.events import Event
@@ -24,20 +24,14 @@ class HighRollOptions(Options):
     pass
 
 
-@dataclass(frozen=True)
-class Roll(Word):
-    WORD = "roll"
+class Roll(Action, text="roll"): ...
 
 
-@dataclass(frozen=True, kw_only=True)
-class Rolled(Event):
-    type = "roll"
+class Rolled(Event, type="roll"):
     face: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class Won(Event):
-    type = "won"
+class Won(Event, type="won"):
     winners: tuple[int, ...]
     total: int
 
@@ -64,6 +58,7 @@ class HighRoll(Game):
     options_type = HighRollOptions
     actions = (Roll,)
 
+    options: HighRollOptions
     totals: list[int]  # per seat
     rolls: int
     turn: int
@@ -74,12 +69,9 @@ class HighRoll(Game):
         if stakes is not None:
             raise IllegalOption("stakes", list(stakes))
         game = cls(players, dice)
+        game.options = options
         game.totals, game.rolls, game.turn, game.finished = [0] * players, 0, 0, False
         return game, []
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.finished else self.turn
 
     @property
     def is_over(self) -> bool:
@@ -91,8 +83,7 @@ class HighRoll(Game):
     def outcome(self) -> Outcome | None:
         if not self.finished:
             return None
-        winners = self._leaders()
-        return Outcome(winners, tuple(p for p in range(self.players) if p not in winners), tuple(self.totals))
+        return Outcome.won_by(self._leaders(), self.players, self.totals)
 
     def stats(self) -> dict[str, float]:
         return {"rolls": self.rolls}
@@ -128,14 +119,6 @@ class HighRoll(Game):
         if len(self.forfeited) == self.players - 1:
             return self._finish()
         return self._next(player) if player == self.turn else []
-
-    def _state_dict(self) -> dict[str, Any]:
-        return {"options": {}, "totals": list(self.totals), "rolls": self.rolls, "turn": self.turn,
-                "finished": self.finished}
-
-    def _load_state(self, raw: Mapping[str, Any]) -> None:
-        self.totals, self.rolls, self.turn = list(raw["totals"]), raw["rolls"], raw["turn"]
-        self.finished = raw["finished"]
 
 
 HIGH_ROLL_INFO = GameInfo(
