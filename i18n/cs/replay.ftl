@@ -7,7 +7,6 @@ replay-back = Zpět
 replay-next = Další
 replay-last = Poslední
 replay-footer = Záznam · krok { $step } z { $steps } · otisk kostek { $fingerprint } · každý hod zde pochází ze seedu hry: /history ho ukáže, /game verify jak to ověřit
-replay-footer-short = Záznam · krok { $step } z { $steps } · otisk kostek { $fingerprint }
 replay-other_guild = Ta hra se hrála na jiném serveru: její záznam se zobrazuje jen tam.
 replay-not_finished = Záznam má jen dokončená hra: tato ještě neskončila, nebo byla zrušena.
 replay-no_step = Tento záznam nemá krok { $step }: jeho kroky jdou od 0 do { $steps }.

@@ -7,7 +7,6 @@ replay-back = Zurück
 replay-next = Weiter
 replay-last = Ende
 replay-footer = Wiederholung · Schritt { $step } von { $steps } · Würfel-Fingerabdruck { $fingerprint } · jeder Wurf hier kommt aus dem Seed des Spiels: /history zeigt ihn, /game verify, wie man prüft
-replay-footer-short = Wiederholung · Schritt { $step } von { $steps } · Würfel-Fingerabdruck { $fingerprint }
 replay-other_guild = Dieses Spiel lief auf einem anderen Server: seine Wiederholung gibt es nur dort.
 replay-not_finished = Nur ein beendetes Spiel hat eine Wiederholung: dieses läuft noch oder wurde abgebrochen.
 replay-no_step = Diese Wiederholung hat keinen Schritt { $step }: ihre Schritte gehen von 0 bis { $steps }.

@@ -7,7 +7,6 @@ replay-back = Atrás
 replay-next = Siguiente
 replay-last = Final
 replay-footer = Repetición · paso { $step } de { $steps } · huella de los dados { $fingerprint } · cada tirada sale de la semilla de la partida: /history la muestra, /game verify explica cómo comprobarlo
-replay-footer-short = Repetición · paso { $step } de { $steps } · huella de los dados { $fingerprint }
 replay-other_guild = Esa partida se jugó en otro servidor: su repetición solo se muestra allí.
 replay-not_finished = Solo una partida terminada tiene repetición: esta no terminó o se canceló.
 replay-no_step = Esta repetición no tiene paso { $step }: sus pasos van de 0 a { $steps }.

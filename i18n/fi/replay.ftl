@@ -7,7 +7,6 @@ replay-back = Takaisin
 replay-next = Seuraava
 replay-last = Loppu
 replay-footer = Uusinta · vaihe { $step }/{ $steps } · noppien sormenjälki { $fingerprint } · jokainen heitto tulee pelin siemenestä: /history näyttää sen, /game verify miten tarkistetaan
-replay-footer-short = Uusinta · vaihe { $step }/{ $steps } · noppien sormenjälki { $fingerprint }
 replay-other_guild = Peli pelattiin toisella palvelimella: sen uusinta näytetään vain siellä.
 replay-not_finished = Uusinta on vain päättyneellä pelillä: tämä ei ole päättynyt tai se peruttiin.
 replay-no_step = Tässä uusinnassa ei ole vaihetta { $step }: vaiheet ovat 0–{ $steps }.

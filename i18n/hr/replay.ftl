@@ -7,7 +7,6 @@ replay-back = Natrag
 replay-next = Dalje
 replay-last = Zadnji
 replay-footer = Snimka · korak { $step } od { $steps } · otisak kocaka { $fingerprint } · svako bacanje ovdje dolazi iz sjemena igre: /history ga prikazuje, /game verify kako provjeriti
-replay-footer-short = Snimka · korak { $step } od { $steps } · otisak kocaka { $fingerprint }
 replay-other_guild = Ta se igra igrala na drugom poslužitelju: njezina se snimka prikazuje samo ondje.
 replay-not_finished = Snimku ima samo završena igra: ova još nije gotova ili je otkazana.
 replay-no_step = Ova snimka nema korak { $step }: koraci idu od 0 do { $steps }.

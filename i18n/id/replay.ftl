@@ -7,7 +7,6 @@ replay-back = Kembali
 replay-next = Lanjut
 replay-last = Akhir
 replay-footer = Tayangan ulang · langkah { $step } dari { $steps } · sidik jari dadu { $fingerprint } · setiap lemparan di sini berasal dari benih permainan: /history menampilkannya, /game verify cara memeriksanya
-replay-footer-short = Tayangan ulang · langkah { $step } dari { $steps } · sidik jari dadu { $fingerprint }
 replay-other_guild = Permainan itu dimainkan di server lain: tayangan ulangnya hanya ditampilkan di sana.
 replay-not_finished = Hanya permainan yang sudah selesai yang punya tayangan ulang: yang ini belum selesai atau dibatalkan.
 replay-no_step = Tayangan ulang ini tidak punya langkah { $step }: langkahnya dari 0 sampai { $steps }.

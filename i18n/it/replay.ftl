@@ -7,7 +7,6 @@ replay-back = Indietro
 replay-next = Avanti
 replay-last = Fine
 replay-footer = Replay · passo { $step } di { $steps } · impronta dei dadi { $fingerprint } · ogni lancio qui viene dal seed della partita: /history lo mostra, /game verify spiega come verificare
-replay-footer-short = Replay · passo { $step } di { $steps } · impronta dei dadi { $fingerprint }
 replay-other_guild = Quella partita è stata giocata in un altro server: il suo replay si vede solo lì.
 replay-not_finished = Solo una partita finita ha un replay: questa non è finita o è stata annullata.
 replay-no_step = Questo replay non ha il passo { $step }: i passi vanno da 0 a { $steps }.

@@ -7,7 +7,6 @@ replay-back = 戻る
 replay-next = 次へ
 replay-last = 最後
 replay-footer = リプレイ · ステップ { $step }/{ $steps } · サイコロの指紋 { $fingerprint } · ここの目はすべてゲームのシードから: シードは /history、確かめ方は /game verify で
-replay-footer-short = リプレイ · ステップ { $step }/{ $steps } · サイコロの指紋 { $fingerprint }
 replay-other_guild = そのゲームは別のサーバーで遊ばれました。リプレイはそのサーバーでのみ見られます。
 replay-not_finished = リプレイがあるのは終わったゲームだけです。このゲームはまだ終わっていないか、中止されました。
 replay-no_step = このリプレイにステップ { $step } はありません。ステップは 0 から { $steps } までです。

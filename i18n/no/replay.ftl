@@ -7,7 +7,6 @@ replay-back = Tilbake
 replay-next = Neste
 replay-last = Siste
 replay-footer = Reprise · trinn { $step } av { $steps } · terningfingeravtrykk { $fingerprint } · hvert slag her kommer fra spillets seed: /history viser den, /game verify hvordan du sjekker
-replay-footer-short = Reprise · trinn { $step } av { $steps } · terningfingeravtrykk { $fingerprint }
 replay-other_guild = Det spillet ble spilt på en annen server: reprisen vises bare der.
 replay-not_finished = Bare et ferdig spill har en reprise: dette er ikke ferdig eller ble avlyst.
 replay-no_step = Denne reprisen har ikke trinn { $step }: trinnene går fra 0 til { $steps }.

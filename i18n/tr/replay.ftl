@@ -7,7 +7,6 @@ replay-back = Geri
 replay-next = İleri
 replay-last = Son
 replay-footer = Tekrar · adım { $step }/{ $steps } · zar parmak izi { $fingerprint } · buradaki her atış oyunun tohumundan gelir: /history tohumu gösterir, /game verify nasıl kontrol edileceğini
-replay-footer-short = Tekrar · adım { $step }/{ $steps } · zar parmak izi { $fingerprint }
 replay-other_guild = O oyun başka bir sunucuda oynandı: tekrarı yalnızca orada gösterilir.
 replay-not_finished = Yalnızca biten bir oyunun tekrarı olur: bu oyun bitmedi ya da iptal edildi.
 replay-no_step = Bu tekrarda { $step }. adım yok: adımlar 0 ile { $steps } arasında.

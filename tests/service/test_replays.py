@@ -50,11 +50,12 @@ async def played_out(service: TableService, kind: str) -> tuple[int, dict[int, C
         if change.table.status is not Status.PLAYING:
             return table_id, seen
         player, step = current(change)
-        assert change.game is not None
+        game = change.game
+        assert game is not None
         if player == CARA and (turns_of_cara := turns_of_cara + 1) == 2:
             change = await service.forfeit_in_channel(CHANNEL, CARA)
         else:
-            change = await service.act(table_id, player, step, change.game.auto_action())
+            change = await service.act(table_id, player, step, game.auto_action())
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))
