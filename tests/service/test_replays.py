@@ -6,16 +6,20 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import replace
+from typing import Any, cast
 
 import pytest
 
 from cogs._render import render
-from data.records import Status
+from data.records import Seat, Status, Table
 from data.store import Store
+from rules.dice import SeededDice
 from rules.games import GAMES
+from service.lobby import rematch_order
 from service.replay import Replays
 from service.tables import Change, TableService
 from tests.conftest import Refuse
+from tests.rules.test_stored_state import stored_states
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current
 
 CHECKPOINT = 5  # the game kept every 5 steps: each game below passes several
@@ -123,3 +127,43 @@ async def test_only_a_finished_game_of_this_server_has_a_replay(service: TableSe
     await refused(running, replays.frame(running, GUILD, 0), "replay.not_finished")
     await service.cancel(running, HOST)
     await refused(running, replays.frame(running, GUILD, 0), "replay.not_finished")
+
+
+class RowsOnly:
+    """A store holding rows written long ago: only what a replay reads (the tables and their action rows)."""
+
+    def __init__(self, tables: list[Table], actions: dict[int, list[dict[str, Any]]]) -> None:
+        self.tables = {table.id: table for table in tables}
+        self.rows = actions
+
+    async def load_table(self, table_id: int) -> Table | None:
+        return self.tables.get(table_id)
+
+    async def actions(self, table_id: int) -> list[dict[str, Any]]:
+        return self.rows.get(table_id, [])
+
+
+async def test_a_rematch_stored_before_replays_existed_replays_from_its_old_rows() -> None:
+    """A Buck Dice rematch starts from the rotation its last game left: a game stored before state formats
+    existed (tests/rules/stored: an old row as written then) still gives it, so its replay is the game played."""
+    old_state = stored_states("buck")["finished"]
+    seats = tuple(Seat(user_id, f"P{user_id}") for user_id in (1, 2, 3, 4))
+    last = Table(kind="buck", guild_id=GUILD, channel_id=CHANNEL, host_id=1, seed="00" * 32,
+                 options=old_state["options"], seats=seats, status=Status.FINISHED, state=old_state, id=1)
+    lobby_table = replace(last, seed=bytes(range(32)).hex(), seats=seats[::-1], state=None, id=2, previous_id=1)
+    rematch, order = rematch_order(lobby_table, last)
+    game = GAMES["buck"].game.from_dict(old_state).rematch(SeededDice(bytes.fromhex(rematch.seed)), order)
+    assert game is not None
+    played, _ = game
+    states = [played.to_dict()]
+    rows: list[dict[str, Any]] = [{"user_id": 1, "action": "start", "events": []}]
+    while not played.is_over:
+        move = played.auto_action()
+        played.apply(played.current_player or 0, move)
+        rows.append({"user_id": None, "action": str(move), "events": []})
+        states.append(played.to_dict())
+    finished = replace(rematch, status=Status.FINISHED, state=played.to_dict())
+    replays = Replays(cast(Store, RowsOnly([last, finished], {2: rows})))
+    for step, state in enumerate(states):
+        frame = await replays.frame(2, GUILD, step)
+        assert frame.change.game is not None and frame.change.game.to_dict() == state
