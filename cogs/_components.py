@@ -191,9 +191,9 @@ Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick
 
 def clicked(interaction: discord.Interaction) -> Clicked | None:
     """What a component click names: a table's button or select, a leaderboard page, a menu of /history or a
-    replay's button; None when it is none of
-    ours or not on the clicked message with the clicked component's type (Discord's advice: a custom_id must
-    come from the message it arrived with; discord.py checks the same before it hands a click to an item)."""
+    replay's button; None when it is none of ours or not on the clicked message with the clicked component's type
+    (Discord's advice: a custom_id must come from the message it arrived with; discord.py checks the same before
+    it hands a click to an item)."""
     data = raw_data(interaction)
     found = parse(str(data.get("custom_id", "")))
     if not isinstance(found, Clicked) or interaction.message is None:

@@ -68,7 +68,8 @@ async def turned(fake: Any, viewer: Member, replay: StoredMessage, label: str) -
     """Press one of the replay's buttons: the private message itself is edited, in the click's one answer."""
     answer = await fake.click(viewer, replay, label)
     assert (answer.type, answer.message) == (UPDATE_MESSAGE, replay)
-    assert [call.route for call in answer.rest_calls] == [CALLBACK]
+    # (the bot's own calls meanwhile, a turn ping it deletes say, are not the click's)
+    assert [call.route for call in answer.rest_calls if "{token}" in call.route] == [CALLBACK]
     return step_of(replay)[0]
 
 
