@@ -9,7 +9,9 @@ The forms (nothing else that starts with ``pips:`` is ours):
 - ``pips:board:<kind or all>:<page>[:<season>]`` a leaderboard page button (season: ``all`` or a past season's
   start; none: the current season);
 - ``pips:stake:<table>`` the stakes dialog;
-- ``pips:story`` /history's "How it went" menu (its value is a table id).
+- ``pips:story`` /history's "How it went" menu (its value is a table id);
+- ``pips:replay:<table>:<step>:<move>`` a replay's First / Back / Next / Last button, drawn at that step;
+- ``pips:replay`` /history's replay menu (its value is a table id).
 
 The bounds are strict: a table id has at most 18 digits (so it always fits SQLite's signed 64-bit INTEGER),
 a step at most 9, an action is 1 to 40 of ``[a-z0-9_.:-]``.
@@ -18,8 +20,8 @@ A table's buttons and select are drawn only: discord.py keeps nothing for them, 
 tables cog's ``on_interaction`` listener, which finds the table in the custom_id itself (``clicked``, then
 ``on_table_click``). Nothing is remembered between clicks, so every button works the same after a restart,
 and a click costs no rebuilding of the message's view (what a DynamicItem costs discord.py on every click).
-The leaderboard's page button and /history's story menu are DynamicItems (BOARD_BUTTON and STORY_PICK are
-their templates), registered in their cogs.
+The leaderboard's page button, /history's story and replay menus and the replay's buttons are DynamicItems
+(BOARD_BUTTON, STORY_PICK, REPLAY_PICK and REPLAY_BUTTON are their templates), registered in their cogs.
 """
 
 from __future__ import annotations
@@ -54,6 +56,9 @@ _SEASON = rf"(?::(?P<season>{ALL_TIME}|[0-9]{{1,12}}))?"
 BOARD_BUTTON = rf"{BOARD_PREFIX}(?P<kind>{_KINDS}):(?P<page>[0-9]{{1,6}}){_SEASON}"
 STAKE_DIALOG = rf"pips:stake:{_TABLE}"
 STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the picked value is a table id
+REPLAY_MOVES = ("first", "back", "next", "last")
+REPLAY_BUTTON = rf"pips:replay:{_TABLE}:(?P<step>[0-9]{{1,9}}):(?P<move>{'|'.join(REPLAY_MOVES)})"
+REPLAY_PICK = "pips:replay"  # /history's replay menu (cogs/replay.py): the picked value is a table id
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,21 @@ class StoryPick:
     """/history's "How it went" menu: the game is the value picked, read (and checked) by its item."""
 
 
-PipsId = TableClick | BoardTurn | StakeDialog | StoryPick
+@dataclass(frozen=True)
+class ReplayTurn:
+    """A replay's button: the replay of ``table_id`` shown at ``step``, and where it goes from there."""
+
+    table_id: int
+    step: int
+    move: str  # one of REPLAY_MOVES
+
+
+@dataclass(frozen=True)
+class ReplayPick:
+    """/history's replay menu: the game is the value picked, read (and checked) by its item."""
+
+
+PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick
 
 
 def _step(raw: str) -> int | None:
@@ -99,12 +118,18 @@ def stake_dialog(match: re.Match[str]) -> StakeDialog:
     return StakeDialog(int(match["table"]))
 
 
+def replay_turn(match: re.Match[str]) -> ReplayTurn:
+    return ReplayTurn(int(match["table"]), int(match["step"]), match["move"])
+
+
 _FORMS = (
     (re.compile(TABLE_BUTTON), table_click),
     (re.compile(TABLE_SELECT), table_click),
     (re.compile(BOARD_BUTTON), board_turn),
     (re.compile(STAKE_DIALOG), stake_dialog),
     (re.compile(re.escape(STORY_PICK)), lambda _: StoryPick()),
+    (re.compile(REPLAY_BUTTON), replay_turn),
+    (re.compile(re.escape(REPLAY_PICK)), lambda _: ReplayPick()),
 )
 
 
@@ -136,6 +161,10 @@ def stake_id(table_id: int) -> str:
     return f"pips:stake:{table_id}"
 
 
+def replay_id(table_id: int, step: int, move: str) -> str:
+    return f"pips:replay:{table_id}:{step}:{move}"
+
+
 # --- what an interaction carries -------------------------------------------------------------------------
 
 
@@ -162,13 +191,17 @@ def submitted_text(interaction: discord.Interaction, field_id: str) -> str | Non
     return None
 
 
-def clicked(interaction: discord.Interaction) -> TableClick | BoardTurn | StoryPick | None:
-    """What a component click names: a table's button or select, or a leaderboard page; None when it is none of
-    ours or not on the clicked message with the clicked component's type (Discord's advice: a custom_id must
-    come from the message it arrived with; discord.py checks the same before it hands a click to an item)."""
+Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick
+
+
+def clicked(interaction: discord.Interaction) -> Clicked | None:
+    """What a component click names: a table's button or select, a leaderboard page, a menu of /history or a
+    replay's button; None when it is none of ours or not on the clicked message with the clicked component's type
+    (Discord's advice: a custom_id must come from the message it arrived with; discord.py checks the same before
+    it hands a click to an item)."""
     data = raw_data(interaction)
     found = parse(str(data.get("custom_id", "")))
-    if not isinstance(found, TableClick | BoardTurn | StoryPick) or interaction.message is None:
+    if not isinstance(found, Clicked) or interaction.message is None:
         return None
     wanted = (data.get("component_type"), data.get("custom_id"))
     on_message = any(

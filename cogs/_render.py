@@ -249,4 +249,5 @@ def _view(
             view.add_item(TableButton(table_id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
         # the story of the game in a picture (cogs/story.py), for good: it needs only the seed and the log
         view.add_item(TableButton(table_id, None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
+        view.add_item(TableButton(table_id, None, "replay", t(locale, "button.replay"), discord.ButtonStyle.secondary))
     return view

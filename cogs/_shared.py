@@ -1,6 +1,6 @@
 """What the cogs share, made once per bot: the table service, the screen that draws every table message, the
-desk that opens and posts tables, and the story teller. Each cog's ``setup(bot)`` hands it what it needs from
-here; no cog looks another up by name."""
+desk that opens and posts tables, the story teller and the replays. Each cog's ``setup(bot)`` hands it what it
+needs from here; no cog looks another up by name."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import discord
 
 from cogs._desk import TableDesk
+from cogs._replayer import ReplayViewer
 from cogs._screen import Screen
 from cogs._storyteller import StoryTeller
 from service.tables import TableService
@@ -20,11 +21,12 @@ class Shared:
     screen: Screen
     desk: TableDesk
     stories: StoryTeller
+    replays: ReplayViewer
 
     @classmethod
     def made(cls, client: discord.Client, service: TableService) -> Shared:
         screen = Screen.of(client, service.set_message)
-        return cls(service, screen, TableDesk(service, screen), StoryTeller(service))
+        return cls(service, screen, TableDesk(service, screen), StoryTeller(service), ReplayViewer(service.store))
 
 
 def shared_of(client: discord.Client) -> Shared:

@@ -13,6 +13,7 @@ from cogs._replies import answer_locale, table_url, tell
 from cogs._seasons import figure, luck_line, period_line, season_suggestions
 from cogs._shared import shared_of
 from cogs._translator import localized, text
+from cogs.replay import with_replay_menu
 from cogs.story import history_menu
 from data.store import Finisher, PastGame
 from i18n import t
@@ -174,7 +175,8 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         games = await self.stats.history(interaction.channel_id, game)
         locale = await answer_locale(interaction, self.settings if post else None)
-        await self._send(interaction, history_embed(games, game, locale), post, history_menu(games, locale))
+        menus = with_replay_menu(history_menu(games, locale), games, locale)
+        await self._send(interaction, history_embed(games, game, locale), post, menus)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -19,7 +19,7 @@ from data.store import PastGame
 from i18n import t
 from rules.games import GAMES
 
-__all__ = ["Painter", "StoryCog", "history_menu", "story_text"]
+__all__ = ["Painter", "StoryCog", "history_menu", "history_options", "story_text"]
 
 STORY = "story"  # the finished table's button: a TableButton action with no step (cogs/tables.py sends it on)
 _TABLE_ID = re.compile(r"[0-9]{1,18}")
@@ -43,7 +43,14 @@ def history_menu(games: Sequence[PastGame], locale: str) -> discord.ui.View | No
     lost), with when it finished."""
     if not games:
         return None
-    options = [
+    view = discord.ui.View(timeout=None)
+    view.add_item(HistoryStoryMenu(history_options(games, locale), t(locale, "history.story")))
+    return view
+
+
+def history_options(games: Sequence[PastGame], locale: str) -> list[discord.SelectOption]:
+    """A /history menu's options: one per game listed (at most 25), its value the table id."""
+    return [
         discord.SelectOption(
             label=t(locale, "history.story.option", game=t(locale, f"game.{game.kind}"),
                     outcome=_outcome(game, locale))[:100],
@@ -53,9 +60,6 @@ def history_menu(games: Sequence[PastGame], locale: str) -> discord.ui.View | No
         )
         for game in games[:25]
     ]
-    view = discord.ui.View(timeout=None)
-    view.add_item(HistoryStoryMenu(options, t(locale, "history.story")))
-    return view
 
 
 def _outcome(game: PastGame, locale: str) -> str:

@@ -72,6 +72,7 @@ class Tables(commands.Cog):
         self.screen = shared.screen
         self.desk = shared.desk
         self.stories = shared.stories
+        self.replays = shared.replays
         # fresh live chances come from the service as tables to draw again (service/fresh.py)
         self._on_fresh_chances = redraws_of_fresh_chances(self.service.table, self._on_fresher_chances)
 
@@ -126,6 +127,8 @@ class Tables(commands.Cog):
             await self._again(interaction, table_id, player)
         elif action == "story":  # "How it went" on a finished table: cogs/story.py
             await self.stories.show(interaction, table_id)
+        elif action == "replay":  # its replay, step by step, privately: cogs/replay.py
+            await self.replays.open(interaction, table_id)
         else:
             await tell(interaction, "rules.not_legal")
 
@@ -203,7 +206,8 @@ class Tables(commands.Cog):
                 await on_table_click(interaction, click, self)
             elif click is None:
                 await self._on_invalid_click(interaction)
-            # (a leaderboard page or a story pick: its DynamicItem answers it, in a task of its own)
+            # (a leaderboard page, a /history menu or a replay's button: its DynamicItem answers it, in a task of
+            # its own)
         elif interaction.type is discord.InteractionType.modal_submit:
             await self._on_stake(interaction, parse(sent_id))
 

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from rules.base import Game, UnreadableState
 from rules.dice import SeededDice
+from rules.events import Event
 from rules.games import GAMES
 from rules.odds import live
 
@@ -65,6 +66,10 @@ class Replay:
 
     def start(self) -> Game:
         """The game as its opening left it, dealt from the seed exactly as the table dealt it."""
+        return self.opening()[0]
+
+    def opening(self) -> tuple[Game, list[Event]]:
+        """The game as its opening left it, and the opening's events (the deal, order throws)."""
         game_class = GAMES[self.kind].game
         dice = SeededDice(self.seed)
         if self.rematch_of is not None and self.rematch_seats is not None:
@@ -74,8 +79,8 @@ class Replay:
                 finished = None
             rematch = finished.rematch(dice, self.rematch_seats) if finished is not None else None
             if rematch is not None:
-                return rematch[0]
-        return game_class.start(self.players, self.options, dice, self.stakes)[0]
+                return rematch
+        return game_class.start(self.players, self.options, dice, self.stakes)
 
     def turns(self) -> Iterator[tuple[Game, int | None]]:
         """The game after its opening (mover None), then after each turn with the seat that played it.
@@ -86,21 +91,26 @@ class Replay:
         game = self.start()
         yield game, None
         for move in self.moves:
+            mover, _ = play(game, move)
             if move.action == FORFEIT and move.seat is not None:
-                game.forfeit(move.seat)
                 yield game, move.seat
-                continue
-            mover = game.current_player if move.seat is None else move.seat
-            if mover is None:
-                raise ValueError(f"a move {move.action!r} after the game ended")
-            game.apply(mover, move.action)
-            if game.is_over or game.current_player != mover:
+            elif game.is_over or game.current_player != mover:
                 yield game, mover
 
     def final(self) -> Game:
         """The game as its last move left it."""
         (game, _), = deque(self.turns(), maxlen=1)
         return game
+
+
+def play(game: Game, move: Move) -> tuple[int, list[Event]]:
+    """Play one action row on ``game`` as the table played it: the seat that moved, and what happened."""
+    if move.action == FORFEIT and move.seat is not None:
+        return move.seat, game.forfeit(move.seat)
+    mover = game.current_player if move.seat is None else move.seat
+    if mover is None:
+        raise ValueError(f"a move {move.action!r} after the game ended")
+    return mover, game.apply(mover, move.action)
 
 
 @dataclass(frozen=True)

@@ -163,7 +163,7 @@ def test_a_finished_table_offers_the_rematch_button() -> None:
     game, opening = scripted((3, 3, 3), (3, 3, 3))
     events = [*opening, *throw(game), *throw(game)]
     _, view = render(Change(table_for(game, events), game))
-    assert labels(view) == ["Rematch", "How it went"]
+    assert labels(view) == ["Rematch", "How it went", "Replay"]
 
 
 def test_forfeits_read_as_leaving_the_rotation_or_losing() -> None:

@@ -179,7 +179,7 @@ def test_a_tie_is_a_joint_victory_naming_every_leader() -> None:
     names = ", ".join(f"<@{seat.user_id}>" for seat in table.seats)
     assert t("en", "chicago.joint_victory", names=names, points=12) in (embed.description or "")
     assert [child.label for child in view.children] == [  # type: ignore[attr-defined]
-        t("en", "button.again"), t("en", "button.story")
+        t("en", "button.again"), t("en", "button.story"), t("en", "button.replay")
     ]
 
 

@@ -266,7 +266,8 @@ async def test_play_again_posts_a_new_lobby_inviting_the_same_players_once(
     table = await open_table(fake, "lcr start", people)
     await play_until_over(fake, table, people, ROLL)
     finished = stored(bot, table)
-    assert finished.status == "finished" and table.labels() == [AGAIN, t("en", "button.story")]
+    assert finished.status == "finished"
+    assert table.labels() == [AGAIN, t("en", "button.story"), t("en", "button.replay")]
 
     again = await fake.click(bob, table, AGAIN)
     assert again.type == CHANNEL_MESSAGE and not again.ephemeral and again.message is not None
@@ -467,7 +468,8 @@ async def test_computers_finish_the_game_after_the_people_leave_and_the_end_is_s
     assert final.seats[winner]["computer"] and final.state["forfeited"] == [0, 1]
     name = final.seats[winner]["name"]
     assert t("en", "lcr.event.win", name=name, chips=final.state["dealt"]) in table.text()
-    assert table.labels() == [AGAIN, t("en", "button.story")] and t("en", "table.turn", mention="") not in table.text()
+    assert table.labels() == [AGAIN, t("en", "button.story"), t("en", "button.replay")]
+    assert t("en", "table.turn", mention="") not in table.text()
     shows(table, final)
     assert [row["won"] for row in result_rows(bot, final.id)] == [int(seat == winner) for seat in range(4)]
     forfeits = [row["user_id"] for row in action_rows(bot, final.id) if row["action"] == "forfeit"]

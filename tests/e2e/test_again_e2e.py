@@ -59,7 +59,7 @@ async def test_play_again_invites_the_last_players_who_rejoin_with_one_click_at_
 ) -> None:
     alice, bob, carol = people
     table = await staked_game_played_out(fake, people)
-    assert table.labels() == [AGAIN, t("en", "button.story")]
+    assert table.labels() == [AGAIN, t("en", "button.story"), t("en", "button.replay")]
 
     again = await fake.click(bob, table, AGAIN)
     assert again.type == CHANNEL_MESSAGE and not again.ephemeral and again.message is not None
@@ -120,8 +120,8 @@ async def test_play_again_expires_with_one_edit_kept_across_a_restart(
         db.commit()
     edits = table.edits
     await bot.start()
-    # Play again goes; How it went stays (a game's story is always there to tell)
-    await fake.wait_until(lambda: table.labels() == [t("en", "button.story")], timeout=30,
+    # Play again goes; How it went and Replay stay (a game's story is always there to tell)
+    await fake.wait_until(lambda: table.labels() == [t("en", "button.story"), t("en", "button.replay")], timeout=30,
                           what="the Play again button gone")
     assert table.edits == edits + 1
     closed = stored(bot, table)

@@ -140,7 +140,7 @@ async def test_three_players_play_to_the_loser_then_the_rematch_moves_the_first_
     assert f"💀 <@{people[loser].id}> is the last one left: **the loser**" in text
     for place, seat in enumerate(made, start=1):  # the order of bucks, on the players' own rows
         assert f"{seat + 1}. <@{people[seat].id}>{t('en', 'buck.seat.made', place=place)}\n" in text
-    assert "Turn:" not in text and message.labels() == ["Rematch", "How it went"]
+    assert "Turn:" not in text and message.labels() == ["Rematch", "How it went", "Replay"]
 
     rematch = await fake.click(people[made[0]], message, "Rematch")
     assert rematch.type == CHANNEL_MESSAGE and not rematch.ephemeral

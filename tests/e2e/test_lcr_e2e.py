@@ -110,7 +110,7 @@ def check_finished(bot: BotProcess, message: StoredMessage, people: list[Member]
     assert int(named[1]) == people[winner].id and int(named[2]) == final.state["dealt"]
     check_totals(message, final)
     assert final.state["chips"][winner] == final.state["dealt"] and final.state["pot"] == 0
-    assert message.labels() == [t("en", "button.again"), t("en", "button.story")]
+    assert message.labels() == [t("en", "button.again"), t("en", "button.story"), t("en", "button.replay")]
     assert [row["won"] for row in result_rows(bot, final.id)] == [int(seat == winner) for seat in range(3)]
     replayed(bot, final)
     return final

@@ -242,7 +242,7 @@ async def test_two_people_play_a_whole_game_through_the_move_menu_and_the_leader
     winner, loser = players[finished.winner], players[1 - finished.winner]
     assert t("en", "leftovers.event.win", name=mention(winner), score=finished.scores[finished.winner]) \
         in message.text()
-    assert message.labels() == [AGAIN, t("en", "button.story")]
+    assert message.labels() == [AGAIN, t("en", "button.story"), t("en", "button.replay")]
     rows = result_rows(bot, final.id)
     assert [(r["won"], r["rounds"], r["points"]) for r in rows] == [
         (int(seat == finished.winner), finished.rounds_played[seat], finished.scores[seat]) for seat in range(2)

@@ -39,7 +39,7 @@ async def test_a_computer_only_game_ends_on_screen_through_the_edit_rate_limit(t
         seats, state = json.loads(seats), json.loads(state)
         winner = seats[state["winner"]]["name"]
         assert t("en", "lcr.event.win", name=winner, chips=state["chips"][state["winner"]]) in table.text()
-        assert table.labels() == [t("en", "button.again"), t("en", "button.story")]
+        assert table.labels() == [t("en", "button.again"), t("en", "button.story"), t("en", "button.replay")]
 
         edits = [call for call in fake.calls if call.route == CHANNEL_EDIT]
         assert any(call.status == 429 for call in edits), "the computers' moves never reached the rate limit"

@@ -39,7 +39,7 @@ async def test_how_it_went_shows_the_games_picture_privately_from_the_table_hist
 ) -> None:
     table = await open_table(fake, "lcr start", people)
     await play_until_over(fake, table, people, ROLL)
-    assert table.labels() == [AGAIN, STORY]
+    assert table.labels() == [AGAIN, STORY, t("en", "button.replay")]
     finished = stored(bot, table)
 
     reply = await picture_of(fake, await fake.click(people[1], table, STORY))
@@ -49,10 +49,11 @@ async def test_how_it_went_shows_the_games_picture_privately_from_the_table_hist
 
     listed = await fake.slash(people[2], "history")
     assert listed.message is not None
-    [menu] = listed.message.selects()
+    [menu, _] = listed.message.selects()  # (the other: its replay menu)
     assert menu["placeholder"] == t("en", "history.story")
     assert [option["value"] for option in menu["options"]] == [str(finished.id)]
-    from_history = await picture_of(fake, await fake.select(people[2], listed.message, str(finished.id)))
+    from_history = await picture_of(fake, await fake.select(people[2], listed.message, str(finished.id),
+                                                            placeholder=t("en", "history.story")))
     is_the_story_png(from_history)
     assert from_history.attachment(FILENAME) == reply.attachment(FILENAME)  # told the same way every time
 

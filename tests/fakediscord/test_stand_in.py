@@ -306,6 +306,34 @@ async def test_oversize_answers_are_refused_with_discord_errors_and_leave_the_in
     assert (await answering).content == "fine"
 
 
+async def test_a_click_on_an_ephemeral_message_edits_it_in_place_for_its_viewer_only(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    """As Discord does: a component on an ephemeral message comes with that message (its ephemeral flag and its
+    components), an UPDATE_MESSAGE answer edits it where it is and it stays ephemeral whatever flags the edit
+    carries; only the person it was shown to can click it."""
+    bot = await raw_bot(fake, "private", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    await bot.answer(await bot.receive("INTERACTION_CREATE"), {"type": 4, "data": {
+        "content": "step 0", "flags": 64, "components": [{"type": 1, "components": [button("Next", "next:0")]}]}})
+    shown = await answering
+    assert shown.ephemeral and shown.message is not None
+    clicking = asyncio.create_task(fake.click(alice, shown, "Next"))
+    click = await bot.receive("INTERACTION_CREATE")
+    assert click["message"]["id"] == str(shown.message.id) and click["message"]["flags"] & 64
+    assert click["message"]["components"][0]["components"][0]["custom_id"] == "next:0"
+    status, body = await bot.answer(click, {"type": 7, "data": {
+        "content": "step 1", "flags": 0, "components": [{"type": 1, "components": [button("Next", "next:1")]}]}})
+    assert status == 200 and body["interaction"]["response_message_ephemeral"] is True
+    answer = await clicking
+    assert (answer.type, answer.message, answer.content) == (7, shown.message, "step 1")
+    assert shown.message.ephemeral and shown.message.edits == 1 and shown.message.buttons()[0]["custom_id"] == "next:1"
+    assert fake.ephemeral_replies(alice) == [shown.message] and fake.messages() == []
+    bob = await fake.add_member("Bob")
+    with pytest.raises(AssertionError, match="ephemeral to Alice"):
+        await fake.click(bob, shown, "Next")
+
+
 async def test_a_deferred_answer_is_completed_through_original_and_follow_ups(
     fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
 ) -> None:

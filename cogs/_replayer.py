@@ -1,0 +1,91 @@
+"""A finished game's replay, shown privately: the table as it stood at one step, drawn by the presenter that draws
+live tables (cogs/_render.py), with First / Back / Next / Last buttons and, in its footer, the step and how to check
+every roll against the dice fingerprint.
+
+The buttons carry the table and the step shown (cogs/_components.py, ``replay_id``), so they work after a restart:
+their clicks reach cogs/replay.py's DynamicItem, which asks ``turn`` to draw the step they lead to over the same
+private message. The steps are rebuilt from the seed and the action log (service/replay.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import discord
+
+from cogs._components import replay_id
+from cogs._render import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
+from cogs._replies import attempt
+from data.store import Store
+from i18n import t
+from service.replay import Frame, Replays
+
+# Each move of the replay's buttons: its catalog key and picture, as the buttons read left to right.
+BUTTONS = (("first", "⏮"), ("back", "◀"), ("next", "▶"), ("last", "⏭"))
+OPENING_STEP = 0  # a replay opens on the game as its opening dealt it
+
+
+class ReplayViewer:
+    """Opens a replay and turns its steps, privately, for whoever asks."""
+
+    def __init__(self, store: Store) -> None:
+        self.replays = Replays(store)
+
+    async def open(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Answer with a new private message: table ``table_id``'s replay at its first step (or why there is
+        none)."""
+        frame = await attempt(interaction, self.replays.frame(table_id, interaction.guild_id, OPENING_STEP))
+        if frame is None:
+            return
+        embed, view = replay_message(frame, str(interaction.locale))
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    async def turn(self, interaction: discord.Interaction, table_id: int, step: int | None) -> None:
+        """Draw the clicked replay message again at ``step`` (None: the last); a step it does not have, or a table
+        it may not show, is explained in a message of its own and changes nothing."""
+        frame = await attempt(interaction, self.replays.frame(table_id, interaction.guild_id, step))
+        if frame is None:
+            return
+        embed, view = replay_message(frame, str(interaction.locale))
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+def replay_message(frame: Frame, locale: str) -> tuple[discord.Embed, discord.ui.View]:
+    """The table as the presenter drew it at the frame's step (its buttons left out: nothing can be played
+    here), the replay's footer in place of the table's, and the replay's buttons."""
+    change, table = frame.change, frame.change.table
+    footer = t(locale, "replay.footer", step=frame.step, steps=frame.steps, fingerprint=fingerprint(table.seed))
+    while True:
+        embed, _ = render(change, locale)
+        embed.set_footer(text=footer)
+        if _fits(embed, len(table.seats)) or len(change.table.log) <= 1:
+            return embed, replay_buttons(table.id, frame.step, frame.steps, locale)
+        # The presenter fitted the log to its own, shorter footer: the oldest entry goes, as it would go there.
+        change = replace(change, table=replace(change.table, log=change.table.log[1:]))
+
+
+def replay_buttons(table_id: int, step: int, steps: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for move, emoji in BUTTONS:
+        leads_nowhere = step == 0 if move in ("first", "back") else step == steps
+        view.add_item(ReplayButton(table_id, step, move, t(locale, f"replay.{move}"), emoji, leads_nowhere))
+    return view
+
+
+def _fits(embed: discord.Embed, seats: int) -> bool:
+    """Within the presenter's budget: readable at any size, and on a phone's first screen up to PHONE_SEATS."""
+    text = "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+    return len(text) <= MAX_CHARACTERS and (seats > PHONE_SEATS or text.count("\n") + 1 <= MAX_LINES)
+
+
+class ReplayButton(discord.ui.Button[discord.ui.View]):
+    """A replay's button, drawn only: its click reaches the DynamicItem of cogs/replay.py, which reads the
+    custom_id (discord.py keeps nothing per message)."""
+
+    def __init__(self, table_id: int, step: int, move: str, label: str, emoji: str, disabled: bool) -> None:
+        super().__init__(label=label, emoji=emoji, custom_id=replay_id(table_id, step, move), disabled=disabled,
+                         style=discord.ButtonStyle.secondary)
+
+    def is_dispatchable(self) -> bool:
+        return False

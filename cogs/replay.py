@@ -1,0 +1,103 @@
+"""Replays: /history's replay menu and the replay's First / Back / Next / Last buttons, both DynamicItems whose
+state is all in their custom_id (cogs/_components.py), answered by the bot's replay viewer (cogs/_replayer.py,
+which also answers a finished table's Replay button)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from cogs._components import REPLAY_BUTTON, REPLAY_PICK, raw_data, replay_id
+from cogs._replies import admitted, tell, tell_unexpected
+from cogs._shared import shared_of
+from cogs.story import history_options
+from data.store import PastGame
+from i18n import t
+
+__all__ = ["ReplayCog", "ReplayStep", "with_replay_menu"]
+
+_TABLE_ID = re.compile(r"[0-9]{1,18}")
+
+
+class ReplayCog(commands.Cog, name="Replay"):
+    """The replay's DynamicItems, registered once: they need nothing kept to work after a restart."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ReplayStep, HistoryReplayMenu)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ReplayStep, HistoryReplayMenu)
+
+
+def with_replay_menu(view: discord.ui.View | None, games: Sequence[PastGame], locale: str) -> discord.ui.View | None:
+    """/history's view with its replay menu added (one option per game listed, as its "How it went" menu)."""
+    if not games:
+        return view
+    view = view or discord.ui.View(timeout=None)
+    view.add_item(HistoryReplayMenu(history_options(games, locale), t(locale, "history.replay")))
+    return view
+
+
+def target(step: int, move: str) -> int | None:
+    """The step a replay's button leads to from ``step``: None is the last (the replay knows how many)."""
+    return {"first": 0, "back": step - 1, "next": step + 1}.get(move)
+
+
+class ReplayStep(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_BUTTON):
+    """A replay's button (drawn by cogs/_replayer.py): the table and the step shown are in its custom_id."""
+
+    def __init__(self, table_id: int, step: int, move: str) -> None:
+        super().__init__(discord.ui.Button(custom_id=replay_id(table_id, step, move)))
+        self.table_id, self.step, self.move = table_id, step, move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayStep:
+        return cls(int(match["table"]), int(match["step"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> Any:
+        if not await admitted(interaction):
+            return
+        try:
+            await shared_of(interaction.client).replays.turn(interaction, self.table_id, target(self.step, self.move))
+        except Exception as error:
+            await tell_unexpected(interaction, error)
+
+
+class HistoryReplayMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPLAY_PICK):
+    def __init__(self, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
+        super().__init__(
+            discord.ui.Select(custom_id=REPLAY_PICK, options=options or [discord.SelectOption(label="-")],
+                              placeholder=placeholder)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HistoryReplayMenu:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> Any:
+        if not await admitted(interaction):
+            return
+        try:
+            values = raw_data(interaction).get("values") or [""]
+            picked = str(values[0])
+            if _TABLE_ID.fullmatch(picked) is None:  # a forged value: the menu only offers table ids
+                await tell(interaction, "error.component_invalid")
+                return
+            await shared_of(interaction.client).replays.open(interaction, int(picked))
+        except Exception as error:
+            await tell_unexpected(interaction, error)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ReplayCog(bot))
