@@ -20,16 +20,23 @@ class PortUnavailable(Exception):
 
 
 NotReady = Callable[[], Awaitable[Mapping[str, str]]]  # what is not ready (what → why); empty: ready
+BeforeScrape = Callable[[], Awaitable[None]]  # reads what the gauges show that only an await can read
+
+
+async def nothing_to_read() -> None:
+    return None
 
 
 class HealthServer:
     def __init__(
-        self, host: str, port: int, not_ready: NotReady, registry: CollectorRegistry = REGISTRY
+        self, host: str, port: int, not_ready: NotReady, registry: CollectorRegistry = REGISTRY,
+        before_scrape: BeforeScrape = nothing_to_read,
     ) -> None:
         self.host = host
         self.port = port  # 0: any free port (``address`` says which, once started)
         self.not_ready = not_ready
         self.registry = registry
+        self.before_scrape = before_scrape
         app = web.Application()
         app.router.add_get("/health", self.health)
         app.router.add_get("/ready", self.ready)
@@ -64,4 +71,5 @@ class HealthServer:
         return web.json_response({"ready": True})
 
     async def metrics(self, request: web.Request) -> web.Response:
+        await self.before_scrape()
         return web.Response(body=generate_latest(self.registry), headers={"Content-Type": CONTENT_TYPE_LATEST})
