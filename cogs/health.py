@@ -49,10 +49,10 @@ class Health(commands.Cog):
     async def cog_load(self) -> None:
         REGISTRY.register(self.collector)
         await self.server.start()
-        COUNTING.on = True
+        COUNTING.start()
 
     async def cog_unload(self) -> None:
-        COUNTING.on = False
+        COUNTING.stop()
         await self.server.stop()
         REGISTRY.unregister(self.collector)
 

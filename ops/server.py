@@ -13,11 +13,7 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 from prometheus_client.registry import CollectorRegistry
 
-
-class PortUnavailable(Exception):
-    """The server cannot listen where METRICS_HOST and METRICS_PORT say (the port taken, the address not this
-    machine's); the message says which."""
-
+from ops.errors import PortUnavailable
 
 NotReady = Callable[[], Awaitable[Mapping[str, str]]]  # what is not ready (what → why); empty: ready
 BeforeScrape = Callable[[], Awaitable[None]]  # reads what the gauges show that only an await can read
