@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from prometheus_client import Counter, Histogram
 
-from ops.metrics import KINDS, OUTCOMES
+from ops.labels import KINDS, OUTCOMES
 
 # Discord fails an interaction not answered within 3 s: buckets are finest below that.
 ANSWER_BUCKETS = (0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0)

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kept import Newest
-from ops.metrics import COUNTING, Outcome
+from ops.labels import Outcome
+from ops.metrics import COUNTING
 
 # discord.py's InteractionType names, as the metrics name the kinds
 KIND_OF = {"application_command": "command", "component": "component", "modal_submit": "modal",

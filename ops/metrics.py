@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from data.store import StaleWrite
 
@@ -17,9 +17,6 @@ if TYPE_CHECKING:
     from ops.instruments import Bound
 
 T = TypeVar("T")
-Outcome = Literal["accepted", "refused", "failed"]
-OUTCOMES: tuple[Outcome, ...] = ("accepted", "refused", "failed")
-KINDS = ("command", "component", "modal", "autocomplete", "other")
 
 
 class Counting:
