@@ -22,14 +22,12 @@ from cogs._inflight import Inflight
 from cogs._replies import PipsTree
 from cogs._shared import Shared
 from cogs._translator import CatalogTranslator
-from cogs.health import Health
 from data.open import open_store
 from data.store import Store, StoreInUse, StoreUnavailable
 from discord_address import connector
 from i18n import files_digest
-from ops.discord_http import discord_trace
+from ops.errors import PortUnavailable
 from ops.logs import log_as
-from ops.server import PortUnavailable
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -74,6 +72,8 @@ class Pips(commands.Bot):
                                     keep_start_chances=True)
         self.shared = Shared.made(self, self.service)
         if self.settings.metrics_port is not None:  # /health, /ready, /metrics (docs/operations.md)
+            from cogs.health import Health  # here: prometheus_client and aiohttp's server only when served
+
             await self.add_cog(Health(self, self.service, shards=self.settings.shard_ids or (0,),
                                       host=self.settings.metrics_host, port=self.settings.metrics_port))
         await self.tree.set_translator(CatalogTranslator())
@@ -191,7 +191,11 @@ def shard_options(settings: Settings) -> dict[str, Any]:
 def trace_options(settings: Settings) -> dict[str, Any]:
     """With metrics on, Discord's 429s and 5xx and the interactions' answers are counted as each request ends
     (ops/discord_http.py); with them off, requests are not traced at all."""
-    return {} if settings.metrics_port is None else {"http_trace": discord_trace()}
+    if settings.metrics_port is None:
+        return {}
+    from ops.discord_http import discord_trace  # here: prometheus_client only when metrics are served
+
+    return {"http_trace": discord_trace()}
 
 
 def make_bot(settings: Settings, store: Store) -> Pips:

@@ -671,8 +671,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a ~2 min run with fewer clicks and a shorter load")
     parser.add_argument("--out", type=Path, default=RESULTS, help="where the JSON results go")
+    parser.add_argument("--metrics", action="store_true",
+                        help="only Pips under the load with METRICS_PORT: which metrics moved (docs/operations.md)")
     args = parser.parse_args(argv)
     plan = QUICK if args.quick else FULL
+    if args.metrics:
+        from bench import metrics_run  # (it builds on this module)
+
+        return metrics_run.main(plan)
     began = time.monotonic()
     results: dict[str, Any] = {
         "mode": "quick" if args.quick else "full",

@@ -33,7 +33,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from cogs._replies import admitted, tell, tell_unexpected
+from cogs._replies import admitted, decline, tell_unexpected
 from ops.logs import about
 from rules.games import GAMES
 from service.seasons import ALL_TIME
@@ -238,7 +238,7 @@ async def on_table_click(interaction: discord.Interaction, click: TableClick, ha
             values = raw_data(interaction).get("values") or [""]
             action = str(values[0])
             if not is_action(action):  # a forged value: the rules never offer it
-                await tell(interaction, "rules.not_legal")
+                await decline(interaction, "rules.not_legal")
                 return
         await handler.on_click(interaction, click.table_id, click.step, action)
     except Exception as error:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from cogs._locales import server_locale
-from cogs._replies import attempt, player_of, tell
+from cogs._replies import attempt, decline, player_of
 from cogs._screen import Screen
 from service.tables import Change, TableService
 
@@ -33,7 +33,7 @@ class TableDesk:
     ) -> None:
         """What every game's `/… start` does (``turn_timeout`` None: the server's default)."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, "channel.guild_only")
+            await decline(interaction, "channel.guild_only")
             return
         pending = self._service.open(
             kind,

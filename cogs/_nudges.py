@@ -13,7 +13,7 @@ import discord
 from cogs._render import relative_time
 from cogs._replies import table_url
 from i18n import t
-from ops.metrics import TURN_PINGS
+from ops.metrics import turn_ping_sent
 from service.nudges import Nudge
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ class TurnPinger:
         except discord.HTTPException as error:  # no permission to send there, say: the game goes on unpinged
             log.warning("could not ping for table %s: %s", nudge.table_id, error)
             return None
-        TURN_PINGS.inc()
+        turn_ping_sent()
         return message.id
 
     async def unping(self, channel_id: int, message_id: int) -> None:

@@ -49,6 +49,13 @@ async def tell(interaction: discord.Interaction, key: str, /, **params: Any) -> 
     await _say(interaction, key, t(str(interaction.locale), key, **params))
 
 
+async def decline(interaction: discord.Interaction, key: str, /, **params: Any) -> None:
+    """A refusal the adapter makes itself (a forged or illegal click, a form not valid, a command outside a
+    server), answered like ``tell`` and counted as refused."""
+    INTERACTIONS.refused(interaction.id)
+    await tell(interaction, key, **params)
+
+
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal explained privately; one that points at a table (a busy channel) has a button going there."""
     INTERACTIONS.refused(interaction.id)

@@ -15,6 +15,7 @@ from cogs._inflight import inflight_of
 from data.store import StoreUnavailable
 from ops.gateway import GatewayWatch
 from ops.metrics import COUNTING
+from ops.open_tables import OpenTables
 from ops.readings import Readings, ReadingsCollector
 from ops.server import HealthServer
 from service.tables import TableService
@@ -33,9 +34,11 @@ class Health(commands.Cog):
         self.store_within = store_within
         self.sharded = isinstance(bot, discord.AutoShardedClient)
         self.gateway = GatewayWatch(shards)
-        self.server = HealthServer(host, port, self.not_ready)
+        on_shards = None if service.shards.everything else service.shards
+        self.open_tables = OpenTables(lambda: service.store.open_table_counts(on_shards))
+        self.server = HealthServer(host, port, self.not_ready, before_scrape=self.open_tables.refresh)
         self.collector = ReadingsCollector(Readings(
-            tables=service.live_tables.counts,
+            tables=self.open_tables.counts,
             live_tables=lambda: len(service.live_tables),
             timers=lambda: {"deadline": service.timers.armed, "turn_ping": service.nudges.timers.armed},
             worker_queue=lambda: service.workers.unfinished,
@@ -46,10 +49,10 @@ class Health(commands.Cog):
     async def cog_load(self) -> None:
         REGISTRY.register(self.collector)
         await self.server.start()
-        COUNTING.on = True
+        COUNTING.start()
 
     async def cog_unload(self) -> None:
-        COUNTING.on = False
+        COUNTING.stop()
         await self.server.stop()
         REGISTRY.unregister(self.collector)
 

@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._components import BOARD_BUTTON, board_id, board_turn
-from cogs._replies import admitted, answer_locale, tell, tell_unexpected
+from cogs._replies import admitted, answer_locale, decline, tell_unexpected
 from cogs._seasons import figure, period_line, season_suggestions
 from cogs._shared import shared_of
 from cogs._translator import game_choices, localized, text
@@ -183,7 +183,7 @@ async def _page(
     interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int, period: Period
 ) -> BoardPage | None:
     if interaction.guild_id is None:
-        await tell(interaction, "channel.guild_only")
+        await decline(interaction, "channel.guild_only")
         return None
     return await board.page(interaction.guild_id, interaction.channel_id or 0, kind, page, period)
 
@@ -217,7 +217,7 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         self, interaction: discord.Interaction, game: str | None = None, season: str | None = None, luck: bool = False
     ) -> None:
         if interaction.guild_id is None:
-            await tell(interaction, "channel.guild_only")
+            await decline(interaction, "channel.guild_only")
             return
         period = await _period(interaction, self.seasons, season)
         if luck:

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from cogs._languages import chosen_language, language_choices
 from cogs._locales import server_locale, user_locale
-from cogs._replies import refuse, tell
+from cogs._replies import decline, refuse, tell
 from cogs._shared import shared_of
 from cogs._translator import localized, text
 from data.store import GuildSettings, SeasonLength
@@ -65,10 +65,10 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
     async def _managed_guild(interaction: discord.Interaction) -> int | None:
         """The server's id if the member may manage its settings; else they are told why not, and None."""
         if interaction.guild_id is None:
-            await tell(interaction, "error.guild_only")
+            await decline(interaction, "error.guild_only")
             return None
         if not interaction.permissions.manage_guild:
-            await tell(interaction, "settings.managers_only")
+            await decline(interaction, "settings.managers_only")
             return None
         return interaction.guild_id
 

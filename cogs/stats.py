@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._replies import answer_locale, table_url, tell
+from cogs._replies import answer_locale, decline, table_url
 from cogs._seasons import figure, luck_line, period_line, season_suggestions
 from cogs._shared import shared_of
 from cogs._translator import localized, text
@@ -147,7 +147,7 @@ class StatsCog(commands.Cog, name="Stats"):
         season: str | None = None,
     ) -> None:
         if interaction.guild_id is None:
-            await tell(interaction, "error.guild_only")
+            await decline(interaction, "error.guild_only")
             return
         whose = player or interaction.user
         period = await self.seasons.period(interaction.guild_id, season)
@@ -171,7 +171,7 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.guild_only()
     async def history(self, interaction: discord.Interaction, game: str | None = None, post: bool = False) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, "error.guild_only")
+            await decline(interaction, "error.guild_only")
             return
         games = await self.stats.history(interaction.channel_id, game)
         locale = await answer_locale(interaction, self.settings if post else None)

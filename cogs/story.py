@@ -12,7 +12,7 @@ import discord
 from discord.ext import commands
 
 from cogs._components import STORY_PICK, raw_data
-from cogs._replies import admitted, tell, tell_unexpected
+from cogs._replies import admitted, decline, tell_unexpected
 from cogs._shared import shared_of
 from cogs._storyteller import Painter, story_text
 from data.store import PastGame
@@ -91,7 +91,7 @@ class HistoryStoryMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
             values = raw_data(interaction).get("values") or [""]
             picked = str(values[0])
             if _TABLE_ID.fullmatch(picked) is None:  # a forged value: the menu only offers table ids
-                await tell(interaction, "error.component_invalid")
+                await decline(interaction, "error.component_invalid")
                 return
             await shared_of(interaction.client).stories.show(interaction, int(picked))
         except Exception as error:

@@ -26,7 +26,7 @@ from cogs._components import (
 from cogs._nudges import TurnPinger
 from cogs._redraw import redraw_when_ready
 from cogs._render import fingerprint
-from cogs._replies import admitted, attempt, player_of, refuse, tell, tell_unexpected
+from cogs._replies import admitted, attempt, decline, player_of, refuse, tell, tell_unexpected
 from cogs._shared import Shared, shared_of
 from cogs._translator import localized, text
 from cogs._ui import GAME_UIS, MENU
@@ -130,7 +130,7 @@ class Tables(commands.Cog):
         elif action == "replay":  # its replay, step by step, privately: cogs/replay.py
             await self.replays.open(interaction, table_id)
         else:
-            await tell(interaction, "rules.not_legal")
+            await decline(interaction, "rules.not_legal")
 
     async def _catching_up(self, table_id: int, pending: Awaitable[Change]) -> Change:
         """A move refused because its buttons are out of date (the turn moved on, the game ended) means the
@@ -174,7 +174,7 @@ class Tables(commands.Cog):
             return
         assert change.game is not None  # my_turn refuses a table without a game
         if GAME_UIS[change.table.kind].move_menu(change.game, change.table.locale, menu) is None:
-            await tell(interaction, "rules.not_legal")
+            await decline(interaction, "rules.not_legal")
             return
         await self.screen.answer_menu(interaction, change, menu)
 
@@ -215,17 +215,17 @@ class Tables(commands.Cog):
     async def _on_invalid_click(interaction: discord.Interaction) -> None:
         """discord.py drops such a click without a word (the person would read "interaction failed")."""
         if await admitted(interaction):
-            await tell(interaction, "error.component_invalid")
+            await decline(interaction, "error.component_invalid")
 
     async def _on_stake(self, interaction: discord.Interaction, dialog: PipsId | None) -> None:
         if not await admitted(interaction):
             return
         if not isinstance(dialog, StakeDialog):
-            await tell(interaction, "error.form_invalid")
+            await decline(interaction, "error.form_invalid")
             return
         raw = (submitted_text(interaction, STAKE_FIELD) or "").strip()
         if not (raw.isascii() and raw.isdigit() and len(raw) <= STAKE_DIGITS):  # the service checks the range
-            await tell(interaction, "stake.invalid")
+            await decline(interaction, "stake.invalid")
             return
         try:
             await self.answer(interaction, self.service.join(dialog.table_id, player_of(interaction), int(raw)))

@@ -514,6 +514,14 @@ class PostgresStore:
     async def delete_turn_ping(self, table_id: int) -> None:
         await self._execute("DELETE FROM turn_pings WHERE table_id = $1", table_id)
 
+    async def open_table_counts(self, shards: ShardSelection | None = None) -> dict[tuple[str, str], int]:
+        on_shards, args = _on_shards(shards, 1)
+        rows = await self._fetch(
+            f"SELECT kind, status, count(*) AS tables FROM tables WHERE status IN ('lobby', 'playing'){on_shards}"
+            " GROUP BY kind, status", *args
+        )
+        return {(row["kind"], row["status"]): row["tables"] for row in rows}
+
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
         row = await self._fetchrow("SELECT value FROM meta WHERE key = $1", key)

@@ -512,6 +512,14 @@ class SqliteStore:
     async def delete_turn_ping(self, table_id: int) -> None:
         await self._execute("DELETE FROM turn_pings WHERE table_id = ?", (table_id,))
 
+    async def open_table_counts(self, shards: ShardSelection | None = None) -> dict[tuple[str, str], int]:
+        on_shards, args = _on_shards(shards)
+        rows = await self._fetchall(
+            f"SELECT kind, status, COUNT(*) FROM tables WHERE status IN ('lobby', 'playing'){on_shards}"
+            " GROUP BY kind, status", args
+        )
+        return {(row[0], row[1]): row[2] for row in rows}
+
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
         row = await self._fetchone("SELECT value FROM meta WHERE key = ?", (key,))

@@ -326,6 +326,10 @@ class Store(Protocol):
     async def delete_turn_ping(self, table_id: int) -> None:
         """Forget the table's ping (its message was deleted, or needs no deleting)."""
 
+    async def open_table_counts(self, shards: ShardSelection | None = None) -> dict[tuple[str, str], int]:
+        """How many tables are open (in the lobby or playing), by (game kind, status), in one query; a pair with
+        none is absent. With ``shards``, only the tables of guilds on those shards."""
+
     async def get_meta(self, key: str) -> str | None:
         """The value last stored under ``key``, or None."""
 

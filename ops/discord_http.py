@@ -9,8 +9,8 @@ from types import SimpleNamespace
 
 import aiohttp
 
+from ops.instruments import DISCORD_RATE_LIMITED, DISCORD_SERVER_ERRORS
 from ops.interactions import INTERACTIONS, Interactions
-from ops.metrics import DISCORD_RATE_LIMITED, DISCORD_SERVER_ERRORS
 
 # POST /api/v10/interactions/{interaction id}/{token}/callback: only the id is read, never the token
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ops.metrics import GATEWAY_RECONNECTS
+from ops.instruments import GATEWAY_RECONNECTS
 
 
 class GatewayWatch:

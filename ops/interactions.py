@@ -14,15 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kept import Newest
-from ops.metrics import (
-    ANSWER_SECONDS,
-    COUNTING,
-    INTERACTIONS_ANSWERED,
-    INTERACTIONS_RECEIVED,
-    KINDS,
-    OUTCOMES,
-    Outcome,
-)
+from ops.labels import Outcome
+from ops.metrics import COUNTING
 
 # discord.py's InteractionType names, as the metrics name the kinds
 KIND_OF = {"application_command": "command", "component": "component", "modal_submit": "modal",
@@ -41,19 +34,13 @@ class Interactions:
     def __init__(self, clock: Callable[[], float] = time.perf_counter, kept: int = AWAITING_KEPT) -> None:
         self._clock = clock
         self._awaiting: Newest[int, Awaiting] = Newest(kept)
-        # label sets bound once: an update is then a lock and an addition
-        self._received = {kind: INTERACTIONS_RECEIVED.labels(kind) for kind in KINDS}
-        self._answered = {
-            (kind, outcome): INTERACTIONS_ANSWERED.labels(kind, outcome) for kind in KINDS for outcome in OUTCOMES
-        }
-        self._seconds = {kind: ANSWER_SECONDS.labels(kind) for kind in KINDS}
 
     def received(self, interaction_id: int, type_name: str) -> None:
         """An interaction of discord.py's type ``type_name`` arrived."""
         if not COUNTING.on:
             return
         kind = KIND_OF.get(type_name, "other")
-        self._received[kind].inc()
+        COUNTING.bound.received[kind].inc()
         self._awaiting.keep(interaction_id, Awaiting(kind, self._clock()))
 
     def refused(self, interaction_id: int) -> None:
@@ -70,8 +57,9 @@ class Interactions:
         if awaiting is None:  # a second callback, or one received before counting began
             return
         outcome: Outcome = "failed" if refused_by_discord else awaiting.outcome
-        self._answered[awaiting.kind, outcome].inc()
-        self._seconds[awaiting.kind].observe(self._clock() - awaiting.since)
+        bound = COUNTING.bound  # (it was received while counting: counting started)
+        bound.answered[awaiting.kind, outcome].inc()
+        bound.answer_seconds[awaiting.kind].observe(self._clock() - awaiting.since)
 
     def _note(self, interaction_id: int, outcome: Outcome) -> None:
         awaiting = self._awaiting.get(interaction_id)

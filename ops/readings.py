@@ -13,7 +13,7 @@ from prometheus_client.registry import Collector
 
 @dataclass(frozen=True)
 class Readings:
-    tables: Callable[[], Mapping[tuple[str, str], int]]  # (game, status) → tables this process holds live
+    tables: Callable[[], Mapping[tuple[str, str], int]]  # (game, status) → open tables (ops/open_tables.py)
     live_tables: Callable[[], int]  # entries in the live-table cache
     timers: Callable[[], Mapping[str, int]]  # timer ("deadline", "turn_ping") → deadlines armed
     worker_queue: Callable[[], int]  # jobs sent to the worker process and not answered yet
@@ -35,7 +35,7 @@ class ReadingsCollector(Collector):
     @staticmethod
     def _families(readings: Readings | None = None) -> Iterator[GaugeMetricFamily]:
         tables = GaugeMetricFamily(
-            "pips_tables", "Tables this process holds live (its live-table cache), by game and status",
+            "pips_tables", "Open tables (in the lobby or playing) of this process's shards, by game and status",
             labels=["game", "status"],
         )
         live = GaugeMetricFamily("pips_live_tables", "Entries in the live-table cache")

@@ -13,23 +13,26 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 from prometheus_client.registry import CollectorRegistry
 
-
-class PortUnavailable(Exception):
-    """The server cannot listen where METRICS_HOST and METRICS_PORT say (the port taken, the address not this
-    machine's); the message says which."""
-
+from ops.errors import PortUnavailable
 
 NotReady = Callable[[], Awaitable[Mapping[str, str]]]  # what is not ready (what → why); empty: ready
+BeforeScrape = Callable[[], Awaitable[None]]  # reads what the gauges show that only an await can read
+
+
+async def nothing_to_read() -> None:
+    return None
 
 
 class HealthServer:
     def __init__(
-        self, host: str, port: int, not_ready: NotReady, registry: CollectorRegistry = REGISTRY
+        self, host: str, port: int, not_ready: NotReady, registry: CollectorRegistry = REGISTRY,
+        before_scrape: BeforeScrape = nothing_to_read,
     ) -> None:
         self.host = host
         self.port = port  # 0: any free port (``address`` says which, once started)
         self.not_ready = not_ready
         self.registry = registry
+        self.before_scrape = before_scrape
         app = web.Application()
         app.router.add_get("/health", self.health)
         app.router.add_get("/ready", self.ready)
@@ -64,4 +67,5 @@ class HealthServer:
         return web.json_response({"ready": True})
 
     async def metrics(self, request: web.Request) -> web.Response:
+        await self.before_scrape()
         return web.Response(body=generate_latest(self.registry), headers={"Content-Type": CONTENT_TYPE_LATEST})

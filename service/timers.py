@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from data.store import StoreUnavailable
 from ops.logs import about
-from ops.metrics import TIMER_LATENESS
+from ops.metrics import timer_fired
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +130,7 @@ class Timers:
                 continue
             heapq.heappop(self._heap)
             del self._pending[table_id]
-            TIMER_LATENESS.observe(-delay)
+            timer_fired(-delay)
             task = asyncio.create_task(self._fire_safely(table_id))
             self._running.add(task)
             task.add_done_callback(self._running.discard)

@@ -344,6 +344,20 @@ async def test_with_shards_deadlines_and_last_changed_keep_to_the_guilds_on_them
     assert sorted(await store.last_changed(30.0)) == sorted([on_1.id, no_guild.id])
 
 
+async def test_open_tables_are_counted_by_game_and_status_and_with_shards_only_theirs(store: Store) -> None:
+    assert await store.open_table_counts() == {}
+    await store.create_table(new_table(channel_id=1, guild_id=1 << 22))
+    await store.create_table(new_table(channel_id=2, guild_id=2 << 22))
+    await store.create_table(new_table(channel_id=3, status=Status.LOBBY, guild_id=2 << 22))
+    await store.create_table(replace(new_table(channel_id=4, guild_id=None), kind="buck"))
+    for channel_id, ended in ((5, Status.FINISHED), (6, Status.CANCELLED)):  # closed: not counted
+        await store.create_table(new_table(channel_id=channel_id, status=ended))
+    assert await store.open_table_counts() == {("lcr", "playing"): 2, ("lcr", "lobby"): 1, ("buck", "playing"): 1}
+    assert await store.open_table_counts(Shards(2, (1,))) == {("lcr", "playing"): 1}
+    assert await store.open_table_counts(Shards(2, (0,))) == {
+        ("lcr", "playing"): 1, ("lcr", "lobby"): 1, ("buck", "playing"): 1}
+
+
 # --- meta ---------------------------------------------------------------------------------------------------
 
 

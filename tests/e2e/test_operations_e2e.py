@@ -89,13 +89,17 @@ async def test_ready_follows_the_gateway_and_metrics_and_json_logs_follow_the_cl
             assert await operator.get("/health") == (200, '{"status": "ok"}')
             assert await operator.ready_once(200) == {"ready": True}
 
-            # a game of Alice, Bob and a computer seat: a command and five clicks answered, the computer's move
-            # made by its timer
+            # a game of Alice, Bob and a computer seat: a command and five clicks accepted, two refused, the
+            # computer's move made by its timer
             opened = await fake.slash(alice, "lcr start", live_chances=False)
             assert opened.message is not None
             table = opened.message
             for person, label in ((bob, "button.join"), (alice, "button.add_computer"), (alice, "button.start")):
                 assert (await fake.click(person, table, t("en", label))).type == UPDATE_MESSAGE
+            assert await operator.metric("pips_tables", game="lcr", status="playing") == 1  # as the store counts
+            # two refusals: a forged button, and Bob's roll on Alice's turn
+            assert (await fake.raw_click(bob, table, "pips:hello")).type != UPDATE_MESSAGE
+            assert (await fake.click(bob, table, ROLL)).type != UPDATE_MESSAGE
             for person in (alice, bob):
                 assert (await fake.click(person, table, ROLL)).type == UPDATE_MESSAGE
             # a refusal Discord will not take: the bot logs it from the click's own task (its ids on the line)
@@ -106,16 +110,15 @@ async def test_ready_follows_the_gateway_and_metrics_and_json_logs_follow_the_cl
             await operator.until(lambda: operator.metric("pips_timer_lateness_seconds_count"), "the computer's move")
 
             assert await operator.metric("pips_interactions_received_total", kind="command") == 1
-            assert await operator.metric("pips_interactions_received_total", kind="component") == 6
+            assert await operator.metric("pips_interactions_received_total", kind="component") == 8
             assert await operator.metric("pips_interactions_answered_total", kind="command", outcome="accepted") == 1
             assert await operator.metric("pips_interactions_answered_total", kind="component", outcome="accepted") == 5
+            assert await operator.metric("pips_interactions_answered_total", kind="component", outcome="refused") == 2
             assert await operator.metric("pips_interactions_answered_total", kind="component", outcome="failed") == 1
-            assert await operator.metric("pips_interaction_answer_seconds_count", kind="component") == 6
+            assert await operator.metric("pips_interaction_answer_seconds_count", kind="component") == 8
             assert await operator.metric("pips_commits_total", outcome="committed") >= 6  # and the computer's
             assert await operator.metric("pips_commit_seconds_count") >= 6
             assert await operator.metric("pips_live_tables") == 1
-            assert await operator.metric("pips_tables", game="lcr", status="playing") + await operator.metric(
-                "pips_tables", game="lcr", status="finished") == 1
             assert await operator.metric("pips_gateway_connected", shard="0") == 1
 
             # the gateway gone: discord.py waits 5 s before it identifies anew, and /ready says why meanwhile

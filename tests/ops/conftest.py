@@ -11,6 +11,6 @@ from ops.metrics import COUNTING
 
 @pytest.fixture
 def counting() -> Iterator[None]:
-    COUNTING.on = True
+    COUNTING.start()
     yield
-    COUNTING.on = False
+    COUNTING.stop()

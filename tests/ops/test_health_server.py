@@ -12,10 +12,11 @@ import pytest
 from prometheus_client import REGISTRY, CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
+from ops.errors import PortUnavailable
 from ops.gateway import GatewayWatch
 from ops.probe import health_url, healthy
 from ops.readings import Readings, ReadingsCollector
-from ops.server import HealthServer, PortUnavailable
+from ops.server import HealthServer
 from settings import Settings, SettingsError
 
 

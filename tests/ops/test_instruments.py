@@ -54,7 +54,7 @@ async def test_a_commit_is_not_counted_while_metrics_are_off() -> None:
     assert commits() == before
 
 
-async def test_a_timer_s_lateness_is_measured_on_its_own_clock() -> None:
+async def test_a_timer_s_lateness_is_measured_on_its_own_clock(counting: None) -> None:
     now = [1_000.0]
     fired = asyncio.Event()
 
@@ -110,7 +110,7 @@ class Client:
         return Channel(self.refuse)
 
 
-async def test_a_turn_ping_is_counted_once_sent_and_not_when_discord_refuses_it() -> None:
+async def test_a_turn_ping_is_counted_once_sent_and_not_when_discord_refuses_it(counting: None) -> None:
     client = Client()
     pinger = TurnPinger(client)  # type: ignore[arg-type]
     nudge = Nudge(table_id=1, guild_id=2, channel_id=3, table_message_id=4, user_id=5, kind="lcr", locale="en",

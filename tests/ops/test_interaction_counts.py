@@ -67,11 +67,11 @@ def test_nothing_is_counted_or_kept_while_counting_is_off() -> None:
     interactions = Interactions()
     before = value("pips_interactions_received_total", kind="command"), answered("command", "accepted")
     interactions.received(1, "application_command")
-    COUNTING.on = True
+    COUNTING.start()
     try:
         interactions.answered(1)  # received while off: not awaited, so not counted now either
     finally:
-        COUNTING.on = False
+        COUNTING.stop()
     assert (value("pips_interactions_received_total", kind="command"), answered("command", "accepted")) == before
 
 
