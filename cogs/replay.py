@@ -12,7 +12,7 @@ import discord
 from discord.ext import commands
 
 from cogs._components import REPLAY_BUTTON, REPLAY_PICK, raw_data, replay_id
-from cogs._replies import admitted, tell, tell_unexpected
+from cogs._replies import admitted, decline, tell_unexpected
 from cogs._shared import shared_of
 from cogs.story import history_options
 from data.store import PastGame
@@ -92,7 +92,7 @@ class HistoryReplayMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template
             values = raw_data(interaction).get("values") or [""]
             picked = str(values[0])
             if _TABLE_ID.fullmatch(picked) is None:  # a forged value: the menu only offers table ids
-                await tell(interaction, "error.component_invalid")
+                await decline(interaction, "error.component_invalid")
                 return
             await shared_of(interaction.client).replays.open(interaction, int(picked))
         except Exception as error:
