@@ -36,8 +36,6 @@ from referencing.jsonschema import DRAFT202012
 SPEC_PATH = Path(__file__).with_name("discord-api-spec") / "openapi.json"
 SPEC_URI = "urn:discord-api-spec"
 SCHEMAS = "#/components/schemas/"
-JSON = "application/json"
-MULTIPART = "multipart/form-data"
 KEPT_VERDICTS = 1000
 MESSAGE_CHARS = 200  # of the schema's error, which quotes the value it refused (a whole message, maybe)
 METHODS = ("get", "put", "post", "patch", "delete")
