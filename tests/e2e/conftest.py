@@ -55,6 +55,7 @@ async def stand_in(**settings: Any) -> AsyncIterator[FakeDiscord]:
         fake.read_emojis_as(_faces.TEXT)
         yield fake
         assert not fake.unknown_routes, f"the bot called routes the stand-in does not serve: {fake.unknown_routes}"
+        fake.assert_requests_conform()
 
 
 async def settled(fake: FakeDiscord, bot: BotProcess) -> None:

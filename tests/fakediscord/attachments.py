@@ -38,8 +38,19 @@ class Upload:
     data: bytes
 
 
+BODY: web.RequestKey[tuple[Any, dict[int, Upload]]] = web.RequestKey("body")
+
+
 async def read_body(request: web.Request) -> tuple[Any, dict[int, Upload]]:
-    """The JSON body (`payload_json` of a multipart one) and the files uploaded with it, by their n."""
+    """The JSON body (`payload_json` of a multipart one) and the files uploaded with it, by their n; read once
+    (the stand-in checks it against Discord's specification before a handler reads it)."""
+    if BODY in request:
+        return request[BODY]
+    request[BODY] = await _read_body(request)
+    return request[BODY]
+
+
+async def _read_body(request: web.Request) -> tuple[Any, dict[int, Upload]]:
     if request.content_type != "multipart/form-data":
         return (await request.json() if request.can_read_body else {}), {}
     payload: Any = {}

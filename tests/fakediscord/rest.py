@@ -12,6 +12,7 @@ from typing import Any
 from aiohttp import web
 
 from . import emojis
+from .apispec import ApiSpec
 from .attachments import attach, read_body
 from .commands import MAX_CHOICE, register
 from .errors import (
@@ -82,8 +83,10 @@ class RestApi:
         gateway_url: str,
         channel_edit_limit: ChannelEditLimit | None = None,
         old_message_edit_limit: OldMessageEditLimit | None = None,
+        spec: ApiSpec | None = None,
     ) -> None:
         self.state = state
+        self.spec = spec
         self.gateway_url = gateway_url
         self.channel_edit_limit = channel_edit_limit
         self.old_message_edit_limit = old_message_edit_limit
@@ -124,7 +127,8 @@ class RestApi:
         the bot has the callback's answer (discord.py stores views and modals after reading it). A delayed
         route (`FakeDiscord.delay_route`) waits before it is handled, as a request slow to reach Discord; a
         failing or rate limited one (`FakeDiscord.fail_route`, `rate_limit_route`, `rate_limit_globally`) gets its error
-        instead of being handled."""
+        instead of being handled. Every request under the API is checked against Discord's specification
+        (`spec`) before anything else, whatever happens to it after."""
         route = route_of(request)
         delay = self.state.faults.hold(route)
         if delay:
@@ -134,6 +138,7 @@ class RestApi:
             finally:
                 self._hold(route, -1)
         try:
+            await self._check_against_spec(request)
             refusal = self.state.faults.refusal(route, bot_token=request.headers.get("Authorization") is not None)
             if refusal is not None:
                 raise refusal
@@ -153,6 +158,17 @@ class RestApi:
         if after_answer is not None:
             after_answer()
         return response
+
+    async def _check_against_spec(self, request: web.Request) -> None:
+        if self.spec is None or not request.path.startswith(API):
+            return
+        sent = request.can_read_body
+        body = (await read_body(request))[0] if sent else None
+        found = self.spec.check(request.method, request.path.removeprefix(API), request.content_type if sent else None,
+                                body)
+        if found:
+            self.state.spec_violations.extend(found)
+            self.state.notify()
 
     def _hold(self, route: str, change: int) -> None:
         self.state.held[route] += change

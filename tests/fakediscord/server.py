@@ -15,6 +15,7 @@ from aiohttp import web
 
 from tests.patience import PATIENCE
 
+from .apispec import discord_api_spec
 from .attachments import MAX_ATTACHMENTS, UPLOAD_LIMIT
 from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
@@ -53,6 +54,8 @@ class FakeDiscord:
     429 discord.py retries; None turns it off. `old_message_edit_limit` is how many such edits of a message older
     than an hour (`age_message`) go through before Discord's 400 with code 30046; None turns it off.
     `recommended_shards` is the shard count GET /gateway/bot answers (a bot started without one asks it).
+    `check_requests` checks every REST request against Discord's API specification (`spec_violations`); the
+    benchmark turns it off, to time the bots alone.
     """
 
     def __init__(
@@ -65,6 +68,7 @@ class FakeDiscord:
         channel_edit_limit: tuple[int, float] | None = DISCORD_EDITS_PER_CHANNEL,
         old_message_edit_limit: int | None = DISCORD_OLD_MESSAGE_EDITS,
         recommended_shards: int = 1,
+        check_requests: bool = True,
     ) -> None:
         self.state = DiscordState(answer_deadline=answer_deadline, guild_locale=guild_locale)
         self.state.recommended_shards = recommended_shards
@@ -72,6 +76,7 @@ class FakeDiscord:
         self.channel_edit_limit = channel_edit_limit
         self.old_message_edit_limit = old_message_edit_limit
         self.heartbeat_interval = heartbeat_interval
+        self.check_requests = check_requests
         self.port = 0
         self.tls_port = 0  # Discord's names over TLS, for bot processes (tls.py)
         self._authority: TestAuthority | None = None
@@ -88,7 +93,8 @@ class FakeDiscord:
         old_edits = self.old_message_edit_limit
         old_limit = OldMessageEditLimit(old_edits) if old_edits is not None else None
         rest = RestApi(
-            self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit, old_message_edit_limit=old_limit
+            self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit, old_message_edit_limit=old_limit,
+            spec=discord_api_spec() if self.check_requests else None,
         )
         gateway = GatewayEndpoint(self.state, heartbeat_interval=self.heartbeat_interval, resume_url=self.gateway_url)
         # a request may carry up to MAX_ATTACHMENTS files at the upload limit (aiohttp's default is 1 MiB)
@@ -466,6 +472,23 @@ class FakeDiscord:
     @property
     def unknown_routes(self) -> list[str]:
         return self.state.unknown_routes
+
+    @property
+    def spec_violations(self) -> list[str]:
+        """The requests Discord's API specification refuses, each as its route and the schema's error."""
+        return self.state.spec_violations
+
+    def take_spec_violations(self) -> list[str]:
+        """The violations so far, cleared: for a test that sends what Discord's specification refuses on purpose."""
+        taken = list(self.state.spec_violations)
+        self.state.spec_violations.clear()
+        return taken
+
+    def assert_requests_conform(self) -> None:
+        """Fail, listing them, if any request did not conform to Discord's API specification."""
+        if self.state.spec_violations:
+            raise AssertionError("\n".join(["requests Discord's API specification refuses:",
+                                             *self.state.spec_violations]))
 
     # --- plumbing ------------------------------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ class DiscordState:
         self.calls: list[RestCall] = []
         self.route_counts: Counter[str] = Counter()
         self.unknown_routes: list[str] = []
+        self.spec_violations: list[str] = []  # requests Discord's API specification refuses (apispec.py)
         self.faults = RouteFaults()  # REST requests held, failed or rate limited on the test's say
         self.emoji_readings: dict[str, str] = {}  # custom emoji name → how a person reads its picture
         self.held: Counter[str] = Counter()  # route name → requests being held by its delay right now

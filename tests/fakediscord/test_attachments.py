@@ -32,6 +32,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     async with FakeDiscord() as stand_in:
         yield stand_in
         assert not stand_in.unknown_routes
+        stand_in.assert_requests_conform()
 
 
 async def send(

@@ -84,6 +84,7 @@ async def test_each_shard_gets_its_own_guilds_and_their_interactions_only(
             assert other.sequence == sent_elsewhere  # the other shard's session was sent nothing
         for shard in shards.values():
             await shard.socket.close()
+        fake.assert_requests_conform()
 
 
 async def test_a_guild_added_later_is_created_on_its_shard_and_dms_belong_to_shard_0(
@@ -141,6 +142,7 @@ async def test_discord_py_without_a_shard_count_runs_the_count_gateway_bot_recom
             assert {guild.id: guild.shard_id for guild in client.guilds} == {
                 guild.id: shard_of(guild.id, 2) for guild in fake.guilds
             }
+            fake.assert_requests_conform()
         finally:
             await client.close()
             await asyncio.gather(running, return_exceptions=True)

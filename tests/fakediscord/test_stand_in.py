@@ -86,6 +86,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     async with FakeDiscord() as stand_in:
         yield stand_in
         assert not stand_in.unknown_routes, "the bot called routes the stand-in does not serve"
+        stand_in.assert_requests_conform()
 
 
 @pytest.fixture
@@ -302,6 +303,8 @@ async def test_oversize_answers_are_refused_with_discord_errors_and_leave_the_in
     for key in error_path.split("."):
         errors = errors[key]
     assert errors["_errors"]
+    # Discord's specification refuses it too, at the same place, where it sets that bound
+    assert [violation.split(": ")[1] for violation in fake.take_spec_violations()] in ([], [error_path])
     assert (await bot.answer(interaction, {"type": 4, "data": {"content": "fine"}}))[0] == 200
     assert (await answering).content == "fine"
 
@@ -597,6 +600,7 @@ async def test_emoji_uploads_are_checked_as_discord_checks_them(fake: FakeDiscor
     assert await refused({"name": "taken", "image": image_uri()}, "name") == "APPLICATION_EMOJI_NAME_ALREADY_TAKEN"
     assert await refused({"name": "x", "image": image_uri()}, "name") == "BASE_TYPE_BAD_LENGTH"
     assert await refused({"name": "x" * 33, "image": image_uri()}, "name") == "BASE_TYPE_BAD_LENGTH"
+    assert len(fake.take_spec_violations()) == 2  # those two names' lengths are in Discord's specification too
     assert await refused({"name": "dé_6", "image": image_uri()}, "name") == "STRING_TYPE_REGEX"
     assert await refused({"name": "d6-1", "image": image_uri()}, "name") == "STRING_TYPE_REGEX"
     assert await refused({"name": "fine", "image": "not a data uri"}, "image") == "BINARY_TYPE_INVALID"
