@@ -7,10 +7,11 @@
 - One call at a time: aiosqlite lets every task send statements to the one connection, so another task's
   statement could land inside a transaction. Each call holds ``_turn`` while it uses the connection
   (``_use``); a write holds it from BEGIN IMMEDIATE to COMMIT or ROLLBACK (``_transaction``).
-- Saves: each statement is a trip to the connection's thread and back. The saves handed in while the store is
-  busy are written together (``_group_commit``): one transaction, one statement for all their updates and
-  one for all their actions. Should one of them be refused (a stale version, a broken constraint), each is
-  written again alone, so that only that one fails.
+- Saves: each statement is a trip to the connection's thread and back. A lone save (at most one action, no
+  results: a move) is one statement, a transaction of its own (``_one_statement_save``). The saves handed in
+  while the store is busy are written together (``_group_commit``): one transaction, one statement for all
+  their updates and one for all their actions. Should one of them be refused (a stale version, a broken
+  constraint), each is written again alone, so that only that one fails.
 - SQLite not answering (the file locked by another program for longer than ``BUSY_TIMEOUT``, a full or
   failing disk) raises StoreUnavailable; nothing of the call was committed and the next call tries again.
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
@@ -35,6 +36,7 @@ from typing import Any
 
 import aiosqlite
 
+from data import _one_statement_save as one_statement
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._group_commit import GroupCommit, Outcomes
@@ -92,6 +94,7 @@ class SqliteStore:
         self._where = where
         self._turn = asyncio.Lock()  # held by the call using the connection
         self._saves: GroupCommit[_Save] = GroupCommit(self._write_saves)
+        self._save_views: set[tuple[str, ...]] = set()  # the column sets whose one-statement view this connection has
         self._closed = False
 
     @classmethod
@@ -327,7 +330,10 @@ class SqliteStore:
 
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:
         """The saves in one transaction. If it is refused (a stale version, a broken constraint) and holds more
-        than one, each is written again in a transaction of its own, so that only the refused one fails."""
+        than one, each is written again in a transaction of its own, so that only the refused one fails. A lone
+        save with at most one action and no results is one statement (data/_one_statement_save.py)."""
+        if len(saves) == 1 and one_statement.fits(saves[0].actions, saves[0].results):
+            return [await self._write_one_statement(saves[0])]
         try:
             async with self._transaction() as db:
                 await _write(db, saves)
@@ -338,6 +344,26 @@ class SqliteStore:
                 return [error]
             return [await self._write_alone(save) for save in saves]
         return [None] * len(saves)
+
+    async def _write_one_statement(self, save: _Save) -> BaseException | None:
+        columns = tuple(save.row)
+        try:
+            async with self._use() as db:
+                if columns not in self._save_views:
+                    for statement in one_statement.view_of(columns):
+                        await db.execute(statement)
+                    self._save_views.add(columns)
+                await db.execute(
+                    one_statement.insert_of(columns),
+                    one_statement.parameters(save.row, save.table_id, save.expected, save.actions),
+                )
+        except StoreUnavailable:
+            raise
+        except sqlite3.IntegrityError as error:
+            return StaleWrite(save.table_id) if str(error) == one_statement.STALE else error
+        except Exception as error:
+            return error
+        return None
 
     async def _write_alone(self, save: _Save) -> BaseException | None:
         try:
