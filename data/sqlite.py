@@ -326,7 +326,7 @@ class SqliteStore:
         row = saved_row(table, saved_columns(changed), encoded)
         row["version"] = table.version + 1
         await self._saves.write(_Save(table.id, row, table.version, table.guild_id, table.kind, actions, results))
-        return replace(table, version=table.version + 1)
+        return table.evolve(version=table.version + 1)
 
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:
         """The saves in one transaction. If it is refused (a stale version, a broken constraint) and holds more
