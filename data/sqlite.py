@@ -77,6 +77,10 @@ class _Save:
     actions: Sequence[Mapping[str, Any]]
     results: Sequence[Result]
 
+    @property
+    def fits_one_statement(self) -> bool:
+        return one_statement.fits(self.actions, self.results)
+
 
 def migrations() -> list[tuple[int, str]]:
     """The numbered SQL files in data/migrations, in order."""
@@ -331,12 +335,20 @@ class SqliteStore:
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:
         """The saves in one transaction. If it is refused (a stale version, a broken constraint) and holds more
         than one, each is written again in a transaction of its own, so that only the refused one fails. A lone
-        save with at most one action and no results is one statement (data/_one_statement_save.py)."""
-        if len(saves) == 1 and one_statement.fits(saves[0].actions, saves[0].results):
-            return [await self._write_one_statement(saves[0])]
+        save with at most one action and no results is one statement, a transaction of its own
+        (data/_one_statement_save.py)."""
+        if len(saves) == 1 and saves[0].fits_one_statement:
+            try:
+                async with self._use() as db:
+                    await _write(db, saves, self._save_views)
+            except StoreUnavailable:
+                raise
+            except Exception as error:
+                return [error]
+            return [None]
         try:
             async with self._transaction() as db:
-                await _write(db, saves)
+                await _write(db, saves, self._save_views)
         except StoreUnavailable:
             raise  # (the batch fails as a whole: trying each alone would only wait for the lock again)
         except Exception as error:
@@ -345,30 +357,10 @@ class SqliteStore:
             return [await self._write_alone(save) for save in saves]
         return [None] * len(saves)
 
-    async def _write_one_statement(self, save: _Save) -> BaseException | None:
-        columns = tuple(save.row)
-        try:
-            async with self._use() as db:
-                if columns not in self._save_views:
-                    for statement in one_statement.view_of(columns):
-                        await db.execute(statement)
-                    self._save_views.add(columns)
-                await db.execute(
-                    one_statement.insert_of(columns),
-                    one_statement.parameters(save.row, save.table_id, save.expected, save.actions),
-                )
-        except StoreUnavailable:
-            raise
-        except sqlite3.IntegrityError as error:
-            return StaleWrite(save.table_id) if str(error) == one_statement.STALE else error
-        except Exception as error:
-            return error
-        return None
-
     async def _write_alone(self, save: _Save) -> BaseException | None:
         try:
             async with self._transaction() as db:
-                await _write(db, [save])
+                await _write(db, [save], self._save_views)
         except Exception as error:
             return error
         return None
@@ -515,15 +507,24 @@ async def _user_version(db: aiosqlite.Connection) -> int:
     return int(version)
 
 
-async def _write(db: aiosqlite.Connection, saves: Sequence[_Save]) -> None:
-    """The saves' statements, in the transaction of ``db``: an UPDATE for each run of saves writing the same
-    columns, then all their action rows, then all their result lines. Raises StaleWrite if a save's table is
-    no longer at the version it was computed from."""
+async def _write(db: aiosqlite.Connection, saves: Sequence[_Save], views: set[tuple[str, ...]]) -> None:
+    """The saves' statements: for each run of saves writing the same columns, an UPDATE, or where each has at most
+    one action and no results one INSERT into the run's view that writes their action rows too
+    (data/_one_statement_save.py; ``views``: the column sets whose view the connection has); then the other
+    saves' action rows and result lines. Raises StaleWrite if a save's table is no longer at the version it was
+    computed from."""
+    rest: list[_Save] = []
     for columns, same in groupby(saves, key=lambda save: tuple(save.row)):
-        rows = [{**save.row, "id": save.table_id, "expected": save.expected} for save in same]
+        run = list(same)
+        if all(save.fits_one_statement for save in run):
+            await _one_statement_saves(db, columns, run, views)
+            continue
+        rows = [{**save.row, "id": save.table_id, "expected": save.expected} for save in run]
         updated = await db.executemany(_update_sql(columns), rows)
         if updated.rowcount != len(rows):  # (executemany adds up the rows each statement changed)
             raise StaleWrite(*(row["id"] for row in rows))
+        rest += run
+    saves = rest
     actions = [
         (save.table_id, save.row["version"], ordinal, action.get("user_id"), action["action"],
          entries_json(action["events"]), save.row["updated_at"])
@@ -546,6 +547,24 @@ async def _write(db: aiosqlite.Connection, saves: Sequence[_Save]) -> None:
             " score, rounds, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             results,
         )
+
+
+async def _one_statement_saves(
+    db: aiosqlite.Connection, columns: tuple[str, ...], saves: list[_Save], views: set[tuple[str, ...]]
+) -> None:
+    if columns not in views:
+        for statement in one_statement.view_of(columns):
+            await db.execute(statement)
+        views.add(columns)
+    try:
+        await db.executemany(
+            one_statement.insert_of(columns),
+            [one_statement.parameters(save.row, save.table_id, save.expected, save.actions) for save in saves],
+        )
+    except sqlite3.IntegrityError as error:
+        if str(error) == one_statement.STALE:
+            raise StaleWrite(*(save.table_id for save in saves)) from None
+        raise
 
 
 _INSERT_TABLE = (
