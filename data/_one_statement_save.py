@@ -5,7 +5,8 @@ loop), and a save in a transaction of its own takes four: BEGIN, the table's upd
 save with at most one action row and no results is written as one INSERT into a temporary view, whose INSTEAD OF
 trigger makes the version-guarded update of the table and inserts the action row. One statement outside a
 transaction is a transaction of its own: a crash at any moment leaves the old row or the new one with its
-action, never half; a stale version raises in the trigger, which undoes the whole statement.
+action, never half; a stale version raises in the trigger, which undoes the whole statement. The saves of a
+batch (group commit) that fit go through the same INSERT, by ``executemany`` between BEGIN and COMMIT.
 
 The view and its trigger are TEMP: they live in the connection that made them, not in the database file (no
 migration, nothing another program reading the file sees). There is one view per set of columns a save writes,
