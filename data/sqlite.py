@@ -9,9 +9,10 @@
   (``_use``); a write holds it from BEGIN IMMEDIATE to COMMIT or ROLLBACK (``_transaction``).
 - Saves: each statement is a trip to the connection's thread and back. A lone save (at most one action, no
   results: a move) is one statement, a transaction of its own (``_one_statement_save``). The saves handed in
-  while the store is busy are written together (``_group_commit``): one transaction, one statement for all
-  their updates and one for all their actions. Should one of them be refused (a stale version, a broken
-  constraint), each is written again alone, so that only that one fails.
+  while the store is busy are written together (``_group_commit``): one transaction, one statement for each
+  set of columns they write (for moves the same one statement, writing their action rows too), then one for
+  the other saves' actions and one for their results. Should one of them be refused (a stale version, a
+  broken constraint), each is written again alone, so that only that one fails.
 - SQLite not answering (the file locked by another program for longer than ``BUSY_TIMEOUT``, a full or
   failing disk) raises StoreUnavailable; nothing of the call was committed and the next call tries again.
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
