@@ -36,6 +36,11 @@ class GroupCommit(Generic[T]):
             self._writer = asyncio.create_task(self._write_waiting(), name="pips-group-commit")
         await done
 
+    @property
+    def idle(self) -> bool:
+        """No batch is being written, and none is waiting."""
+        return self._writer is None
+
     async def finish(self) -> None:
         """Return once every save handed in so far is written (before the store closes)."""
         if self._writer is not None:

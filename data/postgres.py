@@ -408,7 +408,7 @@ class PostgresStore:
         )
         if saved is None or saved[0] != 1:
             raise StaleWrite(table.id)
-        return replace(table, version=table.version + 1)
+        return table.evolve(version=table.version + 1)
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self._execute("UPDATE tables SET message_id = $2 WHERE id = $1", table_id, message_id)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
@@ -82,11 +82,25 @@ class Table:
         if type(self.invited) is not tuple:
             object.__setattr__(self, "invited", tuple(self.invited))
 
+    def evolve(self, **changes: Any) -> Table:
+        """``dataclasses.replace(self, **changes)``, several times faster: a click builds three tables (``replace``
+        looks up every field and calls ``__init__``, ~15 µs for this one's 21 fields; this copies one dict)."""
+        unknown = changes.keys() - _TABLE_FIELDS
+        if unknown:
+            raise TypeError(f"a Table has no field {sorted(unknown)}")
+        evolved = object.__new__(Table)
+        evolved.__dict__.update(self.__dict__, **changes)
+        evolved.__post_init__()
+        return evolved
+
     def seat_of(self, user_id: int) -> int | None:
         for index, seat in enumerate(self.seats):
             if seat.user_id == user_id:
                 return index
         return None
+
+
+_TABLE_FIELDS = frozenset(field.name for field in fields(Table))
 
 
 @dataclass(frozen=True)

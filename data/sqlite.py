@@ -7,10 +7,12 @@
 - One call at a time: aiosqlite lets every task send statements to the one connection, so another task's
   statement could land inside a transaction. Each call holds ``_turn`` while it uses the connection
   (``_use``); a write holds it from BEGIN IMMEDIATE to COMMIT or ROLLBACK (``_transaction``).
-- Saves: each statement is a trip to the connection's thread and back. The saves handed in while the store is
-  busy are written together (``_group_commit``): one transaction, one statement for all their updates and
-  one for all their actions. Should one of them be refused (a stale version, a broken constraint), each is
-  written again alone, so that only that one fails.
+- Saves: each statement is a trip to the connection's thread and back. A lone save (at most one action, no
+  results: a move) is one statement, a transaction of its own (``_one_statement_save``). The saves handed in
+  while the store is busy are written together (``_group_commit``): one transaction, one statement for each
+  set of columns they write (for moves the same one statement, writing their action rows too), then one for
+  the other saves' actions and one for their results. Should one of them be refused (a stale version, a
+  broken constraint), each is written again alone, so that only that one fails.
 - SQLite not answering (the file locked by another program for longer than ``BUSY_TIMEOUT``, a full or
   failing disk) raises StoreUnavailable; nothing of the call was committed and the next call tries again.
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
@@ -35,6 +37,7 @@ from typing import Any
 
 import aiosqlite
 
+from data import _one_statement_save as one_statement
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._group_commit import GroupCommit, Outcomes
@@ -77,6 +80,10 @@ class _Save:
     actions: Sequence[Mapping[str, Any]]
     results: Sequence[Result]
 
+    @property
+    def fits_one_statement(self) -> bool:
+        return one_statement.fits(self.actions, self.results)
+
 
 def migrations() -> list[tuple[int, str]]:
     """The numbered SQL files in data/migrations, in order."""
@@ -94,6 +101,7 @@ class SqliteStore:
         self._where = where
         self._turn = asyncio.Lock()  # held by the call using the connection
         self._saves: GroupCommit[_Save] = GroupCommit(self._write_saves)
+        self._save_views: set[tuple[str, ...]] = set()  # the column sets whose one-statement view this connection has
         self._closed = False
 
     @classmethod
@@ -369,19 +377,37 @@ class SqliteStore:
         alone: bool = False,
         encoded: Mapping[str, Any] | None = None,
     ) -> Table:
-        """(Store.save_table.) ``alone`` changes nothing here: a save never waits for company, only for the
-        transaction being written before its own."""
+        """(Store.save_table.) A save never waits for company, only for the transaction being written before its
+        own. ``alone`` with no batch being written: no other save can join it, so it is written at once, not
+        handed to a writer task (~14 µs less)."""
         row = saved_row(table, saved_columns(changed), encoded)
         row["version"] = table.version + 1
-        await self._saves.write(_Save(table.id, row, table.version, table.guild_id, table.kind, actions, results))
-        return replace(table, version=table.version + 1)
+        save = _Save(table.id, row, table.version, table.guild_id, table.kind, actions, results)
+        if alone and self._saves.idle:
+            [refused] = await self._write_saves([save])
+            if refused is not None:
+                raise refused
+        else:
+            await self._saves.write(save)
+        return table.evolve(version=table.version + 1)
 
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:
         """The saves in one transaction. If it is refused (a stale version, a broken constraint) and holds more
-        than one, each is written again in a transaction of its own, so that only the refused one fails."""
+        than one, each is written again in a transaction of its own, so that only the refused one fails. A lone
+        save with at most one action and no results is one statement, a transaction of its own
+        (data/_one_statement_save.py)."""
+        if len(saves) == 1 and saves[0].fits_one_statement:
+            try:
+                async with self._use() as db:
+                    await _write(db, saves, self._save_views)
+            except StoreUnavailable:
+                raise
+            except Exception as error:
+                return [error]
+            return [None]
         try:
             async with self._transaction() as db:
-                await _write(db, saves)
+                await _write(db, saves, self._save_views)
         except StoreUnavailable:
             raise  # (the batch fails as a whole: trying each alone would only wait for the lock again)
         except Exception as error:
@@ -393,7 +419,7 @@ class SqliteStore:
     async def _write_alone(self, save: _Save) -> BaseException | None:
         try:
             async with self._transaction() as db:
-                await _write(db, [save])
+                await _write(db, [save], self._save_views)
         except Exception as error:
             return error
         return None
@@ -562,15 +588,24 @@ async def _user_version(db: aiosqlite.Connection) -> int:
     return int(version)
 
 
-async def _write(db: aiosqlite.Connection, saves: Sequence[_Save]) -> None:
-    """The saves' statements, in the transaction of ``db``: an UPDATE for each run of saves writing the same
-    columns, then all their action rows, then all their result lines. Raises StaleWrite if a save's table is
-    no longer at the version it was computed from."""
+async def _write(db: aiosqlite.Connection, saves: Sequence[_Save], views: set[tuple[str, ...]]) -> None:
+    """The saves' statements: for each run of saves writing the same columns, an UPDATE, or where each has at most
+    one action and no results one INSERT into the run's view that writes their action rows too
+    (data/_one_statement_save.py; ``views``: the column sets whose view the connection has); then the other
+    saves' action rows and result lines. Raises StaleWrite if a save's table is no longer at the version it was
+    computed from."""
+    rest: list[_Save] = []
     for columns, same in groupby(saves, key=lambda save: tuple(save.row)):
-        rows = [{**save.row, "id": save.table_id, "expected": save.expected} for save in same]
+        run = list(same)
+        if all(save.fits_one_statement for save in run):
+            await _one_statement_saves(db, columns, run, views)
+            continue
+        rows = [{**save.row, "id": save.table_id, "expected": save.expected} for save in run]
         updated = await db.executemany(_update_sql(columns), rows)
         if updated.rowcount != len(rows):  # (executemany adds up the rows each statement changed)
             raise StaleWrite(*(row["id"] for row in rows))
+        rest += run
+    saves = rest
     actions = [
         (save.table_id, save.row["version"], ordinal, action.get("user_id"), action["action"],
          entries_json(action["events"]), save.row["updated_at"])
@@ -593,6 +628,24 @@ async def _write(db: aiosqlite.Connection, saves: Sequence[_Save]) -> None:
             " score, rounds, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             results,
         )
+
+
+async def _one_statement_saves(
+    db: aiosqlite.Connection, columns: tuple[str, ...], saves: list[_Save], views: set[tuple[str, ...]]
+) -> None:
+    if columns not in views:
+        for statement in one_statement.view_of(columns):
+            await db.execute(statement)
+        views.add(columns)
+    try:
+        await db.executemany(
+            one_statement.insert_of(columns),
+            [one_statement.parameters(save.row, save.table_id, save.expected, save.actions) for save in saves],
+        )
+    except sqlite3.IntegrityError as error:
+        if str(error) == one_statement.STALE:
+            raise StaleWrite(*(save.table_id for save in saves)) from None
+        raise
 
 
 _INSERT_TABLE = (

@@ -38,6 +38,7 @@ class _Prepared:
     text: str | None  # a message without placeholders, already formatted
     names: tuple[str, ...]  # its placeholders (a caller may give more: an event's whole data)
     counts: frozenset[str]  # the placeholders a select expression chooses by: passed as numbers
+    plain: tuple[str | Placeholder, ...] | None  # text and placeholders only (``plain_parts``), else None
 
 
 class _Variables(Visitor):
@@ -57,6 +58,28 @@ class _Variables(Visitor):
         if isinstance(counted, ast.VariableReference):
             self.counts.add(counted.id.name)
         self.generic_visit(node)
+
+
+@dataclass(frozen=True, slots=True)
+class Placeholder:
+    name: str
+
+
+def plain_parts(message: ast.Message) -> tuple[str | Placeholder, ...] | None:
+    """The message's text and placeholders in order, when it holds nothing else (no select expression, term,
+    function or other message): formatting it is filling them in, which needs no Fluent (and no cache: filling
+    in a few parts costs less than a lookup, and a table's names would crowd the cache under load)."""
+    parts: list[str | Placeholder] = []
+    for element in message.value.elements if message.value is not None else ():
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element.expression, ast.VariableReference):
+            parts.append(Placeholder(element.expression.id.name))
+        elif isinstance(element.expression, ast.StringLiteral):
+            parts.append(element.expression.parse()["value"])
+        else:
+            return None
+    return tuple(parts)
 
 
 def variables(message: ast.Message) -> tuple[frozenset[str], frozenset[str]]:
@@ -127,6 +150,8 @@ class Catalog(Mapping[str, ast.Message]):
         if prepared.text is not None:
             return prepared.text
         try:
+            if prepared.plain is not None:
+                return "".join([part if isinstance(part, str) else _text(params[part.name]) for part in prepared.plain])
             values = tuple([params[name] for name in prepared.names])
         except KeyError as missing:
             raise CatalogError(f"{self.code} {key}: no value for ${missing.args[0]}") from None
@@ -137,7 +162,7 @@ class Catalog(Mapping[str, ast.Message]):
 
     def _formatted(self, key: str, values: tuple[Any, ...]) -> str:
         prepared = self._prepared[key]
-        args = {name: _count(name, value) if name in prepared.counts else value if type(value) is str else str(value)
+        args = {name: _count(name, value) if name in prepared.counts else _text(value)
                 for name, value in zip(prepared.names, values, strict=True)}
         text, errors = self._bundle.format_pattern(prepared.pattern, args)
         if errors or not isinstance(text, str):
@@ -150,11 +175,15 @@ class Catalog(Mapping[str, ast.Message]):
             raise CatalogError(f"{self.code} {key} has no value")
         names, counts = variables(self._messages[key])
         if names:
-            return _Prepared(pattern, None, tuple(sorted(names)), counts)
+            return _Prepared(pattern, None, tuple(sorted(names)), counts, plain_parts(self._messages[key]))
         text, errors = self._bundle.format_pattern(pattern)
         if errors or not isinstance(text, str):
             raise CatalogError(f"{self.code} {key}: {'; '.join(map(str, errors))}")
-        return _Prepared(pattern, text, (), counts)
+        return _Prepared(pattern, text, (), counts, None)
+
+
+def _text(value: Any) -> str:
+    return value if type(value) is str else str(value)
 
 
 def _count(name: str, value: Any) -> Any:

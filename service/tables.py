@@ -600,11 +600,11 @@ class TableService:
         entries = (*table.log, *stored, *(entry for _, entries in forced_stored for entry in entries))[-LOG_LENGTH:]
         results: list[Result] = []
         if game is None:
-            table = replace(table, log=entries)
+            table = table.evolve(log=entries)
         else:
             finished = game.is_over and table.status is Status.PLAYING
             status = Status.FINISHED if finished else table.status
-            table = replace(table, state=game.to_dict(), status=status, log=entries)
+            table = table.evolve(state=game.to_dict(), status=status, log=entries)
             if finished:
                 results = self._results(table, game)
         actions = [{"user_id": user_id, "action": logged, "events": stored}] if logged else []
@@ -616,7 +616,7 @@ class TableService:
     def _set_clock(self, table: Table, game: Game | None) -> Table:
         """``table`` as of now: its time and, from it, its deadline."""
         now = self.clock()
-        return replace(table, updated_at=now, deadline=self._deadline(table, game, now))
+        return table.evolve(updated_at=now, deadline=self._deadline(table, game, now))
 
     async def _commit(self, prepared: Prepared, *, alone: bool = False) -> Change:
         """Commit the prepared change, writing only the columns that changed; once it is committed its table is
@@ -640,7 +640,7 @@ class TableService:
         live = self._live.get(table.id)
         if live is not None:  # (else it was let go meanwhile: the store has its message id, read it there)
             if live.table.message_id != table.message_id:  # stored meanwhile: a save never writes it
-                table = replace(table, message_id=live.table.message_id)
+                table = table.evolve(message_id=live.table.message_id)
             self._remember(table, game)
         self._arm(table)
         return Change(table, game, prepared.events)

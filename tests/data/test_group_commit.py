@@ -41,9 +41,12 @@ def rolled(table: Table, chips: list[int]) -> Table:
 ROLL = [{"user_id": 1, "action": "roll", "events": []}]
 
 
+LONE_SAVE = "INSERT INTO save_"  # a lone save's one statement (data/_one_statement_save.py)
+
+
 class Statements:
-    """Every statement the store's connection runs, with the thread it ran on (its trace callback); COMMIT waits
-    until the test lets it go."""
+    """Every statement the store's connection runs, with the thread it ran on (its trace callback); a commit
+    (COMMIT, or a lone save's one statement) waits until the test lets it go."""
 
     def __init__(self) -> None:
         self.seen: list[tuple[str, int]] = []
@@ -53,7 +56,7 @@ class Statements:
 
     def __call__(self, statement: str) -> None:
         self.seen.append((statement, threading.get_ident()))
-        if statement == "COMMIT":
+        if statement == "COMMIT" or statement.startswith(LONE_SAVE):
             self.committing.set()
             if not self.go.wait(10):
                 raise AssertionError("the test never let the commit go")
@@ -118,9 +121,26 @@ async def test_saves_handed_in_during_a_commit_go_together_in_the_next(
     await asyncio.sleep(0)
     statements.go.set()
     saved = await asyncio.gather(first, *later)
-    assert statements.count("COMMIT") == 2  # the first alone, then the two that waited for it
+    assert statements.count(LONE_SAVE) and statements.count("COMMIT") == 1  # the first alone, then the two that waited
     for table in saved:
         assert (await from_the_file(table.id)) == table and table.version == 2
+
+
+@pytest.mark.parametrize("alone", [False, True], ids=["handed_in", "alone"])  # (alone: written at once)
+async def test_a_lone_save_is_one_statement_and_a_stale_one_writes_nothing(
+    store: SqliteStore, statements: Statements, from_the_file: FromTheFile, alone: bool
+) -> None:
+    table = await store.save_table(rolled(await store.create_table(new_table(100)), [2, 4]), ROLL)  # (its view made)
+    stale = copy.copy(table)
+    statements.seen.clear()
+    table = await store.save_table(rolled(table, [1, 5]), ROLL, alone=alone)
+    assert {statement for statement, _ in statements.seen} == {statements.seen[0][0]}  # (its trigger's too)
+    assert statements.seen[0][0].startswith(LONE_SAVE) and not statements.count("BEGIN")
+    assert (await from_the_file(table.id)) == table and table.version == 3
+    with pytest.raises(StaleWrite):
+        await store.save_table(rolled(stale, [0, 6]), ROLL, alone=alone)
+    assert (await from_the_file(table.id)) == table
+    assert [(a["version"], a["action"]) for a in await store.actions(table.id)] == [(2, "roll"), (3, "roll")]
 
 
 async def test_a_batch_is_written_even_if_a_save_in_it_stops_waiting(

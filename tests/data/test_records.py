@@ -29,3 +29,15 @@ def test_a_change_is_a_new_table_and_the_old_one_stays_as_it_was() -> None:
     joined = replace(table, seats=[*table.seats, Seat(5, "Cara")])
     assert isinstance(joined.seats, tuple) and [s.name for s in joined.seats] == ["Hana", "Cara"]
     assert [s.name for s in table.seats] == ["Hana"] and joined.log is table.log  # what did not change is shared
+
+
+def test_evolve_is_dataclasses_replace() -> None:
+    table = lobby()
+    changes = {"seats": [*table.seats, Seat(5, "Cara")], "log": [], "status": Status.PLAYING, "version": 2}
+    evolved = table.evolve(**changes)
+    assert evolved == replace(table, **changes) and evolved is not table and table.version == 0
+    assert isinstance(evolved.seats, tuple) and isinstance(evolved.log, tuple)
+    with pytest.raises(FrozenInstanceError):
+        evolved.version = 3  # type: ignore[misc]
+    with pytest.raises(TypeError, match="no field"):
+        table.evolve(colour="red")

@@ -215,6 +215,26 @@ async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: Sql
     assert [r["seat"] for r in await store.results(GUILD)] == [0, 1]
 
 
+async def test_a_lone_save_whose_action_row_fails_leaves_its_table_as_it_was(
+    store: SqliteStore, db_path: Path, from_the_file: FromTheFile
+) -> None:
+    """A lone save is one statement (data/_one_statement_save.py): its table's update went through before its
+    action row broke the key, and is taken back with it."""
+    table = await store.create_table(make_table(status=Status.PLAYING, state={"chips": [3, 3]}))
+    before = await from_the_file(table.id)
+    with closing(sqlite3.connect(db_path)) as other:  # an action row already where the save's would go
+        other.execute(
+            "INSERT INTO actions (table_id, version, ordinal, action, events, at) VALUES (?, 2, 0, 'x', '[]', 0)",
+            (table.id,),
+        )
+        other.commit()
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.save_table(
+            replace(table, state={"chips": [2, 4]}), [{"user_id": 1, "action": "roll", "events": []}]
+        )
+    assert await from_the_file(table.id) == before and before is not None and before.version == 1
+
+
 # --- one live table per channel ------------------------------------------------
 
 

@@ -1,0 +1,45 @@
+"""A message of text and placeholders only is filled in without Fluent (i18n/catalog.py): it must read exactly as
+Fluent formats it, in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fluent.runtime import FluentBundle, FluentResource
+
+import i18n
+from i18n.catalog import plain_parts, variables
+from i18n.keys import fluent_id
+
+FOLDER = Path(i18n.__file__).resolve().parent
+CODES = sorted(path.name for path in FOLDER.iterdir() if path.is_dir() and any(path.glob("*.ftl")))
+
+
+def fluent_bundle(code: str) -> FluentBundle:
+    bundle = FluentBundle([code], use_isolating=False)
+    for path in sorted((FOLDER / code).glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_plain_message_reads_as_fluent_formats_it(code: str) -> None:
+    catalog, bundle = i18n.CATALOGS[code], fluent_bundle(code)
+    plain = 0
+    for key in catalog:
+        message = catalog[key]
+        names, _ = variables(message)
+        if not names or plain_parts(message) is None:
+            continue
+        plain += 1
+        params = {name: f"«{name} {{x}} 7»" for name in names}
+        text, errors = bundle.format_pattern(bundle.get_message(fluent_id(key)).value, params)
+        assert not errors and catalog.format(key, params) == text, key
+    assert plain > 20  # (most messages with placeholders are plain)
+
+
+def test_a_message_with_a_select_is_not_plain() -> None:
+    catalog = i18n.CATALOGS["en"]
+    assert plain_parts(catalog["table.turn"]) is not None
+    assert plain_parts(catalog["lcr.pot"]) is None
