@@ -4,6 +4,7 @@ change being prepared) is safe by construction."""
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError, replace
+from typing import Any
 
 import pytest
 
@@ -33,7 +34,9 @@ def test_a_change_is_a_new_table_and_the_old_one_stays_as_it_was() -> None:
 
 def test_evolve_is_dataclasses_replace() -> None:
     table = lobby()
-    changes = {"seats": [*table.seats, Seat(5, "Cara")], "log": [], "status": Status.PLAYING, "version": 2}
+    changes: dict[str, Any] = {
+        "seats": [*table.seats, Seat(5, "Cara")], "log": [], "status": Status.PLAYING, "version": 2,
+    }
     evolved = table.evolve(**changes)
     assert evolved == replace(table, **changes) and evolved is not table and table.version == 0
     assert isinstance(evolved.seats, tuple) and isinstance(evolved.log, tuple)

@@ -34,7 +34,9 @@ def test_a_plain_message_reads_as_fluent_formats_it(code: str) -> None:
             continue
         plain += 1
         params = {name: f"«{name} {{x}} 7»" for name in names}
-        text, errors = bundle.format_pattern(bundle.get_message(fluent_id(key)).value, params)
+        pattern = bundle.get_message(fluent_id(key)).value
+        assert pattern is not None
+        text, errors = bundle.format_pattern(pattern, params)
         assert not errors and catalog.format(key, params) == text, key
     assert plain > 20  # (most messages with placeholders are plain)
 
