@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import socket
 import tempfile
 import time
 from collections.abc import Sequence
@@ -22,6 +21,7 @@ from bench.run import LOAD_QUIET_FOR, LOAD_STAKE, PIPS, PIPS_BOT, PLAYERS, Bots,
 from bench.scrape import MUST_SHOW, Scrape, changes, not_moved, not_shown, parsed
 from bench.seeding import lcr_table_rows, write_tables
 from tests.fakediscord import Application, BotProcess, FakeDiscord
+from tests.operator_endpoints import Endpoints, free_port
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"  # the stand-in's name of the route
 PING_TURN_TIMEOUT = 40  # seconds: the pinged table's turn is pinged 10 s after it changed (service/nudges.py)
@@ -29,30 +29,16 @@ PATIENCE = 60.0  # seconds to wait for /ready to change, or for the counters to 
 POLL = 0.1
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Operator:
+class Operator(Endpoints):
     """Asks the bot's /ready and /metrics, as a load balancer and Prometheus would."""
 
-    def __init__(self, http: aiohttp.ClientSession, port: int) -> None:
-        self.http = http
-        self.base = f"http://127.0.0.1:{port}"
-
-    async def status(self, path: str) -> tuple[int, str]:
-        async with self.http.get(self.base + path) as answer:
-            return answer.status, await answer.text()
-
     async def scrape(self) -> Scrape:
-        return parsed((await self.status("/metrics"))[1])
+        return parsed((await self.get("/metrics"))[1])
 
     async def ready_once(self, status: int) -> float:
         """Seconds until /ready answers ``status``."""
         began = time.monotonic()
-        while (await self.status("/ready"))[0] != status:
+        while (await self.get("/ready"))[0] != status:
             if time.monotonic() - began > PATIENCE:
                 raise TimeoutError(f"/ready never answered {status}")
             await asyncio.sleep(POLL)

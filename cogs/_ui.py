@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
 
 import discord
+from typing_extensions import TypeVar
 
 from cogs._faces import TEXT_FACES, die
 from data.records import Table
@@ -20,6 +21,8 @@ from rules.base import Game, RunningScore
 from rules.events import Event, UserEvent
 
 PIP_FACES = TEXT_FACES  # the dice as text; in message text use pips() or cogs._faces.die(), which show pictures
+
+GameT = TypeVar("GameT", bound=Game, default=Any)  # a UI's own game; a UI looked up by kind: any game
 
 GAME_UIS: dict[str, GameUi] = {}
 
@@ -74,7 +77,10 @@ def user_name(table: Table, user_id: int) -> str:
     return seat_name(table, index) if index is not None else f"<@{user_id}>"
 
 
-class GameUi:
+class GameUi(Generic[GameT]):
+    """A game's UI: its hooks are given its own game (``GameUi[Lcr]``), as the renderer looks the UI up by the
+    table's kind, whose game it is."""
+
     kind: str = ""
     # The event types that are a player's own move: the table's log shows what happened since the current
     # player's last one. None: any event naming a player (a game announcing players, as in "X throws first",
@@ -91,29 +97,29 @@ class GameUi:
         return t(locale, f"{self.kind}.rules")
 
     # --- a game in play -------------------------------------------------
-    def seat_detail(self, game: Game, index: int, locale: str) -> str:
+    def seat_detail(self, game: GameT, index: int, locale: str) -> str:
         """What follows a player's name on the table (chips, score)."""
         return ""
 
-    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
+    def status_lines(self, game: GameT, table: Table, locale: str) -> list[str]:
         """Lines about the whole game (pot, round, target)."""
         return []
 
-    def offered_actions(self, game: Game) -> list[Action]:
+    def offered_actions(self, game: GameT) -> list[Action]:
         """The legal actions shown as buttons; a game may leave out one that repeats another (same dice)."""
         return game.legal_actions()
 
-    def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:
+    def move_menu(self, game: GameT, locale: str, menu: str | None) -> list[MoveButton] | None:
         """A game's own move buttons when its moves read better in steps (claim, then pair). ``menu`` is the
         step the current player chose (the ``<name>`` of a ``menu:<name>`` click), None for the first one.
         None: this game has no such menu (the renderer draws one button per offered action)."""
         return None
 
-    def seat_order(self, game: Game) -> list[int]:
+    def seat_order(self, game: GameT) -> list[int]:
         """The order the players' rows are listed in: the join order, or a game's own seat order."""
         return list(range(game.players))
 
-    def seat_number(self, game: Game, index: int) -> int:
+    def seat_number(self, game: GameT, index: int) -> int:
         """The number a player's row starts with: the join order, or a game's own seat number."""
         return index + 1
 
@@ -121,11 +127,11 @@ class GameUi:
         """What follows a player's name in the leaderboard's game in play (a game with ``running_scores``)."""
         return ""
 
-    def action_label(self, game: Game, action: Action, locale: str) -> str:
+    def action_label(self, game: GameT, action: Action, locale: str) -> str:
         verb, _, rest = str(action).partition(":")
         return t(locale, f"{self.kind}.action.{verb}", arg=rest)
 
-    def action_emoji(self, game: Game, action: Action) -> discord.PartialEmoji | None:
+    def action_emoji(self, game: GameT, action: Action) -> discord.PartialEmoji | None:
         """A picture for the action's button (a die it concerns), shown beside its label; None: none."""
         return None
 

@@ -15,7 +15,6 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Game
 from rules.buck import BUCK, FULL_THROW, Buck
 from rules.buck.events import FirstShooter, LeftRotation, Loser, OrderThrow, PointThrow, Threw
 from rules.events import Event
@@ -25,12 +24,11 @@ SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a 
 FEW_NAMES = 3  # names listed before "and N others"
 
 
-class BuckUi(GameUi):
+class BuckUi(GameUi[Buck]):
     kind = Buck.kind
     move_events = frozenset({Threw.type})  # not "first_shooter": it names the player before their first turn
 
-    def seat_detail(self, game: Game, index: int, locale: str) -> str:
-        assert isinstance(game, Buck)
+    def seat_detail(self, game: Buck, index: int, locale: str) -> str:
         score = game.scores[index]
         if index in game.made:
             return t(locale, "buck.seat.made", place=game.made.index(index) + 1)
@@ -41,8 +39,7 @@ class BuckUi(GameUi):
             return t(locale, f"buck.seat.dice.{dice}", score=score)
         return t(locale, "buck.seat", score=score)
 
-    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
-        assert isinstance(game, Buck)
+    def status_lines(self, game: Buck, table: Table, locale: str) -> list[str]:
         # The point number is what every throw is read against. Who shoots first, and why, until the first throw.
         lines = [t(locale, "buck.point", point=game.point, face=pips([game.point]))]
         if game.throws == 0:

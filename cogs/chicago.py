@@ -17,7 +17,6 @@ from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.actions import Action
-from rules.base import Game
 from rules.chicago import Chicago, reroll_can_score
 from rules.chicago.actions import Reroll
 from rules.chicago.events import Kept, Rerolled, Rolled
@@ -48,22 +47,20 @@ def verdict(event: Rolled | Rerolled | Kept, locale: str) -> str:
     return t(locale, "chicago.verdict.pair_miss", target=target, then=then)
 
 
-class ChicagoUi(GameUi):
+class ChicagoUi(GameUi[Chicago]):
     kind = Chicago.kind
 
-    def seat_detail(self, game: Game, index: int, locale: str) -> str:
+    def seat_detail(self, game: Chicago, index: int, locale: str) -> str:
         """The one list of players: each row's total; once the game is over, the total and the rounds it was
         made of, as a sum: the score sheet without a second list of names. A hit scores its round's target,
         so each number names its round; every round not in the sum scored nothing."""
-        assert isinstance(game, Chicago)
         detail = t(locale, "chicago.seat", points=game.totals()[index])
         scored = [points for points in game.sheet[index] if points]
         if game.is_over and len(scored) > 1:  # one hit needs no sum: its points name its round
             detail += t(locale, "chicago.seat.hits", hits="+".join(map(str, scored)))
         return detail
 
-    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
-        assert isinstance(game, Chicago)
+    def status_lines(self, game: Chicago, table: Table, locale: str) -> list[str]:
         if game.is_over:
             return [self._victory(game, table, locale)]
         # A missed roll awaiting its reroll or keep ends the log, just below, over its buttons.
@@ -79,8 +76,7 @@ class ChicagoUi(GameUi):
         names = ", ".join(seat_name(table, winner) for winner in outcome.winners)
         return t(locale, "chicago.joint_victory", names=names, points=points)
 
-    def offered_actions(self, game: Game) -> list[Action]:
-        assert isinstance(game, Chicago)
+    def offered_actions(self, game: Chicago) -> list[Action]:
         if game.pending is None:
             return game.legal_actions()
         # Rerolling either of two equal dice is the same choice: one button per face shown.
@@ -95,8 +91,7 @@ class ChicagoUi(GameUi):
             offered.append(action)
         return offered
 
-    def action_label(self, game: Game, action: Action, locale: str) -> str:
-        assert isinstance(game, Chicago)
+    def action_label(self, game: Chicago, action: Action, locale: str) -> str:
         if isinstance(action, Reroll) and game.pending is not None:
             value = game.pending[action.die]
             if die_emoji(value) is not None:  # the die's picture stands beside the label (action_emoji)
@@ -105,8 +100,7 @@ class ChicagoUi(GameUi):
             return t(locale, "chicago.action.reroll", face=PIP_FACES[value - 1], value=value)
         return super().action_label(game, action, locale)
 
-    def action_emoji(self, game: Game, action: Action) -> discord.PartialEmoji | None:
-        assert isinstance(game, Chicago)
+    def action_emoji(self, game: Chicago, action: Action) -> discord.PartialEmoji | None:
         if isinstance(action, Reroll) and game.pending is not None:
             return die_emoji(game.pending[action.die])
         return None

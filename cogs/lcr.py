@@ -17,7 +17,6 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Game
 from rules.events import Event
 from rules.lcr import FACE_SYMBOL, LAST_DOT, LCR_INFO, MAX_STAKE, STARTING_CHIPS, Lcr
 from rules.lcr.events import DoublePot, Rolled
@@ -62,16 +61,14 @@ def first_after_double_pot(event: DoublePot, table: Table) -> int | None:
                 None)
 
 
-class LcrUi(GameUi):
+class LcrUi(GameUi[Lcr]):
     kind = Lcr.kind
     move_events = frozenset({Rolled.type})
 
-    def seat_detail(self, game: Game, index: int, locale: str) -> str:
-        assert isinstance(game, Lcr)
+    def seat_detail(self, game: Lcr, index: int, locale: str) -> str:
         return t(locale, "lcr.seat", chips=game.chips[index])
 
-    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
-        assert isinstance(game, Lcr)
+    def status_lines(self, game: Lcr, table: Table, locale: str) -> list[str]:
         pot = t(locale, "lcr.pot", pot=game.pot, dealt=game.dealt)
         if game.hands > 1:
             pot += t(locale, "lcr.hand", hand=game.hands)

@@ -16,7 +16,7 @@ from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
 from rules.actions import Action
-from rules.base import Game, RunningScore
+from rules.base import RunningScore
 from rules.events import Event
 from rules.leftovers import CLAIMS, LEFTOVERS_INFO, OUT_SCORE, Leftovers, decode, face_counts, takes_left
 from rules.leftovers.actions import Claim, ClaimDoubles
@@ -68,26 +68,22 @@ def round_cause(event: Round, table: Table) -> Stuck | Out | None:
     return None
 
 
-class LeftoversUi(GameUi):
+class LeftoversUi(GameUi[Leftovers]):
     kind = Leftovers.kind
 
-    def seat_order(self, game: Game) -> list[int]:
-        assert isinstance(game, Leftovers)
+    def seat_order(self, game: Leftovers) -> list[int]:
         return sorted(range(game.players), key=lambda index: game.numbers[index])  # number 1 first: turn order
 
-    def seat_number(self, game: Game, index: int) -> int:
-        assert isinstance(game, Leftovers)
+    def seat_number(self, game: Leftovers, index: int) -> int:
         return game.numbers[index]  # the permanent number: turns, doubles and the rules all speak of it
 
-    def seat_detail(self, game: Game, index: int, locale: str) -> str:
-        assert isinstance(game, Leftovers)
+    def seat_detail(self, game: Leftovers, index: int, locale: str) -> str:
         score = game.scores[index]
         if index in game.forfeited:
             return row_detail(locale, score, None, over=True)  # the shared renderer says they left
         return row_detail(locale, score, game.claims[index], out=index in game.out, over=game.is_over)
 
-    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
-        assert isinstance(game, Leftovers)
+    def status_lines(self, game: Leftovers, table: Table, locale: str) -> list[str]:
         lines = [t(locale, "leftovers.round", round=game.rounds, out=OUT_SCORE)]
         if not game.is_over:
             lines.append(
@@ -100,10 +96,9 @@ class LeftoversUi(GameUi):
         return row_detail(locale, score.score, score.claim, out=score.out and not score.left, over=score.left)
 
     # --- the move menu: the claim first, then the pair ------------------------------------------------------
-    def move_menu(self, game: Game, locale: str, menu: str | None) -> list[MoveButton] | None:
+    def move_menu(self, game: Leftovers, locale: str, menu: str | None) -> list[MoveButton] | None:
         """First turn of the round: Claimed 7..12 (menu None or CLAIMS_MENU), then that claim's pairs (menu
         "<claim>"); later turns: the pairs of the claim made. None for a menu that is not open to the player."""
-        assert isinstance(game, Leftovers)
         legal = game.legal_actions()
         if game.claims[game.turn] is not None:
             return self._moves(game, legal, locale) if menu is None else None
@@ -132,8 +127,7 @@ class LeftoversUi(GameUi):
     def _moves(self, game: Leftovers, actions: list[Action], locale: str) -> list[MoveButton]:
         return [MoveButton(str(action), self.action_label(game, action, locale)) for action in actions]
 
-    def action_label(self, game: Game, action: Action, locale: str) -> str:
-        assert isinstance(game, Leftovers)
+    def action_label(self, game: Leftovers, action: Action, locale: str) -> str:
         number = game.numbers[game.turn]
         claim, a, b = decode(action, number)
         form = "doubles" if takes_doubles(action) else "pair"

@@ -11,16 +11,15 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs._components import REPLAY_BUTTON, REPLAY_PICK, raw_data, replay_id
-from cogs._replies import admitted, decline, tell_unexpected
+from cogs._components import REPLAY_BUTTON, REPLAY_PICK, replay_id
+from cogs._history_pick import HistoryPick
+from cogs._replies import admitted, tell_unexpected
 from cogs._shared import shared_of
 from cogs.story import history_options
 from data.store import PastGame
 from i18n import t
 
 __all__ = ["ReplayCog", "ReplayStep", "with_replay_menu"]
-
-_TABLE_ID = re.compile(r"[0-9]{1,18}")
 
 
 class ReplayCog(commands.Cog, name="Replay"):
@@ -72,31 +71,9 @@ class ReplayStep(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY
             await tell_unexpected(interaction, error)
 
 
-class HistoryReplayMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPLAY_PICK):
-    def __init__(self, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
-        super().__init__(
-            discord.ui.Select(custom_id=REPLAY_PICK, options=options or [discord.SelectOption(label="-")],
-                              placeholder=placeholder)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HistoryReplayMenu:
-        return cls()
-
-    async def callback(self, interaction: discord.Interaction) -> Any:
-        if not await admitted(interaction):
-            return
-        try:
-            values = raw_data(interaction).get("values") or [""]
-            picked = str(values[0])
-            if _TABLE_ID.fullmatch(picked) is None:  # a forged value: the menu only offers table ids
-                await decline(interaction, "error.component_invalid")
-                return
-            await shared_of(interaction.client).replays.open(interaction, int(picked))
-        except Exception as error:
-            await tell_unexpected(interaction, error)
+class HistoryReplayMenu(HistoryPick, custom_id=REPLAY_PICK):
+    async def open(self, interaction: discord.Interaction, table_id: int) -> None:
+        await shared_of(interaction.client).replays.open(interaction, table_id)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -3,16 +3,14 @@ which also answers a finished table's "How it went" button)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Any
 
 import discord
 from discord.ext import commands
 
-from cogs._components import STORY_PICK, raw_data
-from cogs._replies import admitted, decline, tell_unexpected
+from cogs._components import STORY_PICK
+from cogs._history_pick import HistoryPick
 from cogs._shared import shared_of
 from cogs._storyteller import Painter, story_text
 from data.store import PastGame
@@ -22,7 +20,6 @@ from rules.games import GAMES
 __all__ = ["Painter", "StoryCog", "history_menu", "history_options", "story_text"]
 
 STORY = "story"  # the finished table's button: a TableButton action with no step (cogs/tables.py sends it on)
-_TABLE_ID = re.compile(r"[0-9]{1,18}")
 
 
 class StoryCog(commands.Cog, name="Story"):
@@ -71,31 +68,9 @@ def _outcome(game: PastGame, locale: str) -> str:
     return t(locale, "history.lost" if losing else "history.won", names=names)
 
 
-class HistoryStoryMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=STORY_PICK):
-    def __init__(self, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
-        super().__init__(
-            discord.ui.Select(custom_id=STORY_PICK, options=options or [discord.SelectOption(label="-")],
-                              placeholder=placeholder)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HistoryStoryMenu:
-        return cls()
-
-    async def callback(self, interaction: discord.Interaction) -> Any:
-        if not await admitted(interaction):
-            return
-        try:
-            values = raw_data(interaction).get("values") or [""]
-            picked = str(values[0])
-            if _TABLE_ID.fullmatch(picked) is None:  # a forged value: the menu only offers table ids
-                await decline(interaction, "error.component_invalid")
-                return
-            await shared_of(interaction.client).stories.show(interaction, int(picked))
-        except Exception as error:
-            await tell_unexpected(interaction, error)
+class HistoryStoryMenu(HistoryPick, custom_id=STORY_PICK):
+    async def open(self, interaction: discord.Interaction, table_id: int) -> None:
+        await shared_of(interaction.client).stories.show(interaction, table_id)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -5,38 +5,29 @@ from __future__ import annotations
 
 from bench.scrape import MUST_MOVE, MUST_SHOW, changes, not_moved, not_shown, parsed, series
 
-BEFORE = """\
+
+def exposition(clicks: str, commits: str, cpu: float) -> str:
+    """A scrape of /metrics: the lines ``clicks`` and ``commits`` added to its received clicks and its commits."""
+    return f"""\
 # HELP pips_interactions_received_total Interactions Discord delivered, by kind
 # TYPE pips_interactions_received_total counter
-pips_interactions_received_total{kind="command"} 501.0
-pips_interactions_received_total{kind="component"} 1.0
-pips_interactions_received_created{kind="component"} 1.7e9
-# HELP pips_commits_total Table changes written to the store, by outcome
+pips_interactions_received_total{{kind="command"}} 501.0
+{clicks}# HELP pips_commits_total Table changes written to the store, by outcome
 # TYPE pips_commits_total counter
-pips_commits_total{outcome="committed"} 3.0
-# HELP pips_tables Open tables
+pips_commits_total{{outcome="committed"}} 3.0
+{commits}# HELP pips_tables Open tables
 # TYPE pips_tables gauge
-pips_tables{game="lcr",status="playing"} 501.0
+pips_tables{{game="lcr",status="playing"}} 501.0
 # HELP process_cpu_seconds_total Total user and system CPU time spent in seconds.
 # TYPE process_cpu_seconds_total counter
-process_cpu_seconds_total 1.5
+process_cpu_seconds_total {cpu}
 """
-AFTER = """\
-# HELP pips_interactions_received_total Interactions Discord delivered, by kind
-# TYPE pips_interactions_received_total counter
-pips_interactions_received_total{kind="command"} 501.0
-pips_interactions_received_total{kind="component"} 4000.0
-# HELP pips_commits_total Table changes written to the store, by outcome
-# TYPE pips_commits_total counter
-pips_commits_total{outcome="committed"} 3.0
-pips_commits_total{outcome="stale"} 2.0
-# HELP pips_tables Open tables
-# TYPE pips_tables gauge
-pips_tables{game="lcr",status="playing"} 501.0
-# HELP process_cpu_seconds_total Total user and system CPU time spent in seconds.
-# TYPE process_cpu_seconds_total counter
-process_cpu_seconds_total 9.5
-"""
+
+
+BEFORE = exposition('pips_interactions_received_total{kind="component"} 1.0\n'
+                    'pips_interactions_received_created{kind="component"} 1.7e9\n', "", 1.5)
+AFTER = exposition('pips_interactions_received_total{kind="component"} 4000.0\n',
+                   'pips_commits_total{outcome="stale"} 2.0\n', 9.5)
 
 
 def test_only_pips_s_own_series_are_read_without_their_creation_times() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -28,27 +27,14 @@ from fakediscord import BotProcess
 from prometheus_client.parser import text_string_to_metric_families
 
 from i18n import t
+from tests.operator_endpoints import Endpoints, free_port
 from tests.patience import PATIENCE
 
 ROLL = t("en", "lcr.action.roll")
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Operator:
+class Operator(Endpoints):
     """Reads the bot's operator endpoints, as a load balancer and Prometheus would."""
-
-    def __init__(self, http: aiohttp.ClientSession, port: int) -> None:
-        self.http = http
-        self.base = f"http://127.0.0.1:{port}"
-
-    async def get(self, path: str) -> tuple[int, str]:
-        async with self.http.get(self.base + path) as response:
-            return response.status, await response.text()
 
     async def metric(self, name: str, **labels: str) -> float:
         """A sample's value (0 when it has none yet): ``name`` as exported, ``_total`` or ``_count`` included."""

@@ -16,22 +16,19 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.base import Game
 from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 from tests.games.high_roll.game import ROUNDS, HighRoll, Rolled, Won
 
 
-class HighRollUi(GameUi):
+class HighRollUi(GameUi[HighRoll]):
     kind = HighRoll.kind
     move_events = frozenset({Rolled.type})
 
-    def seat_detail(self, game: Game, index: int, locale: str) -> str:
-        assert isinstance(game, HighRoll)
+    def seat_detail(self, game: HighRoll, index: int, locale: str) -> str:
         return t(locale, "high_roll.seat", total=game.totals[index])
 
-    def status_lines(self, game: Game, table: Table, locale: str) -> list[str]:
-        assert isinstance(game, HighRoll)
+    def status_lines(self, game: HighRoll, table: Table, locale: str) -> list[str]:
         if game.is_over:
             return []
         seated = game.players - len(game.forfeited)
