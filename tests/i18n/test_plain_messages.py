@@ -17,9 +17,11 @@ CODES = sorted(path.name for path in FOLDER.iterdir() if path.is_dir() and any(p
 
 
 def fluent_bundle(code: str) -> FluentBundle:
+    """Fluent's own bundle of every file the catalog reads: the bot's, and those a test game added."""
     bundle = FluentBundle([code], use_isolating=False)
-    for path in sorted((FOLDER / code).glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for folder in i18n.catalog_folders():
+        for path in sorted((folder / code).glob("*.ftl")):
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 
 
