@@ -104,9 +104,10 @@ def _stored(value: Any) -> Any:
 
 
 def _read(value: Any) -> Any:
-    """A stored field as an event holds it: lists as tuples, all the way down."""
+    """A stored field as an event holds it: lists as tuples, all the way down (a list, not a generator: every
+    table drawn reads its newest events)."""
     if isinstance(value, list):
-        return tuple(_read(item) for item in value)
+        return tuple([_read(item) if isinstance(item, list) else item for item in value])
     return value
 
 

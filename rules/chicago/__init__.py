@@ -1,6 +1,8 @@
 """Chicago (Rotation): the rules (``game``), the exact odds (``odds``), the live chances (``chances``), and below,
 what the game is."""
 
+from functools import cache
+
 from rules.chicago.events import EVENTS
 from rules.chicago.game import (
     FACES,
@@ -22,6 +24,7 @@ def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
     return chicago_odds(players, options.double_roll, options.three_dice)
 
 
+@cache  # the import once: the live chances ask for these on every click
 def _chances() -> ChanceMethods:
     from rules.chicago.chances import METHODS
 

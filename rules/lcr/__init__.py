@@ -1,6 +1,8 @@
 """LCR (Left Center Right): the rules (``game``), the vectorised simulator (``fast``), the exact odds (``odds``), the
 live chances (``chances``), and below, what the game is."""
 
+from functools import cache
+
 from rules.base import MAX_STAKE
 from rules.info import ChanceMethods, GameInfo, StatsFigure
 from rules.lcr.events import EVENTS
@@ -15,6 +17,7 @@ def _odds(players: int, options: LcrOptions, chips: int) -> Odds:
     return table_odds(players, options, chips)
 
 
+@cache  # the import once: the live chances ask for these on every click
 def _chances() -> ChanceMethods:
     from rules.lcr.chances import METHODS  # numpy: imported by the first solve or estimate, not with the bot
 
