@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from data.records import Table
-from data.store import Store
+from data.store import Store, StoreUnavailable
 from rules.games import GAMES
 from rules.info import Chances
 from rules.odds.live import exact_chances, exact_solve, samples_for, simulated_chances
@@ -63,6 +63,8 @@ class StartChances:
         try:
             chances = await self._find(kind, state, seed)
             await self.store.save_start_chances(table_id, chances, GAMES[kind].counts_losers)
+        except StoreUnavailable as error:  # the database restarting: that game is left out of luck, as said
+            log.warning("the start chances of table %s could not be kept: %s", table_id, error)
         except Exception:
             log.exception("the start chances of table %s could not be kept", table_id)
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from data.records import Result, Status
-from data.store import Store
+from data.store import Store, StoreUnavailable
 from rules.dice import SeededDice
 from rules.games import GAMES
 from rules.info import Chances
@@ -68,3 +68,25 @@ async def service_for_luck(store: Store, make_service: Any) -> Any:
     service = make_service(store)
     service.start_chances = StartChances(store, Workers(), find)
     return service, found
+
+
+class _DatabaseDown:
+    async def save_start_chances(self, table_id: int, chances: Chances, losing: bool) -> None:
+        raise StoreUnavailable("the database is restarting")
+
+
+async def test_a_database_down_when_the_chances_are_found_leaves_that_game_out_with_a_warning_not_a_traceback(
+    store: Store, make_service: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def find(kind: str, state: Mapping[str, Any], seed: str) -> Chances:
+        return (0.2, 0.3, 0.5)
+
+    service = make_service(store)
+    service.start_chances = StartChances(_DatabaseDown(), Workers(), find)  # type: ignore[arg-type]
+    table_id = (await service.open("lcr", GUILD, 100, HOST, {})).table.id
+    await service.join(table_id, BOB)
+    await service.join(table_id, CARA)
+    await service.start_game(table_id, HOST)
+    await service.start_chances.idle()
+    [record] = [record for record in caplog.records if f"table {table_id}" in record.getMessage()]
+    assert record.levelname == "WARNING" and record.exc_info is None
