@@ -57,16 +57,19 @@ def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: 
     return t(locale, key, percent=percent(chances[index]))
 
 
-def render(change: Change, locale: str | None = None, menu: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
+def render(
+    change: Change, locale: str | None = None, menu: str | None = None, footer: str | None = None
+) -> tuple[discord.Embed, discord.ui.View]:
     """The table's message: the presenter, pure (no I/O, no clock: a deadline is drawn as Discord's relative
     timestamp). ``locale``: the language it is drawn in (None: the table's); ``menu``: the step of the game's
-    move menu the current player chose (UI only). It reads the catalogs (i18n) and the dice pictures in use
+    move menu the current player chose (UI only); ``footer``: shown in place of the table's own (a replay's),
+    the log giving way to it as to the rest. It reads the catalogs (i18n) and the dice pictures in use
     (cogs/_faces.py), both set before the first drawing, and keeps what it formatted last (cogs/_drawn.py) only to
     format less: the same change drawn twice is the same message."""
     table, game = change.table, change.game
     locale = locale or table.locale
     ui = GAME_UIS[table.kind]
-    embed = _embed(table, game, ui, locale, change.computers, change.chances)
+    embed = _embed(table, game, ui, locale, change.computers, change.chances, footer)
     return embed, _view(table, game, ui, locale, menu, change.computers)
 
 
@@ -83,13 +86,14 @@ def relative_time(when: float) -> str:
 
 def _embed(
     table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
-    chances: Sequence[float] | None = None,
+    chances: Sequence[float] | None = None, footer: str | None = None,
 ) -> discord.Embed:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table, locale)  # what its last drawing formatted (cogs/_drawn.py)
-    title, host_line, footer = drawn.header_of(
+    title, host_line, own_footer = drawn.header_of(
         (table.status, table.host_id, table.turn_timeout, table.seed), lambda: _header(table, ui, locale)
     )
+    footer = own_footer if footer is None else footer
     lines = [
         host_line,
         "",

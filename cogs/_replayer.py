@@ -9,12 +9,10 @@ private message. The steps are rebuilt from the seed and the action log (service
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import discord
 
 from cogs._components import replay_id
-from cogs._render import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
+from cogs._render import fingerprint, render
 from cogs._replies import attempt
 from data.store import Store
 from i18n import t
@@ -52,17 +50,12 @@ class ReplayViewer:
 
 
 def replay_message(frame: Frame, locale: str) -> tuple[discord.Embed, discord.ui.View]:
-    """The table as the presenter drew it at the frame's step (its buttons left out: nothing can be played
-    here), the replay's footer in place of the table's, and the replay's buttons."""
-    change, table = frame.change, frame.change.table
+    """The table as the presenter draws it at the frame's step, with the replay's footer in place of the table's
+    (the log giving way to it), and the replay's buttons in place of the table's (nothing can be played here)."""
+    table = frame.change.table
     footer = t(locale, "replay.footer", step=frame.step, steps=frame.steps, fingerprint=fingerprint(table.seed))
-    while True:
-        embed, _ = render(change, locale)
-        embed.set_footer(text=footer)
-        if _fits(embed, len(table.seats)) or len(change.table.log) <= 1:
-            return embed, replay_buttons(table.id, frame.step, frame.steps, locale)
-        # The presenter fitted the log to its own, shorter footer: the oldest entry goes, as it would go there.
-        change = replace(change, table=replace(change.table, log=change.table.log[1:]))
+    embed, _ = render(frame.change, locale, footer=footer)
+    return embed, replay_buttons(table.id, frame.step, frame.steps, locale)
 
 
 def replay_buttons(table_id: int, step: int, steps: int, locale: str) -> discord.ui.View:
@@ -71,12 +64,6 @@ def replay_buttons(table_id: int, step: int, steps: int, locale: str) -> discord
         leads_nowhere = step == 0 if move in ("first", "back") else step == steps
         view.add_item(ReplayButton(table_id, step, move, t(locale, f"replay.{move}"), emoji, leads_nowhere))
     return view
-
-
-def _fits(embed: discord.Embed, seats: int) -> bool:
-    """Within the presenter's budget: readable at any size, and on a phone's first screen up to PHONE_SEATS."""
-    text = "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
-    return len(text) <= MAX_CHARACTERS and (seats > PHONE_SEATS or text.count("\n") + 1 <= MAX_LINES)
 
 
 class ReplayButton(discord.ui.Button[discord.ui.View]):

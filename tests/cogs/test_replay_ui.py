@@ -1,12 +1,14 @@
 """The replay's message (cogs/_replayer.py, cogs/replay.py): its buttons at the ends and in between, custom_ids
 that fit Discord and name the table and the step, forged ids refused by the one parser, the step each button
-leads to, and every game's replay at its steps within the phone budget and Discord's limits in every language."""
+leads to, and every game's replay at its steps within the phone budget and Discord's limits in every language, its
+longer footer counted in that budget."""
 
 from __future__ import annotations
 
 import functools
 from dataclasses import replace
 
+import discord
 import pytest
 from fakediscord.limits import check_message
 
@@ -19,7 +21,7 @@ from cogs._components import (
     parse,
     replay_id,
 )
-from cogs._render import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint
+from cogs._render import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
 from cogs._replayer import replay_buttons, replay_message
 from cogs.replay import target
 from data.records import Status
@@ -128,3 +130,26 @@ def test_every_games_replay_fits_the_phone_and_discord_in_every_language(kind: s
             assert len(text) <= MAX_CHARACTERS, f"{len(text)} characters:\n{text}"
             params = {"step": frame.step, "steps": frame.steps, "fingerprint": fingerprint(frame.change.table.seed)}
             assert embed.footer.text == t(locale, "replay.footer", **params)
+
+
+def log_of(embed: discord.Embed, locale: str) -> list[str]:
+    """The lines under the table's log heading."""
+    lines = (embed.description or "").split("\n")
+    heading = f"**{t(locale, 'table.log')}**"
+    return lines[lines.index(heading) + 1:] if heading in lines else []
+
+
+def test_the_replays_footer_takes_the_oldest_log_lines_it_needs_and_no_more() -> None:
+    """A long log on a phone-sized table (Bad Leftovers' throws for seats at 8 seats): the replay's footer, longer
+    than the table's, is counted in the budget in the table's footer's place, once."""
+    frame = frames("leftovers", PHONE_SEATS, True)[0]
+    for locale in LOCALES:
+        table_log = log_of(render(frame.change, locale)[0], locale)
+        embed, _ = replay_message(frame, locale)
+        text, shown = text_of(embed), log_of(embed, locale)
+        assert len(text) <= MAX_CHARACTERS and len(text.splitlines()) <= MAX_LINES, f"{locale}:\n{text}"
+        assert shown and shown == table_log[-len(shown):], locale  # the newest lines, as on the table
+        if len(shown) < len(table_log):  # the next older line would not fit
+            assert len(text) + 1 + len(table_log[-len(shown) - 1]) > MAX_CHARACTERS, f"{locale}:\n{text}"
+        elif locale == "en":
+            pytest.fail("the table's log fits beside the replay's footer: this case no longer tests the budget")
