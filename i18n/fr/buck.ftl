@@ -109,7 +109,7 @@ cmd-buck-odds = Les chances de perdre de chaque place à une table de Buck Dice,
 
 ## /buck odds: the answer
 
-odds-header-buck = Chance de **perdre** (rester le dernier), par place à partir du premier tireur :
+odds-header-buck = Chance de **perdre** (rester le dernier), par place à partir du premier lanceur :
 odds-method-exact-buck = Exact : programmation dynamique sur les scores et les tours.
 
 ## Live chances

@@ -55,7 +55,7 @@ cmd-chicago = Jeu de dés Chicago (Rotation)
 cmd-chicago-start = Ouvrir une table de Chicago dans ce salon
 cmd-chicago-double_roll = Après un lancer qui ne marque rien, relancer un dé ou garder
 cmd-chicago-three_dice = Lancer trois dés ; deux dés dont la somme fait la cible marquent
-cmd-chicago-double_roll-name = relance
+cmd-chicago-double_roll-name = double-lancer
 cmd-chicago-three_dice-name = trois-dés
 
 ## /stats

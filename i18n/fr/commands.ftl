@@ -9,5 +9,5 @@ cmd-game-cancel = Fermer la table de ce salon (hôte ou permission Gérer le sal
 cmd-game-verify = Afficher l'engagement des dés de la dernière partie ici (et la graine si la partie est finie)
 # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
 # cogs/_translator.py), a choice's own key (1-100 characters).
-cmd-turn_timeout-name = délai-du-tour
+cmd-turn_timeout-name = délai-par-tour
 cmd-leaderboard-game-name = jeu
