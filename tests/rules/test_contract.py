@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 from rules.actions import Action, UnknownAction
-from rules.base import Game, IllegalAction, Options
+from rules.base import Game, IllegalAction, IllegalOption, Options
 from rules.dice import SeededDice
 from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
@@ -315,6 +315,18 @@ def test_every_event_type_has_a_name_of_its_own() -> None:
     for info in GAMES.values():
         names = [event.type for event in (*info.events, *TABLE_EVENTS)]
         assert len(set(names)) == len(names), info.kind
+
+
+def test_only_a_game_with_stakes_takes_them() -> None:
+    """Stakes given to a game that has none (or not one per player) are refused, not ignored."""
+    for info in CONTRACT_GAMES.values():
+        players = info.min_players
+        for stakes in ([3] * (players + 1), [3] * players):
+            if info.game.takes_stakes and len(stakes) == players:
+                info.game.start(players, None, SeededDice(b"stakes"), stakes)
+                continue
+            with pytest.raises(IllegalOption):
+                info.game.start(players, None, SeededDice(b"stakes"), stakes)
 
 
 def test_every_stored_format_can_be_upgraded() -> None:
