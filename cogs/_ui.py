@@ -6,7 +6,7 @@ else about showing a table (lobby, seats, turn, log, buttons) is shared.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic
 
@@ -79,13 +79,26 @@ def user_name(table: Table, user_id: int) -> str:
 
 class GameUi(Generic[GameT]):
     """A game's UI: its hooks are given its own game (``GameUi[Lcr]``), as the renderer looks the UI up by the
-    table's kind, whose game it is."""
+    table's kind, whose game it is. A subclass names the kind in its class line, and the event types that are a
+    player's own move where it matters (``moves``):
+
+        class LcrUi(GameUi[Lcr], kind=Lcr.kind, moves=(Rolled,)):
+    """
 
     kind: str = ""
-    # The event types that are a player's own move: the table's log shows what happened since the current
+    # The stored types of a player's own moves (``moves``): the table's log shows what happened since the current
     # player's last one. None: any event naming a player (a game announcing players, as in "X throws first",
     # names its moves instead).
     move_events: frozenset[str] | None = None
+
+    def __init_subclass__(
+        cls, *, kind: str | None = None, moves: Iterable[type[Event]] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        if kind is not None:
+            cls.kind = kind
+        if moves is not None:
+            cls.move_events = frozenset(event.type for event in moves)
 
     # --- lobby ----------------------------------------------------------
     def options_text(self, table: Table, locale: str) -> str:

@@ -24,10 +24,8 @@ SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a 
 FEW_NAMES = 3  # names listed before "and N others"
 
 
-class BuckUi(GameUi[Buck]):
-    kind = Buck.kind
-    move_events = frozenset({Threw.type})  # not "first_shooter": it names the player before their first turn
-
+# A move is a throw, not the first shooter's announcement: that names the player before their first turn.
+class BuckUi(GameUi[Buck], kind=Buck.kind, moves=(Threw,)):
     def seat_detail(self, game: Buck, index: int, locale: str) -> str:
         score = game.scores[index]
         if index in game.made:

@@ -61,10 +61,7 @@ def first_after_double_pot(event: DoublePot, table: Table) -> int | None:
                 None)
 
 
-class LcrUi(GameUi[Lcr]):
-    kind = Lcr.kind
-    move_events = frozenset({Rolled.type})
-
+class LcrUi(GameUi[Lcr], kind=Lcr.kind, moves=(Rolled,)):
     def seat_detail(self, game: Lcr, index: int, locale: str) -> str:
         return t(locale, "lcr.seat", chips=game.chips[index])
 

@@ -125,7 +125,10 @@ def _field_names(options: type[Options]) -> tuple[str, ...]:
     return names
 
 
-def option_added(name: str, default: object) -> Callable[[dict[str, Any]], dict[str, Any]]:
+Upgrade = Callable[[dict[str, Any]], dict[str, Any]]  # a stored state of one format made the next one
+
+
+def option_added(name: str, default: object) -> Upgrade:
     """The upgrade for a format that added a table option: older states played without it (its default)."""
 
     def upgrade(raw: dict[str, Any]) -> dict[str, Any]:
@@ -156,14 +159,49 @@ class RunningScores:
 
 
 class Game(ABC):
-    """A game in progress. Subclasses say what playing needs below and implement the ``_``-prefixed hooks; the
-    rest of what the game is (its odds, live chances, length, stats...) is its ``rules.info.GameInfo``."""
+    """A game in progress. A subclass declares what playing needs in its class line, as keywords:
+
+        class Lcr(Game, kind="lcr", players=(3, 20), options=LcrOptions, actions=ACTIONS):
+
+    (``state_format`` and ``upgrades`` too, once its stored state has changed: below), its state as annotated
+    instance fields, and implements the ``_``-prefixed hooks; the rest of what the game is (its odds, live chances,
+    length, stats...) is its ``rules.info.GameInfo``."""
 
     kind: ClassVar[str]  # the registry's key, stored in each table's row
-    min_players: ClassVar[int]
+    min_players: ClassVar[int]  # ``players``: (min_players, max_players)
     max_players: ClassVar[int]
-    options_type: ClassVar[type[Options]]
+    options_type: ClassVar[type[Options]]  # ``options``
     actions: ClassVar[tuple[type[Action], ...]]  # the game's move types: what ``parse_action`` reads
+    takes_stakes: ClassVar[bool] = False  # ``stakes``: each player may stake their own chips (LCR)
+
+    def __init_subclass__(
+        cls,
+        *,
+        kind: str | None = None,
+        players: tuple[int, int] | None = None,
+        options: type[Options] | None = None,
+        actions: tuple[type[Action], ...] | None = None,
+        stakes: bool | None = None,
+        state_format: int | None = None,
+        upgrades: Mapping[int, Upgrade] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        # What a subclass does not declare it inherits (a test's variant of a game declares only what it changes).
+        if kind is not None:
+            cls.kind = kind
+        if players is not None:
+            cls.min_players, cls.max_players = players
+        if options is not None:
+            cls.options_type = options
+        if actions is not None:
+            cls.actions = actions
+        if stakes is not None:
+            cls.takes_stakes = stakes
+        if state_format is not None:
+            cls.STATE_FORMAT = state_format
+        if upgrades is not None:
+            cls.STATE_UPGRADES = upgrades
 
     # A game's state is the instance fields its class annotates (and the players, step and forfeits every game has):
     # stored under their names in the order the game declares them, each checked against its annotation when read.
@@ -190,15 +228,16 @@ class Game(ABC):
         if not cls.min_players <= players <= cls.max_players:
             raise IllegalOption("players", players)
         opts = options if isinstance(options, Options) else cls.options_type.from_dict(options)
-        if stakes is not None and len(stakes) != players:
-            raise IllegalOption("stakes", stakes)
+        if stakes is not None and (not cls.takes_stakes or len(stakes) != players):
+            raise IllegalOption("stakes", list(stakes))
         return cls._start(players, opts, dice, stakes)
 
     @classmethod
     @abstractmethod
     def _start(
         cls, players: int, options: Any, dice: Dice, stakes: Sequence[int] | None
-    ) -> tuple[Self, list[Event]]: ...
+    ) -> tuple[Self, list[Event]]:
+        """The new game and its opening's events (``stakes``: one a player, given only to a game that takes them)."""
 
     # --- asking ---------------------------------------------------------
     @property
@@ -328,12 +367,12 @@ class Game(ABC):
         return game
 
     # --- storing --------------------------------------------------------
-    # A stored state carries the format it was written in. When a game changes what it stores, it raises
-    # STATE_FORMAT and adds to STATE_UPGRADES a function that turns a state of the previous format into the
+    # A stored state carries the format it was written in. When a game changes what it stores, it raises its
+    # ``state_format`` and adds to its ``upgrades`` a function that turns a state of the previous format into the
     # next one ({from_format: upgrade}); old rows are then upgraded step by step as they are read.
     # A row without "format" was stored before formats existed: format 1.
     STATE_FORMAT: ClassVar[int] = 1
-    STATE_UPGRADES: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+    STATE_UPGRADES: ClassVar[Mapping[int, Upgrade]] = {}
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -9,9 +9,10 @@ the declaration points to.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
 from rules.actions import Action
@@ -76,6 +77,18 @@ class ChanceMethods:
     warm_up: Callable[[], Sequence[Game]] = tuple  # positions whose solves are worth doing at start-up
 
 
+NO_CHANCE_METHODS = ChanceMethods()  # a game's engine played out does it all
+
+
+@cache  # imported once: the live chances ask on every click
+def _chance_methods_at(path: str) -> ChanceMethods:
+    module, _, name = path.partition(":")
+    methods = getattr(importlib.import_module(module), name)
+    if not isinstance(methods, ChanceMethods):
+        raise TypeError(f"{path} is not a game's ChanceMethods")
+    return methods
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's declaration.
@@ -90,11 +103,11 @@ class GameInfo:
     by the engine from its start, per player (what an estimate's sample costs). ``odds(players, options, chips)``:
     the answer to `/<kind> odds` (``chips`` only where ``odds_chips``). ``exact_chips``: where the exact odds depend
     on the chips, the most chips per player solved exactly at a table of that many players (0: none). ``events``:
-    the game's event types (those of every table come with them: ``rules.events.TABLE_EVENTS``). ``chances``: the
-    game's ``ChanceMethods``, imported when first asked for (their module may need numpy, which the bot does not
-    import at start-up). ``running_scores``: the leaderboard shows the channel's game in play. ``cog``: the module of
-    its Discord side (slash commands and table display), a bot extension; None: ``cogs.<kind>``, where the bot's own
-    games keep theirs.
+    the game's event types (those of every table come with them: ``rules.events.TABLE_EVENTS``). ``chance_methods``:
+    where the game's ``ChanceMethods`` are, as ``module:NAME``, imported when first asked for (``chances()``: their
+    module may need numpy, which the bot does not import at start-up); None: the default's. ``running_scores``: the
+    leaderboard shows the channel's game in play. ``cog``: the module of its Discord side (slash commands and table
+    display), a bot extension; None: ``cogs.<kind>``, where the bot's own games keep theirs.
     """
 
     game: type[Game]
@@ -108,9 +121,13 @@ class GameInfo:
     odds_figure: OddsFigure | None = None  # what the odds give beside the chances; None: the expected length
     odds_chips: bool = False
     exact_chips: Callable[[int], int] | None = None
-    chances: Callable[[], ChanceMethods] = ChanceMethods
+    chance_methods: str | None = None
     running_scores: bool = False
     cog: str | None = None
+
+    def chances(self) -> ChanceMethods:
+        """How the game's live chances are found (``chance_methods``)."""
+        return NO_CHANCE_METHODS if self.chance_methods is None else _chance_methods_at(self.chance_methods)
 
     @property
     def cog_module(self) -> str:

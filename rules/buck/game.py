@@ -72,15 +72,10 @@ class BuckOptions(Options):
     point_per_throw: bool = False  # a throw holding the point number scores one, however many dice show it
 
 
-class Buck(Game):
-    kind = "buck"
-    min_players = 2
-    max_players = 20
-    options_type = BuckOptions
-    actions = ACTIONS
-    STATE_FORMAT = 2  # 2: the point_per_throw option
-    STATE_UPGRADES = {1: option_added("point_per_throw", False)}
-
+class Buck(
+    Game, kind="buck", players=(2, 20), options=BuckOptions, actions=ACTIONS,
+    state_format=2, upgrades={1: option_added("point_per_throw", False)},  # 2: the point_per_throw option
+):
     options: BuckOptions
     game_number: int
     first_shooter: int
@@ -96,8 +91,6 @@ class Buck(Game):
     def _start(
         cls, players: int, options: BuckOptions, dice: Dice, stakes: Sequence[int] | None
     ) -> tuple[Self, list[Event]]:
-        if stakes is not None:
-            raise IllegalOption("stakes", list(stakes))
         first_shooter, point_thrower, events = _order_throw(players, dice)
         game, opening = cls._begin(players, options, dice, 1, first_shooter, point_thrower)
         return game, events + opening

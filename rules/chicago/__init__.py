@@ -1,8 +1,6 @@
 """Chicago (Rotation): the rules (``game``), the exact odds (``odds``), the live chances (``chances``), and below,
 what the game is."""
 
-from functools import cache
-
 from rules.chicago.events import EVENTS
 from rules.chicago.game import (
     FACES,
@@ -14,7 +12,7 @@ from rules.chicago.game import (
     scoring_pair,
     target_of,
 )
-from rules.info import ChanceMethods, GameInfo, OddsFigure, StatsFigure
+from rules.info import GameInfo, OddsFigure, StatsFigure
 from rules.odds.result import Odds
 
 
@@ -22,13 +20,6 @@ def _odds(players: int, options: ChicagoOptions, chips: int) -> Odds:
     from rules.chicago.odds import chicago_odds
 
     return chicago_odds(players, options.double_roll, options.three_dice)
-
-
-@cache  # the import once: the live chances ask for these on every click
-def _chances() -> ChanceMethods:
-    from rules.chicago.chances import METHODS
-
-    return METHODS
 
 
 CHICAGO_INFO = GameInfo(
@@ -40,7 +31,7 @@ CHICAGO_INFO = GameInfo(
     odds=_odds,
     odds_figure=OddsFigure("score", "points"),  # the length is always 11 turns a player: the score is what varies
     events=EVENTS,
-    chances=_chances,
+    chance_methods="rules.chicago.chances:METHODS",
 )
 
 __all__ = [

@@ -98,13 +98,7 @@ def _best_reroll(faces: tuple[int, ...], target: int) -> Action:
     return Reroll(best) if chances[best] > 0 else KEEP
 
 
-class Chicago(Game):
-    kind = "chicago"
-    min_players = 2
-    max_players = 20
-    options_type = ChicagoOptions
-    actions = ACTIONS
-
+class Chicago(Game, kind="chicago", players=(2, 20), options=ChicagoOptions, actions=ACTIONS):
     options: ChicagoOptions
     first: int
     turn: int  # whose turn, meaningful only while the game runs

@@ -1,10 +1,8 @@
 """LCR (Left Center Right): the rules (``game``), the vectorised simulator (``fast``), the exact odds (``odds``), the
 live chances (``chances``), and below, what the game is."""
 
-from functools import cache
-
 from rules.base import MAX_STAKE
-from rules.info import ChanceMethods, GameInfo, StatsFigure
+from rules.info import GameInfo, StatsFigure
 from rules.lcr.events import EVENTS
 from rules.lcr.game import CENTER, FACE_SYMBOL, LAST_DOT, LEFT, STARTING_CHIPS, Lcr, LcrOptions
 from rules.lcr.odds_size import max_exact_chips
@@ -17,13 +15,6 @@ def _odds(players: int, options: LcrOptions, chips: int) -> Odds:
     return table_odds(players, options, chips)
 
 
-@cache  # the import once: the live chances ask for these on every click
-def _chances() -> ChanceMethods:
-    from rules.lcr.chances import METHODS  # numpy: imported by the first solve or estimate, not with the bot
-
-    return METHODS
-
-
 LCR_INFO = GameInfo(
     game=Lcr,
     length_unit="rolls",
@@ -34,7 +25,7 @@ LCR_INFO = GameInfo(
     events=EVENTS,
     odds_chips=True,
     exact_chips=max_exact_chips,
-    chances=_chances,
+    chance_methods="rules.lcr.chances:METHODS",  # numpy: imported by the first solve or estimate, not with the bot
 )
 
 __all__ = [

@@ -49,13 +49,7 @@ class LcrOptions(Options):
     stakes: bool = False
 
 
-class Lcr(Game):
-    kind = "lcr"
-    min_players = 3
-    max_players = 20
-    options_type = LcrOptions
-    actions = ACTIONS
-
+class Lcr(Game, kind="lcr", players=(3, 20), options=LcrOptions, actions=ACTIONS, stakes=True):
     options: LcrOptions
     chips: list[int]
     stakes: list[int]

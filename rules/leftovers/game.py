@@ -43,7 +43,6 @@ from rules.actions import Action
 from rules.base import (
     Game,
     IllegalAction,
-    IllegalOption,
     Options,
     Outcome,
     RunningScore,
@@ -213,15 +212,10 @@ def choose_action(game: Leftovers) -> Action:
     return best
 
 
-class Leftovers(Game):
-    kind = "leftovers"
-    min_players = 2
-    max_players = 12
-    options_type = LeftoversOptions
-    actions = ACTIONS
-    STATE_FORMAT = 2  # 2: the fixed_pile option
-    STATE_UPGRADES = {1: option_added("fixed_pile", False)}
-
+class Leftovers(
+    Game, kind="leftovers", players=(2, 12), options=LeftoversOptions, actions=ACTIONS,
+    state_format=2, upgrades={1: option_added("fixed_pile", False)},  # 2: the fixed_pile option
+):
     options: LeftoversOptions
     numbers: list[int]  # permanent number (seat) per player
     scores: list[int]
@@ -237,8 +231,6 @@ class Leftovers(Game):
     def _start(
         cls, players: int, options: LeftoversOptions, dice: Dice, stakes: Sequence[int] | None
     ) -> tuple[Self, list[Event]]:
-        if stakes is not None:
-            raise IllegalOption("stakes", list(stakes))
         game = cls(players, dice)
         game.options = options
         contenders = list(range(players))

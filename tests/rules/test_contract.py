@@ -26,11 +26,11 @@ from typing import Any
 import pytest
 
 from rules.actions import Action, UnknownAction
-from rules.base import Game, IllegalAction, Options
+from rules.base import Game, IllegalAction, IllegalOption, Options
 from rules.dice import SeededDice
 from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
-from rules.info import GameInfo
+from rules.info import ChanceMethods, GameInfo
 from tests.games.high_roll.game import HIGH_ROLL_INFO
 
 # Far above the longest game seen (about 1,700 rolls: 20-player LCR with dot-to-win, over 200 seeds).
@@ -315,6 +315,30 @@ def test_every_event_type_has_a_name_of_its_own() -> None:
     for info in GAMES.values():
         names = [event.type for event in (*info.events, *TABLE_EVENTS)]
         assert len(set(names)) == len(names), info.kind
+
+
+def test_chance_methods_are_found_where_declared() -> None:
+    """A declaration naming its live chances' methods names a game's ``ChanceMethods``: found, once, when asked for."""
+    for info in CONTRACT_GAMES.values():
+        methods = info.chances()
+        assert isinstance(methods, ChanceMethods) and info.chances() is methods, info.kind
+        if info.chance_methods is not None:
+            assert methods != ChanceMethods(), info.kind  # a game names its own methods only when it has some
+    assert GAMES["lcr"].chance_methods is not None and GAMES["chicago"].chance_methods is not None
+    with pytest.raises(TypeError):
+        dataclasses.replace(GAMES["lcr"], chance_methods="rules.lcr.game:Lcr").chances()
+
+
+def test_only_a_game_with_stakes_takes_them() -> None:
+    """Stakes given to a game that has none (or not one per player) are refused, not ignored."""
+    for info in CONTRACT_GAMES.values():
+        players = info.min_players
+        for stakes in ([3] * (players + 1), [3] * players):
+            if info.game.takes_stakes and len(stakes) == players:
+                info.game.start(players, None, SeededDice(b"stakes"), stakes)
+                continue
+            with pytest.raises(IllegalOption):
+                info.game.start(players, None, SeededDice(b"stakes"), stakes)
 
 
 def test_every_stored_format_can_be_upgraded() -> None:

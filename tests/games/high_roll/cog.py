@@ -21,10 +21,7 @@ from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 from tests.games.high_roll.game import ROUNDS, HighRoll, Rolled, Won
 
 
-class HighRollUi(GameUi[HighRoll]):
-    kind = HighRoll.kind
-    move_events = frozenset({Rolled.type})
-
+class HighRollUi(GameUi[HighRoll], kind=HighRoll.kind, moves=(Rolled,)):
     def seat_detail(self, game: HighRoll, index: int, locale: str) -> str:
         return t(locale, "high_roll.seat", total=game.totals[index])
 

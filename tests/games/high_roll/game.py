@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from rules.actions import Action
-from rules.base import Game, IllegalOption, Options, Outcome
+from rules.base import Game, Options, Outcome
 from rules.dice import Dice
 from rules.events import Event
 from rules.info import GameInfo, StatsFigure
@@ -51,13 +51,7 @@ ROLL = Roll()
 ROUNDS = 3
 
 
-class HighRoll(Game):
-    kind = "high_roll"
-    min_players = 2
-    max_players = 6
-    options_type = HighRollOptions
-    actions = (Roll,)
-
+class HighRoll(Game, kind="high_roll", players=(2, 6), options=HighRollOptions, actions=(Roll,)):
     options: HighRollOptions
     totals: list[int]  # per seat
     rolls: int
@@ -66,8 +60,6 @@ class HighRoll(Game):
 
     @classmethod
     def _start(cls, players: int, options: Any, dice: Dice, stakes: Sequence[int] | None) -> tuple[Self, list[Event]]:
-        if stakes is not None:
-            raise IllegalOption("stakes", list(stakes))
         game = cls(players, dice)
         game.options = options
         game.totals, game.rolls, game.turn, game.finished = [0] * players, 0, 0, False
