@@ -42,10 +42,6 @@ class DeclaredOption(app_commands.Transformer):
     def type(self) -> AppCommandOptionType:
         return self.parameter.type
 
-    @property
-    def _error_display_name(self) -> str:
-        return self.parameter.display_name
-
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> Any:
         if not self.accepts(value):
             raise app_commands.TransformerError(value, self.type, self)

@@ -10,6 +10,7 @@ theirs, assigned from an expression of theirs, or is a ``self`` attribute assign
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ LIBRARIES = (  # the libraries Pips leans on, the standard library's among them
     "fluent", "babel", "prometheus_client", "pythonjsonlogger",
 )
 PRIVATE_MODULES = ("discord.http", "discord.webhook.async_")
+_SET_BY_PYTHON = ("_abc_impl", "_is_protocol")  # ABCMeta and typing.Protocol write these into their classes
 ATTRIBUTE_CALLS = ("getattr", "setattr", "delattr", "hasattr")
 
 
@@ -203,3 +205,40 @@ def test_the_scan_leaves_the_project_s_own_private_names_alone(tmp_path: Path) -
         encoding="utf-8",
     )
     assert private_uses(path) == []
+
+
+def _production_modules() -> list[str]:
+    return [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in production_files()]
+
+
+def overridden_private_names(module_name: str) -> list[str]:
+    """The ``_``-named attributes a class of the module defines over one its library base class has: an override
+    of their private part, which they may rename or drop in any release."""
+    module = importlib.import_module(module_name)
+    found = []
+    for cls in vars(module).values():
+        if not isinstance(cls, type) or cls.__module__ != module_name:
+            continue
+        theirs = [base for base in cls.__mro__[1:] if _theirs(base.__module__)]
+        for name in vars(cls):
+            if _private(name) and name not in _SET_BY_PYTHON and any(name in vars(base) for base in theirs):
+                found.append(f"{module_name}.{cls.__name__}.{name}")
+    return found
+
+
+def test_no_class_overrides_a_private_attribute_of_a_library_class() -> None:
+    found = [name for module in _production_modules() for name in overridden_private_names(module)]
+    assert found == []
+
+
+def test_the_override_scan_finds_an_override_of_a_private_attribute(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "probe_override.py").write_text(
+        "from discord import app_commands\nclass Named(app_commands.Transformer):\n"
+        "    @property\n    def _error_display_name(self) -> str:\n        return 'x'\n"
+        "    def _own_helper(self) -> None: ...\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert overridden_private_names("probe_override") == ["probe_override.Named._error_display_name"]
