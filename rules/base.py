@@ -209,9 +209,12 @@ class Game(ABC):
     options: Options
     turn: int  # whose turn, meaningful only while the game runs
 
-    def __init__(self, players: int, dice: Dice) -> None:
+    def __init__(self, players: int, dice: Dice, options: Options | None = None) -> None:
+        """A game of ``players`` on ``dice``; ``options`` given by a new game (a stored one loads its own)."""
         self.players = players
         self.dice = dice
+        if options is not None:
+            self.options = options
         self.step = 0  # actions applied so far; a click names the step it was made at
         self.forfeited: set[int] = set()
 

@@ -32,6 +32,12 @@ class Season:
     start: int
     end: int
 
+    def cut(self, since: int | None, until: int | None) -> Season:
+        """The part of this season from ``since`` to ``until`` (None: not cut on that side)."""
+        start = self.start if since is None else max(self.start, since)
+        end = self.end if until is None else min(self.end, until)
+        return Season(start, end)
+
 
 @dataclass(frozen=True)
 class Period:
@@ -82,10 +88,7 @@ def season_at(moment: float, changes: Changes) -> Season | None:
     length, since, until = _in_effect(second, changes)
     if length == "none":
         return None
-    season = calendar(second, length)
-    start = season.start if since is None else max(season.start, since)
-    end = season.end if until is None else min(season.end, until)
-    return Season(start, end)
+    return calendar(second, length).cut(since, until)
 
 
 def seasons_before(season_start: float, changes: Changes, earliest: float | None, limit: int) -> list[Season]:

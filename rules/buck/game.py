@@ -99,8 +99,7 @@ class Buck(
     def _begin(
         cls, players: int, options: BuckOptions, dice: Dice, game_number: int, first_shooter: int, point_thrower: int
     ) -> tuple[Self, list[Event]]:
-        game = cls(players, dice)
-        game.options = options
+        game = cls(players, dice, options)
         game.game_number = game_number
         game.first_shooter = first_shooter
         game.point_thrower = point_thrower

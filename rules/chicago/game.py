@@ -113,8 +113,7 @@ class Chicago(Game, kind="chicago", players=(2, 20), options=ChicagoOptions, act
     def _start(
         cls, players: int, options: ChicagoOptions, dice: Dice, stakes: Sequence[int] | None
     ) -> tuple[Self, list[Event]]:
-        game = cls(players, dice)
-        game.options = options
+        game = cls(players, dice, options)
         game.first = draw(dice, players)
         game.turn = game.first
         game.round = 1

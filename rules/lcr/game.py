@@ -70,8 +70,7 @@ class Lcr(Game, kind="lcr", players=(3, 20), options=LcrOptions, actions=ACTIONS
             chosen = not options.stakes and any(s != STARTING_CHIPS for s in stakes)  # without the stakes option
             if chosen or any(isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= MAX_STAKE for s in stakes):
                 raise IllegalOption("stakes", list(stakes))
-        game = cls(players, dice)
-        game.options = options
+        game = cls(players, dice, options)
         game.stakes = list(stakes)
         game.chips = list(stakes)
         game.pot = 0

@@ -231,8 +231,7 @@ class Leftovers(
     def _start(
         cls, players: int, options: LeftoversOptions, dice: Dice, stakes: Sequence[int] | None
     ) -> tuple[Self, list[Event]]:
-        game = cls(players, dice)
-        game.options = options
+        game = cls(players, dice, options)
         contenders = list(range(players))
         events: list[Event] = []
         while len(contenders) > 1:

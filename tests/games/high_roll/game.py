@@ -60,8 +60,7 @@ class HighRoll(Game, kind="high_roll", players=(2, 6), options=HighRollOptions, 
 
     @classmethod
     def _start(cls, players: int, options: Any, dice: Dice, stakes: Sequence[int] | None) -> tuple[Self, list[Event]]:
-        game = cls(players, dice)
-        game.options = options
+        game = cls(players, dice, options)
         game.totals, game.rolls, game.turn, game.finished = [0] * players, 0, 0, False
         return game, []
 
