@@ -102,12 +102,15 @@ class TableService:
         computer_delay: float = 1.0,
         shards: Shards | None = None,
         keep_start_chances: bool = False,
+        workers: Workers | None = None,
         worker_share: float = WORKER_SHARE,
         busy_share: float | None = BUSY_SHARE,
     ) -> None:
         """``keep_start_chances``: store each game's chances when it starts, for luck (the bot does; most tests
-        need no worker process). ``worker_share`` and ``busy_share``: how the live chances give way to the clicks
-        (service/chances.py); a test that waits for an estimate lifts them, to wait for the worker alone."""
+        need no worker process). ``workers``: the worker process, closed with the service (a new one unless given);
+        ``worker_share`` and ``busy_share``: how the live chances give way to the clicks (service/chances.py). A
+        test that waits for an estimate gives a worker at its own priority and lifts both, to wait for the worker
+        alone, not for the machine's load."""
         self.store = store
         self.clock = clock
         self.new_seed = new_seed
@@ -128,7 +131,8 @@ class TableService:
         # this process's tables as last committed, decoded, with what is derived from them: the one cache of live
         # tables (service/live.py)
         self._live = LiveTables()
-        self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
+        # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
+        self.workers = workers if workers is not None else Workers()
         # live win chances, off the click path; those known are kept in the live tables' entries
         self.chances = LiveChances(self.workers, live=self._live, share=worker_share, busy_share=busy_share)
         self.start_chances = StartChances(store, self.workers) if keep_start_chances else None

@@ -33,6 +33,7 @@ from service.chances import (
 from service.errors import Refusal
 from service.live import LiveTables
 from service.tables import Change, TableService
+from service.workers import Workers
 from tests.conftest import COMPUTER_DELAY, FIXED_SEED, FakeClock
 from tests.patience import PATIENCE
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, start_lcr
@@ -46,10 +47,11 @@ def store_kind() -> str:
 @pytest.fixture
 async def unpaced(store: SqliteStore, clock: FakeClock) -> AsyncIterator[TableService]:
     """The service with live chances that keep no pace: no pause after a job (the bot's pause is 19 times the job's
-    real time, the worker's start included, so a loaded machine stretched it to most of a minute) and no wait for
-    the test process's CPU to be quiet. The test waits for the worker alone; the pace has its own tests below."""
+    real time, the worker's start included, so a loaded machine stretched it to most of a minute), no wait for the
+    test process's CPU to be quiet, and a worker at the test's own priority (the bot's yields to every busy process
+    of a loaded machine). The test waits for the worker alone; the pace and the priority have their own tests."""
     service = TableService(store, clock=clock, new_seed=lambda: FIXED_SEED, computer_delay=COMPUTER_DELAY,
-                           worker_share=1, busy_share=None)
+                           workers=Workers(niceness=0), worker_share=1, busy_share=None)
     yield service
     await service.stop()
 
