@@ -98,7 +98,8 @@ async def test_the_worker_estimates_in_another_process_and_the_table_shows_them_
     assert heard[-1] == (started.table.id, rolled.game.step)
 
 
-async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solved(service: TableService) -> None:
+async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solved(unpaced: TableService) -> None:
+    service = unpaced
     heard = listened(service)
     started = await start_lcr(service, BOB, CARA)
     assert started.chances is None and started.game is not None  # the chain is solved by the worker first
@@ -265,7 +266,8 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
     """A solve is up to ~1 s of the worker's CPU: like an estimate, it waits for the table to stay at its step,
     and is not started by clicks in quick play."""
     quiet = 0.4
-    chances = LiveChances(run=HeldWorker(), quiet=quiet, share=1)
+    workers = Workers(niceness=0)  # at the test's own priority: a loaded machine does not hold up its start-up
+    chances = LiveChances(workers, run=HeldWorker(), quiet=quiet, share=1)
     heard: list[tuple[int, int]] = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -283,11 +285,13 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
     assert heard == [(1, game.step)] and shown(chances, table, game) == exact_chances(game)
     assert chances.workers.jobs == 1  # solved by the worker process, not by the bot's
     await chances.close()
+    workers.close()
 
 
 async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
     worker = HeldWorker()
-    chances = LiveChances(run=worker, quiet=0, share=1, warm_up_after=0)
+    workers = Workers(niceness=0)  # at the test's own priority: a loaded machine does not hold up its start-up
+    chances = LiveChances(workers, run=worker, quiet=0, share=1, warm_up_after=0)
     heard = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -304,6 +308,7 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
         assert shown(chances, table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
     assert worker.ran == [] and heard == []  # the warm-up is no table's: nobody redraws for it
     await chances.close()
+    workers.close()
 
 
 async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the_service_not_with_it() -> None:
