@@ -42,7 +42,7 @@ from rules.events import (
 )
 from rules.games import GAMES
 from service import lobby
-from service.chances import BUSY_SHARE, LiveChances, engine_options, table_options
+from service.chances import BUSY_SHARE, WORKER_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
 from service.live import LiveTables
 from service.nudges import Nudges
@@ -102,9 +102,15 @@ class TableService:
         computer_delay: float = 1.0,
         shards: Shards | None = None,
         keep_start_chances: bool = False,
+        workers: Workers | None = None,
+        worker_share: float = WORKER_SHARE,
+        busy_share: float | None = BUSY_SHARE,
     ) -> None:
         """``keep_start_chances``: store each game's chances when it starts, for luck (the bot does; most tests
-        need no worker process)."""
+        need no worker process). ``workers``: the worker process, closed with the service (a new one unless given);
+        ``worker_share`` and ``busy_share``: how the live chances give way to the clicks (service/chances.py). A
+        test that waits for an estimate gives a worker at its own priority and lifts both, to wait for the worker
+        alone, not for the machine's load."""
         self.store = store
         self.clock = clock
         self.new_seed = new_seed
@@ -125,9 +131,10 @@ class TableService:
         # this process's tables as last committed, decoded, with what is derived from them: the one cache of live
         # tables (service/live.py)
         self._live = LiveTables()
-        self.workers = Workers()  # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
+        # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
+        self.workers = workers if workers is not None else Workers()
         # live win chances, off the click path; those known are kept in the live tables' entries
-        self.chances = LiveChances(self.workers, live=self._live, busy_share=BUSY_SHARE)
+        self.chances = LiveChances(self.workers, live=self._live, share=worker_share, busy_share=busy_share)
         self.start_chances = StartChances(store, self.workers) if keep_start_chances else None
 
     # --- life cycle -------------------------------------------------------

@@ -7,12 +7,14 @@ from __future__ import annotations
 import asyncio
 import itertools
 import os
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from data.records import Seat, Status, Table
+from data.sqlite import SqliteStore
 from rules.base import Game
 from rules.chicago import Chicago
 from rules.dice import SeededDice
@@ -31,12 +33,27 @@ from service.chances import (
 from service.errors import Refusal
 from service.live import LiveTables
 from service.tables import Change, TableService
+from service.workers import Workers
+from tests.conftest import COMPUTER_DELAY, FIXED_SEED, FakeClock
+from tests.patience import PATIENCE
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, start_lcr
 
 
 @pytest.fixture
 def store_kind() -> str:
     return "sqlite"  # the chances never touch the store: one kind is enough
+
+
+@pytest.fixture
+async def unpaced(store: SqliteStore, clock: FakeClock) -> AsyncIterator[TableService]:
+    """The service with live chances that keep no pace: no pause after a job (the bot's pause is 19 times the job's
+    real time, the worker's start included, so a loaded machine stretched it to most of a minute), no wait for the
+    test process's CPU to be quiet, and a worker at the test's own priority (the bot's yields to every busy process
+    of a loaded machine). The test waits for the worker alone; the pace and the priority have their own tests."""
+    service = TableService(store, clock=clock, new_seed=lambda: FIXED_SEED, computer_delay=COMPUTER_DELAY,
+                           workers=Workers(niceness=0), worker_share=1, busy_share=None)
+    yield service
+    await service.stop()
 
 
 async def start_chicago(service: TableService) -> Change:
@@ -57,8 +74,9 @@ def listened(service: TableService) -> list[tuple[int, int]]:
 
 
 async def test_the_worker_estimates_in_another_process_and_the_table_shows_them_after_an_update(
-    service: TableService,
+    unpaced: TableService,
 ) -> None:
+    service = unpaced
     heard = listened(service)
     started = await start_chicago(service)
     assert shows_chances(started.table.options) and started.game is not None  # on unless turned off
@@ -80,7 +98,8 @@ async def test_the_worker_estimates_in_another_process_and_the_table_shows_them_
     assert heard[-1] == (started.table.id, rolled.game.step)
 
 
-async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solved(service: TableService) -> None:
+async def test_an_exact_lcr_position_is_looked_up_at_once_once_its_chain_is_solved(unpaced: TableService) -> None:
+    service = unpaced
     heard = listened(service)
     started = await start_lcr(service, BOB, CARA)
     assert started.chances is None and started.game is not None  # the chain is solved by the worker first
@@ -247,7 +266,8 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
     """A solve is up to ~1 s of the worker's CPU: like an estimate, it waits for the table to stay at its step,
     and is not started by clicks in quick play."""
     quiet = 0.4
-    chances = LiveChances(run=HeldWorker(), quiet=quiet, share=1)
+    workers = Workers(niceness=0)  # at the test's own priority: a loaded machine does not hold up its start-up
+    chances = LiveChances(workers, run=HeldWorker(), quiet=quiet, share=1)
     heard: list[tuple[int, int]] = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -265,11 +285,13 @@ async def test_an_lcr_chain_is_solved_only_once_its_table_stayed_quiet_not_at_th
     assert heard == [(1, game.step)] and shown(chances, table, game) == exact_chances(game)
     assert chances.workers.jobs == 1  # solved by the worker process, not by the bot's
     await chances.close()
+    workers.close()
 
 
 async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_at_once() -> None:
     worker = HeldWorker()
-    chances = LiveChances(run=worker, quiet=0, share=1, warm_up_after=0)
+    workers = Workers(niceness=0)  # at the test's own priority: a loaded machine does not hold up its start-up
+    chances = LiveChances(workers, run=worker, quiet=0, share=1, warm_up_after=0)
     heard = []
 
     async def listener(table_id: int, step: int) -> None:
@@ -286,6 +308,7 @@ async def test_the_commonest_lcr_table_is_solved_at_start_up_and_then_looked_up_
         assert shown(chances, table, game) == exact_chances(game)  # no thread, no worker: known in the first answer
     assert worker.ran == [] and heard == []  # the warm-up is no table's: nobody redraws for it
     await chances.close()
+    workers.close()
 
 
 async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the_service_not_with_it() -> None:
@@ -323,9 +346,8 @@ async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
     await asyncio.sleep(BUSY_WINDOW * 3)
     assert worker.ran == []  # clicks first
     busy = False
-    for _ in range(100):
-        if worker.ran:
-            break
+    give_up = loop.time() + PATIENCE
+    while not worker.ran and loop.time() < give_up:
         await asyncio.sleep(BUSY_WINDOW / 4)
     assert worker.ran == [(1, game.step)]
     await chances.close()
