@@ -108,6 +108,13 @@ Run = Callable[[Job], Awaitable[Chances]]
 Size = Solve | None  # the solve a position's exact chances need (``exact_solve``), if any
 
 
+def rested_at(began: float, ended: float, worker_ready_at: float | None, rest: float) -> float:
+    """When the next job may start after one that ran from ``began`` to ``ended``: a pause of ``rest`` seconds per
+    second of its work. A worker that started during the job (``worker_ready_at``) was not working for it before."""
+    working_from = began if worker_ready_at is None else max(began, worker_ready_at)
+    return ended + max(0.0, ended - working_from) * rest
+
+
 class LiveChances:
     """The chances each table shows, estimated and solved by the worker process (``workers``: the bot's; a
     LiveChances without one starts its own), known for the tables kept in ``live`` (the service's live tables).
@@ -304,7 +311,7 @@ class LiveChances:
                     continue
                 finally:
                     self._running = None
-                    self._rested_at = loop.time() + (loop.time() - began) * self._rest
+                    self._rested_at = rested_at(began, loop.time(), self.workers.ready_at, self._rest)
                 self.estimates += 1
                 await self._arrived(job, chances)
         finally:

@@ -20,6 +20,7 @@ import multiprocessing.connection
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -65,6 +66,8 @@ class Workers:
         self._niceness = niceness
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._pids: concurrent.futures.Future[int] | None = None  # the first job's answer: the worker's pid
+        # when the running worker had started (time.monotonic(), the event loop's clock): not a job's work
+        self.ready_at: float | None = None
         self.jobs = 0  # jobs sent to the worker
         self.unfinished = 0  # jobs sent and not answered yet (waiting their turn or running)
 
@@ -109,7 +112,13 @@ class Workers:
                 initargs=(self._niceness, declarations(), [str(folder) for folder in catalog_folders()]),
             )
             self._pids = self._pool.submit(os.getpid)  # starts the process, and names it for close()
+            self.ready_at = None
+            self._pids.add_done_callback(self._note_ready)
         return self._pool
+
+    def _note_ready(self, pids: concurrent.futures.Future[int]) -> None:
+        if pids is self._pids:  # (not a worker closed meanwhile)
+            self.ready_at = time.monotonic()
 
     def close(self) -> None:
         """End the worker at once: a job it is doing is of no use to anyone any more."""

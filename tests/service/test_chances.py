@@ -28,6 +28,7 @@ from service.chances import (
     Job,
     LiveChances,
     engine_options,
+    rested_at,
     shows_chances,
 )
 from service.errors import Refusal
@@ -393,3 +394,10 @@ async def test_a_table_no_longer_kept_live_forgets_its_chances_and_is_not_redraw
     await chances.idle()
     assert worker.ran == [(1, 0), (2, 0), (1, 0)] and heard == [(1, 0), (2, 0)]
     await chances.close()
+
+
+def test_the_pause_after_a_job_counts_its_work_and_not_the_start_of_the_worker_it_waited_for() -> None:
+    rest = 19.0  # a twentieth of a core
+    assert rested_at(10.0, 10.5, None, rest) == 10.5 + 0.5 * rest  # no worker of its own: the whole job
+    assert rested_at(10.0, 10.5, 2.0, rest) == 10.5 + 0.5 * rest  # a worker already running
+    assert rested_at(10.0, 11.5, 11.0, rest) == 11.5 + 0.5 * rest  # a second of it was the worker starting

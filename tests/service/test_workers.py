@@ -83,6 +83,20 @@ async def test_jobs_run_in_one_low_priority_worker_process_which_survives_a_fail
     wait_until_ended(pid)
 
 
+async def test_the_worker_notes_when_it_had_started_so_its_start_up_is_not_counted_as_a_jobs_work() -> None:
+    workers = Workers()
+    try:
+        assert workers.ready_at is None
+        before = time.monotonic()
+        await workers.run(pid_and_priority, 1)  # this job starts the worker
+        assert workers.ready_at is not None and before < workers.ready_at <= time.monotonic()
+        started = workers.ready_at
+        await workers.run(pid_and_priority, 2)
+        assert workers.ready_at == started  # a job of a running worker waits for no start
+    finally:
+        workers.close()
+
+
 async def test_a_worker_that_dies_fails_its_job_and_the_next_job_gets_a_new_one() -> None:
     workers = Workers()
     try:
