@@ -20,6 +20,7 @@ import contextlib
 import json
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -148,5 +149,8 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
+    # Ctrl+C (SIGINT) stops it cleanly even when it was started from a shell's background job, which ignores SIGINT
+    # (a child inherits that): asyncio.run takes SIGINT only where Python's own handler is in place.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     with contextlib.suppress(KeyboardInterrupt):  # SIGINT: a clean stop, as discord.py's run() takes it
         asyncio.run(main())

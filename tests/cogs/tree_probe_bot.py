@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -80,6 +81,9 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
+    # Ctrl+C (SIGINT) stops it cleanly even when it was started from a shell's background job, which ignores SIGINT
+    # (a child inherits that): asyncio.run takes SIGINT only where Python's own handler is in place.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     discord.utils.setup_logging(level=logging.INFO)
     with contextlib.suppress(KeyboardInterrupt):  # SIGINT: a clean stop, as discord.py's run() takes it
         asyncio.run(main())

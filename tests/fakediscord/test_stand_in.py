@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import signal
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -192,6 +193,19 @@ async def test_clicks_still_count_after_a_clean_restart_and_after_sigkill(
     await bare.start()
     assert bare.app.identify_count == 3
     assert (await fake.click(alice, posted, "+1")).content == "Count: 3"
+
+
+async def test_a_bot_started_where_sigint_is_ignored_still_stops_cleanly_on_it(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """A shell's background job ignores SIGINT, and so does every process it starts (the tests, then each bot)."""
+    ignored = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        bot = BotProcess(fake, fake.add_application("bare"), BARE_BOT, workdir=tmp_path)
+        await bot.start()
+    finally:
+        signal.signal(signal.SIGINT, ignored)
+    assert await bot.stop() == 0  # (not SIGKILLed after the patience it waits)
 
 
 async def test_a_dropped_gateway_is_resumed_and_the_click_it_missed_is_answered(
