@@ -6,13 +6,12 @@ every game's package, and no game's module imports it.
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Iterable
 
 from rules.buck import BUCK_INFO
 from rules.chicago import CHICAGO_INFO
-from rules.info import GameInfo
+from rules.info import GameInfo, imported
 from rules.lcr import LCR_INFO
 from rules.leftovers import LEFTOVERS_INFO
 
@@ -37,11 +36,7 @@ def declarations() -> tuple[str, ...]:
 def register_declared(declarations: Iterable[str]) -> None:
     """Register the games these ``module:name`` declarations (``declarations()``) name, importing their modules."""
     for declaration in declarations:
-        module, _, name = declaration.partition(":")
-        info = getattr(importlib.import_module(module), name)
-        if not isinstance(info, GameInfo):
-            raise TypeError(f"{declaration} is not a game's declaration")
-        register(info)
+        register(imported(declaration, GameInfo))
 
 
 def _declared_at(info: GameInfo) -> str:

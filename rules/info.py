@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from rules.actions import Action
 from rules.events import TABLE_EVENTS, Event, read_event, reader
@@ -80,13 +80,21 @@ class ChanceMethods:
 NO_CHANCE_METHODS = ChanceMethods()  # a game's engine played out does it all
 
 
+T = TypeVar("T")
+
+
+def imported(path: str, kind: type[T]) -> T:
+    """The module-level name a ``module:NAME`` path points to, imported; TypeError unless it is a ``kind``."""
+    module, _, name = path.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    if not isinstance(found, kind):
+        raise TypeError(f"{path} is not a {kind.__name__}")
+    return found
+
+
 @cache  # imported once: the live chances ask on every click
 def _chance_methods_at(path: str) -> ChanceMethods:
-    module, _, name = path.partition(":")
-    methods = getattr(importlib.import_module(module), name)
-    if not isinstance(methods, ChanceMethods):
-        raise TypeError(f"{path} is not a game's ChanceMethods")
-    return methods
+    return imported(path, ChanceMethods)
 
 
 @dataclass(frozen=True)
