@@ -19,6 +19,11 @@ from cogs._ui import pips
 FAKE_IDS = {name: 1_234_567_890_123_456_700 + n for n, name in enumerate(_faces.NAMES)}
 
 
+def fake_response(status: int, reason: str) -> Any:
+    """What discord.py's HTTPException reads of a response: its status and reason."""
+    return SimpleNamespace(status=status, reason=reason)
+
+
 @pytest.fixture(autouse=True)
 def text_dice() -> Iterator[None]:
     _faces.use_text()
@@ -45,7 +50,7 @@ class FakeClient:
 
     async def create_application_emoji(self, *, name: str, image: bytes) -> Any:
         if name == self.refused_upload:
-            raise discord.HTTPException(SimpleNamespace(status=403, reason="Forbidden"), "Missing Access")
+            raise discord.HTTPException(fake_response(403, "Forbidden"), "Missing Access")
         self.uploads.append((name, image))
         return SimpleNamespace(name=name, id=FAKE_IDS[name])
 
@@ -103,8 +108,8 @@ async def test_load_shows_what_it_found_before_its_uploads_end() -> None:
 
 
 @pytest.mark.parametrize("failure", [
-    discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"), "boom"),
-    discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"), "Missing Access"),
+    discord.HTTPException(fake_response(500, "Server Error"), "boom"),
+    discord.Forbidden(fake_response(403, "Forbidden"), "Missing Access"),
     discord.MissingApplicationID(),
 ])
 async def test_a_failed_listing_logs_one_warning_and_keeps_text(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from types import SimpleNamespace
+from typing import Any, cast
 
 import discord
 import pytest
@@ -93,7 +94,7 @@ class Channel:
 
     async def send(self, content: str, **options: object) -> object:
         if self.refuse:
-            raise discord.Forbidden(Response(), "Missing Access")
+            raise discord.Forbidden(cast(Any, Response()), "Missing Access")
         return SimpleNamespace(id=99)
 
 
