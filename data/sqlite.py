@@ -18,6 +18,7 @@
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
   process per database file, held by a lock beside it (``_file_lock``); should another writer get there
   anyway, the version guard refuses the write.
+- The files hold each open game's secret dice seed: they are owner-only whatever the umask (``_owner_only``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from typing import Any
 import aiosqlite
 
 from data import _one_statement_save as one_statement
+from data import _owner_only as owner_only
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._group_commit import GroupCommit, Outcomes
@@ -115,9 +117,16 @@ class SqliteStore:
         """
         lock = None
         if str(path) != MEMORY:
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            owner_only.make_directory(Path(path).parent)
             if exclusive:
                 lock = FileLock.take(Path(path))
+            try:
+                owner_only.tighten(Path(path))
+                owner_only.create_file(Path(path))
+            except BaseException:
+                if lock is not None:
+                    lock.release()
+                raise
         try:
             # isolation_level=None: sqlite3 begins no transaction by itself; _transaction does
             db = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
