@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
@@ -61,6 +62,9 @@ from data.store import (
 )
 
 MEMORY = ":memory:"
+# aiosqlite logs every statement with its parameters at DEBUG, and those carry each game's secret dice seed (its
+# state and its seed column): whatever level the bot logs at, none of those lines is written.
+logging.getLogger("aiosqlite").setLevel(logging.INFO)
 SYNCHRONOUS: dict[Durability, str] = {"crash": "NORMAL", "power": "FULL"}  # PRAGMA synchronous per durability
 BUSY_TIMEOUT = 2.0  # seconds a statement waits for a lock another program holds before it gives up (StoreUnavailable)
 # What SQLite says when it cannot do its work right now (the primary result codes): not a fault of the call.
