@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from data.store import DURABILITIES, Durability
-from data.where import BadDatabaseUrl, check_url
+from data.where import BadDatabaseUrl, check_url, password_of
 from discord_address import AddressError, parse_address
 from ops.logs import LOG_FORMATS, LogFormat
 
@@ -36,8 +36,35 @@ def _optional_int(env: Mapping[str, str], name: str) -> int | None:
     return int(raw)
 
 
+def _secret_file(env: Mapping[str, str], name: str) -> str | None:
+    """The content of the file the setting ``name`` (a ``*_FILE``) names, its trailing newline dropped; None when
+    unset. A file that cannot be read is named in the error, its content never."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        text = Path(raw).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise SettingsError(f"{name}: {raw} is not UTF-8 text") from None
+    except OSError as error:
+        raise SettingsError(f"{name}: cannot read {raw} ({error.strerror or type(error).__name__})") from None
+    secret = text.rstrip("\r\n")
+    if not secret:
+        raise SettingsError(f"{name}: {raw} is empty")
+    return secret
+
+
+def _env_or_file(env: Mapping[str, str], name: str) -> str:
+    """The setting ``name``, or the content of the file ``name_FILE`` names (compose secrets, systemd
+    credentials); "" when neither is set. Both at once is refused: which one counts would be a guess."""
+    given = env.get(name, "").strip()
+    if given and env.get(f"{name}_FILE", "").strip():
+        raise SettingsError(f"{name} and {name}_FILE are both set; keep one")
+    return given or (_secret_file(env, f"{name}_FILE") or "").strip()
+
+
 def _database_url(env: Mapping[str, str]) -> str | None:
-    url = env.get("DATABASE_URL", "").strip()
+    url = _env_or_file(env, "DATABASE_URL")
     if not url:
         return None
     try:
@@ -45,6 +72,20 @@ def _database_url(env: Mapping[str, str]) -> str | None:
     except BadDatabaseUrl as error:
         raise SettingsError(str(error)) from None
     return url
+
+
+def _database_password(env: Mapping[str, str], url: str | None) -> str | None:
+    """DATABASE_PASSWORD_FILE's password, handed to the driver apart from the URL, so it needs no encoding."""
+    password = _secret_file(env, "DATABASE_PASSWORD_FILE")
+    if password is None:
+        return None
+    if url is None:
+        raise SettingsError("DATABASE_PASSWORD_FILE is set but DATABASE_URL is not: the password is PostgreSQL's, "
+                            "set DATABASE_URL (without the password) too")
+    if password_of(url):
+        raise SettingsError("DATABASE_URL has a password and DATABASE_PASSWORD_FILE gives one too; "
+                            "take the password out of DATABASE_URL")
+    return password
 
 
 def _durability(env: Mapping[str, str]) -> Durability:
@@ -107,6 +148,7 @@ class Settings:
     database_path: Path = Path("data/pips.sqlite3")
     # postgresql://user:password@host:port/database: PostgreSQL instead of the file. Kept out of repr (password).
     database_url: str | None = field(default=None, repr=False)
+    database_password: str | None = field(default=None, repr=False)  # DATABASE_PASSWORD_FILE's, apart from the URL
     dev_guild_id: int | None = None
     # every Discord name resolved to this (IP, port): the test stand-in's (discord_address.py); TLS as usual
     discord_address: tuple[str, int] | None = None
@@ -121,27 +163,32 @@ class Settings:
 
     @property
     def secrets(self) -> tuple[str, ...]:
-        """What no log line may show: the token, and the database password as the URL writes it and decoded."""
+        """What no log line may show: the token, and the database password as the URL writes it and decoded, or as
+        DATABASE_PASSWORD_FILE gives it."""
         written = urlsplit(self.database_url).password if self.database_url else None
-        return (self.token, *((written, unquote(written)) if written else ()))
+        given = (self.database_password,) if self.database_password else ()
+        return (self.token, *((written, unquote(written)) if written else ()), *given)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
-        token = env.get("DISCORD_TOKEN", "").strip()
+        token = _env_or_file(env, "DISCORD_TOKEN")
         if not token:
             raise SettingsError(
                 "DISCORD_TOKEN is not set. Copy .env.example to .env and put your bot's token in it "
-                "(Discord Developer Portal → your application → Bot → Reset Token)."
+                "(Discord Developer Portal → your application → Bot → Reset Token), or name a file holding it in "
+                "DISCORD_TOKEN_FILE."
             )
         try:
             delay = float(env.get("PIPS_COMPUTER_DELAY", "1.0"))
         except ValueError:
             raise SettingsError("PIPS_COMPUTER_DELAY must be a number of seconds") from None
         shard_count, shard_ids = _shards(env)
+        database_url = _database_url(env)
         return cls(
             token=token,
             database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/pips.sqlite3"),
-            database_url=_database_url(env),
+            database_url=database_url,
+            database_password=_database_password(env, database_url),
             dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
             discord_address=_discord_address(env),
             computer_delay=max(0.0, delay),

@@ -24,7 +24,8 @@ class FileLock:
         """Lock ``database`` for this process. Raises StoreInUse if another holds it."""
         # beside the real file, so two paths to one database (a symlink, a relative path) meet on one lock
         lock_path = Path(f"{database.resolve()}-lock")
-        descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)  # not inherited by child processes
+        # owner-only like the database (see _owner_only); not inherited by child processes
+        descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

@@ -16,7 +16,9 @@ async def open_store(settings: Settings) -> Store:
     if settings.database_url:
         from data.postgres import PostgresStore  # asyncpg is loaded only by deployments that use it
 
-        return await PostgresStore.open(settings.database_url, durability=settings.durability)
+        return await PostgresStore.open(
+            settings.database_url, durability=settings.durability, password=settings.database_password
+        )
     from data.sqlite import SqliteStore
 
     return await SqliteStore.open(settings.database_path, durability=settings.durability)

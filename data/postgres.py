@@ -177,9 +177,12 @@ class PostgresStore:
         self._closed = False
 
     @classmethod
-    async def open(cls, url: str, *, durability: Durability = "crash") -> PostgresStore:
+    async def open(
+        cls, url: str, *, durability: Durability = "crash", password: str | None = None
+    ) -> PostgresStore:
         """The store on the database at ``url``, migrated to the newest schema. ``durability`` sets
-        ``synchronous_commit`` on every connection (``SYNCHRONOUS_COMMIT``).
+        ``synchronous_commit`` on every connection (``SYNCHRONOUS_COMMIT``). ``password``, given apart from the
+        URL, goes to the driver as it is (no URL encoding), so any password works.
 
         Raises StoreUnavailable, naming the host and database (never the password), if it cannot be opened.
         """
@@ -187,7 +190,7 @@ class PostgresStore:
         pool: asyncpg.Pool | None = None
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=POOL_SIZE[0], max_size=POOL_SIZE[1], timeout=CONNECT_TIMEOUT,
+                url, password=password, min_size=POOL_SIZE[0], max_size=POOL_SIZE[1], timeout=CONNECT_TIMEOUT,
                 command_timeout=COMMAND_TIMEOUT,
                 server_settings={"synchronous_commit": SYNCHRONOUS_COMMIT[durability]},
             )
@@ -196,7 +199,7 @@ class PostgresStore:
         except _OPENING_FAILED as error:
             if pool is not None:
                 pool.terminate()
-            raise StoreUnavailable(f"cannot open {where}: {_reason(error, url)}") from None
+            raise StoreUnavailable(f"cannot open {where}: {_reason(error, url, password)}") from None
         store = cls(pool, where)
         try:
             await store.migrate()
@@ -571,6 +574,6 @@ def _after_key(column: str, after: tuple[float, int] | None, first: int) -> tupl
     return f" AND {column} >= ${first} AND ({column} > ${first} OR id > ${first + 1})", [after[0], after[1]]
 
 
-def _reason(error: BaseException, url: str) -> str:
-    """Why opening failed, in one line, with the URL's password blanked should the driver have repeated it."""
-    return scrub(f"{type(error).__name__}: {error}".replace("\n", " "), url)
+def _reason(error: BaseException, url: str, password: str | None) -> str:
+    """Why opening failed, in one line, with the password blanked should the driver have repeated it."""
+    return scrub(f"{type(error).__name__}: {error}".replace("\n", " "), url, password)

@@ -18,12 +18,14 @@
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
   process per database file, held by a lock beside it (``_file_lock``); should another writer get there
   anyway, the version guard refuses the write.
+- The files hold each open game's secret dice seed: they are owner-only whatever the umask (``_owner_only``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
@@ -38,6 +40,7 @@ from typing import Any
 import aiosqlite
 
 from data import _one_statement_save as one_statement
+from data import _owner_only as owner_only
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._group_commit import GroupCommit, Outcomes
@@ -59,6 +62,9 @@ from data.store import (
 )
 
 MEMORY = ":memory:"
+# aiosqlite logs every statement with its parameters at DEBUG, and those carry each game's secret dice seed (its
+# state and its seed column): whatever level the bot logs at, none of those lines is written.
+logging.getLogger("aiosqlite").setLevel(logging.INFO)
 SYNCHRONOUS: dict[Durability, str] = {"crash": "NORMAL", "power": "FULL"}  # PRAGMA synchronous per durability
 BUSY_TIMEOUT = 2.0  # seconds a statement waits for a lock another program holds before it gives up (StoreUnavailable)
 # What SQLite says when it cannot do its work right now (the primary result codes): not a fault of the call.
@@ -115,9 +121,16 @@ class SqliteStore:
         """
         lock = None
         if str(path) != MEMORY:
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            owner_only.make_directory(Path(path).parent)
             if exclusive:
                 lock = FileLock.take(Path(path))
+            try:
+                owner_only.tighten(Path(path))
+                owner_only.create_file(Path(path))
+            except BaseException:
+                if lock is not None:
+                    lock.release()
+                raise
         try:
             # isolation_level=None: sqlite3 begins no transaction by itself; _transaction does
             db = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
