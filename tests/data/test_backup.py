@@ -227,13 +227,15 @@ def test_python_dash_m_runs_it(db_path: Path, tmp_path: Path) -> None:
 # --- PostgreSQL ---------------------------------------------------------------------------------------------------
 
 
-def pg_tool(postgres: PostgresServer, passfile: Path, *arguments: str) -> None:
+def pg_tool(postgres: PostgresServer, passfile: Path, *arguments: str, stdin: Path | None = None,
+            stdout: Path | None = None) -> None:
     """pg_dump or pg_restore as the operator's guide runs them: the URL without its password, which libpq reads
-    from PGPASSFILE."""
+    from PGPASSFILE; the backup given as a file, or through a pipe (as from a container)."""
     env = {**os.environ, "PGPASSFILE": str(passfile)}
     env.pop("PGPASSWORD", None)
-    done = subprocess.run([str(postgres.bin / arguments[0]), *arguments[1:]], capture_output=True, text=True,
-                          timeout=60, check=False, env=env)
+    with open(stdin or os.devnull, "rb") as given, open(stdout or os.devnull, "wb") as taken:
+        done = subprocess.run([str(postgres.bin / arguments[0]), *arguments[1:]], stdin=given, stdout=taken,
+                              stderr=subprocess.PIPE, text=True, timeout=60, check=False, env=env)
     assert done.returncode == 0, done.stderr
 
 
@@ -244,7 +246,7 @@ async def test_pg_dump_and_pg_restore_bring_a_game_back(
     passfile = tmp_path / "pgpass"
     passfile.write_text(f"127.0.0.1:{postgres.port}:*:{USER}:{PASSWORD}\n")
     passfile.chmod(0o600)  # libpq ignores a password file others can read
-    dump = tmp_path / "pips.dump"
+    dump, piped = tmp_path / "pips.dump", tmp_path / "piped.dump"
 
     store = await PostgresStore.open(pg_url)
     service = TableService(store, clock=clock, new_seed=lambda: FIXED_SEED, computer_delay=COMPUTER_DELAY)
@@ -252,6 +254,8 @@ async def test_pg_dump_and_pg_restore_bring_a_game_back(
         saved = await roll(service, await start_lcr(service, BOB, CARA, channel=CHANNEL), 3)
         pg_tool(postgres, passfile, "pg_dump", "--format=custom", f"--file={dump}",
                 postgres.url(database, password=False))
+        pg_tool(postgres, passfile, "pg_dump", "--format=custom", postgres.url(database, password=False),
+                stdout=piped)
         saved_actions = await store.actions(saved.table.id)
         later = await roll(service, saved, 2)
         assert later.table.version > saved.table.version
@@ -260,10 +264,15 @@ async def test_pg_dump_and_pg_restore_bring_a_game_back(
         await store.close()
     assert PASSWORD.encode() not in dump.read_bytes()
 
+    restore = ["pg_restore", "--clean", "--if-exists", "--single-transaction", "--no-owner"]
     fresh = postgres.new_database()
-    for target in (database, fresh.rsplit("/", 1)[1]):  # over the database it came from, and into an empty one
-        pg_tool(postgres, passfile, "pg_restore", "--clean", "--if-exists", "--single-transaction", "--no-owner",
-                f"--dbname={postgres.url(target, password=False)}", str(dump))
+    # over the database it came from, from the file; into an empty one, through a pipe
+    for target, given in ((database, dump), (fresh.rsplit("/", 1)[1], piped)):
+        into = f"--dbname={postgres.url(target, password=False)}"
+        if given is dump:
+            pg_tool(postgres, passfile, *restore, into, str(dump))
+        else:
+            pg_tool(postgres, passfile, *restore, into, stdin=piped)
         restored = await PostgresStore.open(postgres.url(target))
         try:
             table, actions = await read_back(restored, saved.table.id)
