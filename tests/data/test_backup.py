@@ -182,6 +182,27 @@ async def test_a_restore_brings_the_game_back_and_waits_for_the_bot_to_stop(
     assert actions == saved_actions
 
 
+async def test_a_restore_over_a_crashed_database_does_not_replay_its_wal(
+    service: TableService, store: SqliteStore, db_path: Path, tmp_path: Path
+) -> None:
+    saved = await roll(service, await start_lcr(service, BOB, CARA), 2)
+    backup = tmp_path / "backup.sqlite3"
+    back_up(db_path, backup)
+    await roll(service, saved, 3)  # committed to the WAL, not yet copied back into the file
+    crashed = tmp_path / "crashed" / "pips.sqlite3"
+    crashed.parent.mkdir()
+    for suffix in ("", "-wal"):  # the files as a crash leaves them: the database and its WAL
+        Path(f"{crashed}{suffix}").write_bytes(Path(f"{db_path}{suffix}").read_bytes())
+    assert Path(f"{crashed}-wal").stat().st_size > 0
+
+    assert run(["--restore", str(backup)], {"DATABASE_PATH": str(crashed)}) == 0
+    reopened = await SqliteStore.open(crashed)
+    try:
+        assert await reopened.load_table(saved.table.id) == saved.table
+    finally:
+        await reopened.close()
+
+
 async def test_a_restore_into_a_new_place_is_owner_only(
     service: TableService, db_path: Path, tmp_path: Path
 ) -> None:
