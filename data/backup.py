@@ -57,7 +57,7 @@ def back_up(database: Path, destination: Path, *, force: bool = False) -> int:
         # mode=ro: the backup never writes to the live database (the bot's lock does not stop a reader)
         with closing(_read_only(database)) as source, closing(sqlite3.connect(partial)) as copy:
             source.backup(copy)  # all pages in one step: one read transaction, one consistent state
-            _check(copy, destination)
+            _check(copy, database)  # (the copy is checked: what it holds is what a restore would get)
         os.replace(partial, destination)
     except BaseException:
         partial.unlink(missing_ok=True)
