@@ -540,28 +540,30 @@ class PostgresStore:
     # --- readiness ------------------------------------------------------------------------------------
     async def check_writable(self) -> None:
         """The session not read-only (``transaction_read_only``: a standby, or ``default_transaction_read_only``
-        set for the database or the role), and a meta row written, in a transaction rolled back. A caller's
-        timeout is safe: asyncpg rolls back a connection given back mid-transaction."""
+        set for the database or the role), and a meta row written, in a transaction rolled back. A caller that gives
+        up mid-statement leaves the rollback to the pool, which resets (or drops) a connection given back so."""
+        read_only, refused = False, None
         async with self.pooled() as connection:
             transaction = connection.transaction()
             await transaction.start()
             try:
-                if await connection.fetchval("SHOW transaction_read_only") == "on":
-                    raise StoreReadOnly(
-                        f"the {self._where} is read-only (transaction_read_only is on: a standby, or"
-                        " default_transaction_read_only set): it takes no writes"
-                    )
-                await connection.execute(_PROBE_WRITE, WRITE_PROBE)
+                read_only = await connection.fetchval("SHOW transaction_read_only") == "on"
+                if not read_only:
+                    await connection.execute(_PROBE_WRITE, WRITE_PROBE)
             except UNREACHABLE:
                 raise  # (``pooled`` says the database is unreachable)
             except asyncpg.ReadOnlySQLTransactionError:
-                raise StoreReadOnly(f"the {self._where} is read-only: it takes no writes") from None
+                read_only = True
             except asyncpg.PostgresError as error:  # permission denied, a full disk: said by PostgreSQL
-                raise StoreUnavailable(
-                    f"the {self._where} refuses writes: {type(error).__name__}: {error}".replace("\n", " ")
-                ) from None
-            finally:
-                await transaction.rollback()
+                refused = f"{type(error).__name__}: {error}".replace("\n", " ")
+            await transaction.rollback()
+        if read_only:
+            raise StoreReadOnly(
+                f"the {self._where} is read-only (transaction_read_only is on: a standby, or"
+                " default_transaction_read_only set): it takes no writes"
+            )
+        if refused is not None:
+            raise StoreUnavailable(f"the {self._where} refuses writes: {refused}")
 
     # --- start-up: stored deadlines and nudges a page at a time (service/timers.py) --------------------------
     async def deadlines_after(

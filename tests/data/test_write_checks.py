@@ -126,6 +126,25 @@ async def test_a_caller_giving_up_on_the_sqlite_check_leaves_no_transaction_open
         await store.close()
 
 
+async def test_a_caller_giving_up_on_the_postgres_check_leaves_no_transaction_open(pg_url: str) -> None:
+    store = await PostgresStore.open(pg_url)
+    other = await asyncpg.connect(pg_url)
+    try:
+        holding = other.transaction()
+        await holding.start()
+        await other.execute("INSERT INTO meta (key, value) VALUES ($1, 'held')", WRITE_PROBE)  # the check's row waits
+        with pytest.raises(TimeoutError):
+            async with asyncio.timeout(0.1):
+                await store.check_writable()
+        await holding.rollback()
+        await store.set_meta("next", "write")
+        assert await other.fetchval("SELECT value FROM meta WHERE key = 'next'") == "write"
+        await store.check_writable()  # and the next check goes through
+    finally:
+        await other.close()
+        await store.close()
+
+
 CHECK_IN_A_CHILD = """
 import asyncio, sys
 import aiosqlite
