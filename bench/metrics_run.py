@@ -66,19 +66,20 @@ async def incidents(fake: FakeDiscord, app: Application, table: LcrTable, operat
 
 
 async def until_moved(operator: Operator, before: Scrape) -> Scrape:
-    """The scrape once every counter that must move did (a turn ping comes 10 s after its table's click), or
-    the last one when patience ran out."""
+    """The scrape once every counter that must move did (a turn ping comes 10 s after its table's click) and every
+    gauge shows, or the last one when patience ran out."""
     give_up = time.monotonic() + PATIENCE
     while True:
         after = await operator.scrape()
-        if not not_moved(changes(before, after)) or time.monotonic() > give_up:
+        if (not not_moved(changes(before, after)) and not not_shown(after)) or time.monotonic() > give_up:
             return after
         await asyncio.sleep(0.5)
 
 
 async def scraped_under_load(plan: Plan, workdir: Path) -> tuple[Scrape, Scrape, list[str]]:
     port = free_port()
-    async with FakeDiscord(reaction_time=0) as fake:
+    # heartbeats a second apart: the latency gauge shows once a heartbeat of the session after the drop is answered
+    async with FakeDiscord(reaction_time=0, heartbeat_interval=1.0) as fake:
         people = [await fake.add_member(f"Player {number}") for number in range(1, PLAYERS + 1)]
         channels = [await fake.add_channel(f"load-{number}") for number in range(plan.load_tables)]
         pinged = await fake.add_channel("pinged")

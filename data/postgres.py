@@ -30,6 +30,7 @@ from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._rows import entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
+    WRITE_PROBE,
     ChannelBusy,
     Durability,
     GuildSettings,
@@ -40,10 +41,12 @@ from data.store import (
     ShardSelection,
     StaleWrite,
     Standing,
+    StoreReadOnly,
     StoreUnavailable,
     TurnPing,
 )
 from data.where import describe_url, scrub
+from ops.metrics import counting_write_failures
 
 MIGRATIONS_LOCK = 0x5049_5053_0001  # "PIPS" + 1: the advisory lock key held while migrating
 CONNECT_TIMEOUT = 5.0  # seconds to open one connection
@@ -170,6 +173,7 @@ ORDER BY kind, wins DESC, games, lower(name) COLLATE "C", user_id
 """
 
 
+@counting_write_failures
 class PostgresStore:
     def __init__(self, pool: asyncpg.Pool, where: str) -> None:
         self._pool = pool
@@ -536,6 +540,34 @@ class PostgresStore:
             key, value,
         )
 
+    # --- readiness ------------------------------------------------------------------------------------
+    async def check_writable(self) -> None:
+        """The session not read-only (``transaction_read_only``: a standby, or ``default_transaction_read_only``
+        set for the database or the role), and a meta row written, in a transaction rolled back. A caller that gives
+        up mid-statement leaves the rollback to the pool, which resets (or drops) a connection given back so."""
+        read_only, refused = False, None
+        async with self.pooled() as connection:
+            transaction = connection.transaction()
+            await transaction.start()
+            try:
+                read_only = await connection.fetchval("SHOW transaction_read_only") == "on"
+                if not read_only:
+                    await connection.execute(_PROBE_WRITE, WRITE_PROBE)
+            except UNREACHABLE:
+                raise  # (``pooled`` says the database is unreachable)
+            except asyncpg.ReadOnlySQLTransactionError:
+                read_only = True
+            except asyncpg.PostgresError as error:  # permission denied, a full disk: said by PostgreSQL
+                refused = f"{type(error).__name__}: {error}".replace("\n", " ")
+            await transaction.rollback()
+        if read_only:
+            raise StoreReadOnly(
+                f"the {self._where} is read-only (transaction_read_only is on: a standby, or"
+                " default_transaction_read_only set): it takes no writes"
+            )
+        if refused is not None:
+            raise StoreUnavailable(f"the {self._where} refuses writes: {refused}")
+
     # --- start-up: stored deadlines and nudges a page at a time (service/timers.py) --------------------------
     async def deadlines_after(
         self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
@@ -561,6 +593,8 @@ class PostgresStore:
         )
         return [(row["id"], row["nudge"]) for row in rows]
 
+
+_PROBE_WRITE = "INSERT INTO meta (key, value) VALUES ($1, '') ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 # A turn's nudge time (service/nudges.py), as the index of migration 0007 has it, so that it serves the query.
 _NUDGE = "(updated_at + greatest(turn_timeout * 0.25::float8, 10.0::float8))"

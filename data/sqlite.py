@@ -47,6 +47,7 @@ from data._group_commit import GroupCommit, Outcomes
 from data._rows import Row, entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
 from data.records import Result, Table
 from data.store import (
+    WRITE_PROBE,
     ChannelBusy,
     Durability,
     GuildSettings,
@@ -57,9 +58,11 @@ from data.store import (
     ShardSelection,
     StaleWrite,
     Standing,
+    StoreReadOnly,
     StoreUnavailable,
     TurnPing,
 )
+from ops.metrics import counting_write_failures
 
 MEMORY = ":memory:"
 # aiosqlite logs every statement with its parameters at DEBUG, and those carry each game's secret dice seed (its
@@ -100,6 +103,7 @@ def migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
+@counting_write_failures
 class SqliteStore:
     def __init__(self, db: aiosqlite.Connection, lock: FileLock | None, where: str) -> None:
         self._db = db
@@ -570,6 +574,31 @@ class SqliteStore:
             (key, value),
         )
 
+    # --- readiness ------------------------------------------------------------------------------------
+    async def check_writable(self) -> None:
+        """The write lock taken (BEGIN IMMEDIATE) and a meta row written, then rolled back: a read-only file or
+        folder, a read-only connection (``mode=ro``, ``query_only``), or a file another program keeps locked shows
+        here. (In WAL mode a rolled-back write puts nothing on the disk: a full disk shows at the next commit.)
+        Shielded: a caller's timeout does not cut it between BEGIN and ROLLBACK, which would leave the transaction
+        open for the next call."""
+        await asyncio.shield(self._check_writable())
+
+    async def _check_writable(self) -> None:
+        async with self._use() as db:
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                try:
+                    await db.execute(_PROBE_WRITE, (WRITE_PROBE,))
+                finally:
+                    await db.rollback()
+            except sqlite3.Error as error:
+                if getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY:
+                    raise StoreReadOnly(
+                        f"the SQLite database {self._where} refuses writes ({error}): check that Pips may write the"
+                        " file and its folder"
+                    ) from None
+                raise
+
     # --- start-up: stored deadlines and nudges a page at a time (service/timers.py) --------------------------
     async def deadlines_after(
         self, after: tuple[float, int] | None, limit: int, shards: ShardSelection | None = None
@@ -669,6 +698,8 @@ _INSERT_TABLE = (
     " :options, :turn_timeout, :seats, :state, :log, :deadline, :version, :created_at, :updated_at,"
     " :invited, :previous_id, :again_closed)"
 )
+
+_PROBE_WRITE = "INSERT INTO meta (key, value) VALUES (?, '') ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 # A turn's nudge time (service/nudges.py), as the index of migration 0007 has it: SQLite uses the index only for
 # this very expression (never earlier than NUDGE_AT_LEAST after the change: data/_changed_last.py).

@@ -66,6 +66,29 @@ class StoreUnavailable(Exception):
     retry of the same change). The user is told to try again in a moment."""
 
 
+class StoreReadOnly(StoreUnavailable):
+    """The database answers but takes no writes: a read-only file or folder, a read-only connection, a PostgreSQL
+    standby or ``default_transaction_read_only``. Its message says which, in a sentence (never a password)."""
+
+
+# The store's writes besides the table commits (``save_table``, counted as ``pips_commits_total``), each under what
+# it writes: a failed one is counted as ``pips_store_write_failures_total{what}`` (ops/metrics.py). A new write
+# method of the Store belongs here (tests/data/test_write_checks.py holds every method to a side).
+WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "meta"]
+WRITE_KINDS: tuple[WriteKind, ...] = ("table", "message", "start_chances", "settings", "turn_ping", "meta")
+WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
+    "create_table": "table",
+    "retire_unreadable": "table",
+    "set_message": "message",
+    "save_start_chances": "start_chances",
+    "save_guild_settings": "settings",
+    "save_turn_ping": "turn_ping",
+    "delete_turn_ping": "turn_ping",
+    "set_meta": "meta",
+}
+WRITE_PROBE = "write_probe"  # the meta key ``check_writable`` writes (and rolls back: it is never stored)
+
+
 @dataclass(frozen=True)
 class Standing:
     """One player's record in one game kind across a server's finished games.
@@ -335,5 +358,10 @@ class Store(Protocol):
 
     async def set_meta(self, key: str, value: str) -> None:
         """Store ``value`` under ``key``, replacing any earlier value."""
+
+    async def check_writable(self) -> None:
+        """Whether the database takes a write now (/ready asks): a trivial write in a transaction, rolled back, so
+        nothing is stored. Raises StoreReadOnly if the database refuses writes, StoreUnavailable if it does not
+        answer; a caller that gives up waiting (a timeout) leaves no transaction open."""
 
     async def close(self) -> None: ...

@@ -2,21 +2,26 @@
 click path, the timers and the turn pings. Until counting starts each returns at once, and prometheus_client is not
 even imported (a start without metrics is spared its import): the metrics themselves are in ops/instruments.py.
 
-Counters and histograms are updated where the thing happens, each in one call. Gauges of the bot's state (tables,
-timers, queues, gateway latency) are read when Prometheus scrapes (``ops/readings.py``), never on a click."""
+Counters and histograms are updated where the thing happens, each in one call; the store's writes besides the
+table commits are counted where the stores are declared (``counting_write_failures``). Gauges of the bot's state
+(tables, timers, queues, gateway latency, readiness) are read when Prometheus scrapes (``ops/readings.py``), never on
+a click."""
 
 from __future__ import annotations
 
+import functools
 import time
-from collections.abc import Awaitable
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from data.store import StaleWrite
+from data.store import WRITES_BESIDE_COMMITS, ChannelBusy, StaleWrite, WriteKind
+from ops.labels import Timer
 
 if TYPE_CHECKING:
     from ops.instruments import Bound
 
 T = TypeVar("T")
+StoreClass = TypeVar("StoreClass", bound=type)
 
 
 class Counting:
@@ -73,3 +78,38 @@ def timer_fired(late: float) -> None:
 def turn_ping_sent() -> None:
     if COUNTING.on:
         COUNTING.bound.turn_pings.inc()
+
+
+def timer_retried(timer: Timer) -> None:
+    """A deadline or turn ping that failed is armed again, to be tried later."""
+    if COUNTING.on:
+        COUNTING.bound.timer_retries[timer].inc()
+
+
+def store_write_failed(what: WriteKind) -> None:
+    if COUNTING.on:
+        COUNTING.bound.store_write_failures[what].inc()
+
+
+def counting_write_failures(store: StoreClass) -> StoreClass:
+    """A class decorator for a store: each of its writes besides the table commits (``WRITES_BESIDE_COMMITS``)
+    counts its failures under what it writes. The one place those writes are counted, for every store alike."""
+    for name, what in WRITES_BESIDE_COMMITS.items():
+        setattr(store, name, _counting_failures(getattr(store, name), what))
+    return store
+
+
+def _counting_failures(
+    write: Callable[..., Awaitable[Any]], what: WriteKind
+) -> Callable[..., Coroutine[Any, Any, Any]]:
+    @functools.wraps(write)
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return await write(*args, **kwargs)
+        except ChannelBusy:  # the store's answer (the channel has a table), not a failure
+            raise
+        except Exception:
+            store_write_failed(what)
+            raise
+
+    return counted

@@ -1,5 +1,6 @@
 """The gauges of the bot's state, read when Prometheus scrapes rather than kept up to date on every click: a
-``Readings`` holds a cheap call for each, and ``ReadingsCollector`` turns them into metric families."""
+``Readings`` holds a cheap call for each (and the build running), and ``ReadingsCollector`` turns them into metric
+families."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from dataclasses import dataclass
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from ops.version import Build
+
 
 @dataclass(frozen=True)
 class Readings:
@@ -17,8 +20,11 @@ class Readings:
     live_tables: Callable[[], int]  # entries in the live-table cache
     timers: Callable[[], Mapping[str, int]]  # timer ("deadline", "turn_ping") → deadlines armed
     worker_queue: Callable[[], int]  # jobs sent to the worker process and not answered yet
-    gateway_latencies: Callable[[], Iterable[tuple[int, float]]]  # (shard, seconds): the last heartbeat's
+    # (shard, seconds): the last heartbeat's of the shard's session; NaN (not exported) before one was answered
+    gateway_latencies: Callable[[], Iterable[tuple[int, float]]]
     gateway_connected: Callable[[], Iterable[tuple[int, bool]]]  # (shard, connected now)
+    ready: Callable[[], bool]  # what /ready said when the scrape began
+    build: Build  # the build running (ops/version.py)
 
 
 class ReadingsCollector(Collector):
@@ -48,6 +54,11 @@ class ReadingsCollector(Collector):
         connected = GaugeMetricFamily(
             "pips_gateway_connected", "1 while the shard's gateway session is connected", labels=["shard"]
         )
+        ready = GaugeMetricFamily("pips_ready", "1 when /ready answers 200 (able to play), else 0; read at scrape")
+        build = GaugeMetricFamily(
+            "pips_build_info", "The build running: its package version and git describe (1)",
+            labels=["version", "commit"],
+        )
         if readings is not None:
             for (game, status), count in sorted(readings.tables().items()):
                 tables.add_metric([game, status], count)
@@ -56,8 +67,10 @@ class ReadingsCollector(Collector):
                 timers.add_metric([timer], armed)
             queue.add_metric([], readings.worker_queue())
             for shard, seconds in readings.gateway_latencies():
-                if math.isfinite(seconds):  # (no heartbeat acknowledged yet)
+                if math.isfinite(seconds):  # (not measured in this session yet)
                     latency.add_metric([str(shard)], seconds)
             for shard, up in readings.gateway_connected():
                 connected.add_metric([str(shard)], 1.0 if up else 0.0)
-        yield from (tables, live, timers, queue, latency, connected)
+            ready.add_metric([], 1.0 if readings.ready() else 0.0)
+            build.add_metric([readings.build.version, readings.build.commit], 1.0)
+        yield from (tables, live, timers, queue, latency, connected, ready, build)

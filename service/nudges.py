@@ -81,7 +81,7 @@ class Nudges:
         self.settings = settings
         self.pinger: Pinger | None = None  # set by the Discord side; without one nothing is sent
         # stored turns are read a page at a time as their nudge comes near, not all at start (service/timers.py)
-        self.timers = Timers(self.on_due, clock, self._stored_nudges)
+        self.timers = Timers(self.on_due, clock, self._stored_nudges, timer="turn_ping")
         self._load = load
         self._clock = clock
         # table id -> its ping out (message_id 0: none could be sent; the turn is not pinged again)

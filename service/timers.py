@@ -23,8 +23,9 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from data.store import StoreUnavailable
+from ops.labels import Timer
 from ops.logs import about
-from ops.metrics import timer_fired
+from ops.metrics import timer_fired, timer_retried
 
 log = logging.getLogger(__name__)
 
@@ -42,9 +43,10 @@ BEFORE_ALL: Key = (-math.inf, -1)
 class Timers:
     def __init__(
         self, fire: Callable[[int], Awaitable[None]], clock: Callable[[], float] = time.time,
-        source: Source | None = None, page: int | None = None,
+        source: Source | None = None, page: int | None = None, timer: Timer = "deadline",
     ) -> None:
         self._fire = fire
+        self._timer = timer  # which timer this is, for its metrics
         self._clock = clock
         self._source = source
         self._page = page or PAGE
@@ -184,5 +186,6 @@ class Timers:
                 log.exception("timer of table %s failed; retrying in %.0f s", table_id, delay)
             if table_id not in self._pending:  # (a change since may have set a new deadline: that one stands)
                 self.schedule(table_id, self._clock() + delay)
+                timer_retried(self._timer)
         else:
             self._failures.pop(table_id, None)

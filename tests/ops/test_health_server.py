@@ -1,10 +1,16 @@
 """The operator's server and what it reads: /health, /ready (200, or 503 saying what is not ready), /metrics with
-the gauges read at scrape time; the gateway watch behind /ready; the settings that turn it on."""
+the gauges read at scrape time; the gateway watch behind /ready; the settings that turn it on. It answers GET (and
+HEAD) on its three paths only, takes no body, bounds the request's size and the time to send it, and listens on
+loopback unless told otherwise."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import functools
+import ipaddress
 import math
+import time
 from collections.abc import AsyncIterator, Mapping
 
 import aiohttp
@@ -16,7 +22,8 @@ from ops.errors import PortUnavailable
 from ops.gateway import GatewayWatch
 from ops.probe import health_url, healthy
 from ops.readings import Readings, ReadingsCollector
-from ops.server import HealthServer
+from ops.server import HealthServer, Limits
+from ops.version import Build
 from settings import Settings, SettingsError
 
 
@@ -47,6 +54,8 @@ async def test_health_ready_and_metrics(served: tuple[str, Problems, CollectorRe
         worker_queue=lambda: 4,
         gateway_latencies=lambda: [(0, 0.042), (1, math.nan)],  # shard 1 has no heartbeat answered yet
         gateway_connected=lambda: [(0, True), (1, False)],
+        ready=lambda: True,
+        build=Build("1.4.0", "v1.4.0-3-gabc1234"),
     )))
     async with aiohttp.ClientSession() as http:
         async with http.get(base + "/health") as health:
@@ -75,6 +84,8 @@ async def test_health_ready_and_metrics(served: tuple[str, Problems, CollectorRe
         ("pips_gateway_latency_seconds", (("shard", "0"),)): 0.042,
         ("pips_gateway_connected", (("shard", "0"),)): 1,
         ("pips_gateway_connected", (("shard", "1"),)): 0,
+        ("pips_ready", ()): 1,
+        ("pips_build_info", (("commit", "v1.4.0-3-gabc1234"), ("version", "1.4.0"))): 1,
     }
 
 
@@ -82,7 +93,7 @@ def test_registering_the_readings_reads_nothing() -> None:
     def unread() -> int:
         raise AssertionError("read at registration")
 
-    readings = Readings(unread, unread, unread, unread, unread, unread)  # type: ignore[arg-type]
+    readings = Readings(unread, unread, unread, unread, unread, unread, unread, Build("1", ""))  # type: ignore[arg-type]
     registry = CollectorRegistry()
     registry.register(ReadingsCollector(readings))
     with pytest.raises(AssertionError):
@@ -140,3 +151,87 @@ async def test_a_port_in_use_is_said_plainly(served: tuple[str, Problems, Collec
     second = HealthServer("127.0.0.1", port, problems)
     with pytest.raises(PortUnavailable, match=f"cannot listen on 127.0.0.1:{port}.*METRICS_PORT"):
         await second.start()
+
+
+async def test_only_get_and_head_on_its_three_paths(served: tuple[str, Problems, CollectorRegistry]) -> None:
+    base, _, _ = served
+    async with aiohttp.ClientSession() as http:
+        for path in ("/health", "/ready", "/metrics"):
+            async with http.head(base + path) as head:
+                assert head.status == 200 and await head.read() == b""
+            for method in ("POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"):
+                async with http.request(method, base + path) as refused:
+                    assert refused.status == 405, (method, path)
+        for path in ("/", "/health/", "/metrics.txt", "/admin", "/%2e%2e/etc/passwd"):
+            async with http.get(base + path) as missing:
+                assert missing.status == 404, path
+
+
+async def test_a_request_body_is_refused_unread(served: tuple[str, Problems, CollectorRegistry]) -> None:
+    base, _, _ = served
+    async with aiohttp.ClientSession() as http:
+        async with http.get(base + "/health", data=b"x" * 100) as sent:
+            assert sent.status == 413 and await sent.json() == {"error": "a request body is not accepted"}
+        async def chunks() -> AsyncIterator[bytes]:
+            yield b"x"
+
+        async with http.get(base + "/ready", data=chunks()) as chunked:  # (no length: chunked)
+            assert chunked.status == 413
+
+
+async def raw_request(host: str, port: int, request: bytes) -> int:
+    """The status the server answers these bytes with."""
+    reader, writer = await asyncio.open_connection(host, port)
+    try:
+        writer.write(request)
+        await writer.drain()
+        return int((await asyncio.wait_for(reader.readline(), 2)).split()[1])
+    finally:
+        writer.close()
+
+
+async def test_an_oversized_request_line_or_header_is_refused(
+    served: tuple[str, Problems, CollectorRegistry],
+) -> None:
+    host, port = served[0].removeprefix("http://").rsplit(":", 1)
+    ask = functools.partial(raw_request, host, int(port))
+    assert await ask(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n") == 200
+    long_line = b"GET /health?" + b"a" * 2000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"
+    long_field = b"GET /health HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 5000 + b"\r\n\r\n"
+    many = b"GET /health HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: y\r\n" % n for n in range(40)) + b"\r\n"
+    for oversized in (long_line, long_field, many):
+        assert await ask(oversized) == 400
+
+
+async def test_a_client_sending_its_request_slowly_is_cut_off() -> None:
+    server = HealthServer("127.0.0.1", 0, Problems(), CollectorRegistry(), limits=Limits(idle_seconds=0.2))
+    await server.start()
+    try:
+        reader, writer = await asyncio.open_connection(*server.address)
+        started = time.monotonic()
+        writer.write(b"GET /health HTTP/1.1\r\n")
+        answer = b""
+        with contextlib.suppress(ConnectionError):
+            for n in range(40):  # a header every 50 ms, never the end of them: 2 s if nothing cuts it off
+                writer.write(b"X-Slow-%d: y\r\n" % n)
+                await writer.drain()
+                with contextlib.suppress(TimeoutError):
+                    answer = await asyncio.wait_for(reader.read(100), 0.05)
+                    break  # the connection was closed (b"") or answered
+        elapsed = time.monotonic() - started
+        writer.close()
+        assert answer == b"" and reader.at_eof()
+        assert elapsed < 1.0
+    finally:
+        await server.stop()
+
+
+async def test_it_listens_on_loopback_unless_told_otherwise() -> None:
+    settings = Settings.from_env({"DISCORD_TOKEN": "x", "METRICS_PORT": "9300"})
+    assert settings.metrics_host == "127.0.0.1"
+    server = HealthServer(settings.metrics_host, 0, Problems(), CollectorRegistry())
+    await server.start()
+    try:
+        assert ipaddress.ip_address(server.address[0]).is_loopback
+    finally:
+        await server.stop()

@@ -13,8 +13,9 @@ from prometheus_client import REGISTRY
 
 from cogs._nudges import TurnPinger
 from data.store import StaleWrite, StoreUnavailable
+from ops.labels import Timer
 from ops.metrics import timed_commit
-from service.nudges import Nudge
+from service.nudges import Nudge, Nudges
 from service.timers import Timers
 from service.workers import Workers
 
@@ -121,3 +122,51 @@ async def test_a_turn_ping_is_counted_once_sent_and_not_when_discord_refuses_it(
     client.refuse = True
     assert await pinger.ping(nudge) is None
     assert value("pips_turn_pings_sent_total") - before == 1
+
+
+@pytest.mark.parametrize("timer", ["deadline", "turn_ping"])
+async def test_a_timer_that_failed_and_is_armed_again_is_counted_as_retried(counting: None, timer: Timer) -> None:
+    failed = asyncio.Event()
+
+    async def fire(table_id: int) -> None:
+        failed.set()
+        raise StoreUnavailable("the database is restarting")
+
+    timers = Timers(fire, lambda: 1_000.0, timer=timer)
+    before = value("pips_timer_retries_total", timer=timer)
+    timers.schedule(7, 999.0)
+    timers.start()
+    try:
+        await asyncio.wait_for(failed.wait(), 10)
+        for _ in range(100):  # (the retry is armed just after the firing fails)
+            if timers.pending(7) is not None:
+                break
+            await asyncio.sleep(0.001)
+    finally:
+        await timers.stop()
+    assert timers.pending(7) == 1_001.0  # armed again, a second later
+    assert value("pips_timer_retries_total", timer=timer) - before == 1
+
+
+
+async def test_a_turn_ping_that_failed_is_retried_under_its_own_timer(counting: None) -> None:
+    async def load(table_id: int) -> object:
+        raise StoreUnavailable("the database is restarting")
+
+    async def nothing_stored(*args: object) -> list[tuple[int, float]]:
+        return []
+
+    store = SimpleNamespace(nudges_after=nothing_stored)
+    nudges = Nudges(store, None, load, lambda: 1_000.0)  # type: ignore[arg-type]
+    before = value("pips_timer_retries_total", timer="turn_ping")
+    nudges.timers.schedule(7, 999.0)
+    nudges.timers.start()
+    try:
+        for _ in range(1000):
+            if nudges.timers.pending(7) == 1_001.0:  # fired, failed, and armed again a second later
+                break
+            await asyncio.sleep(0.001)
+    finally:
+        await nudges.stop()
+    assert nudges.timers.pending(7) == 1_001.0
+    assert value("pips_timer_retries_total", timer="turn_ping") - before == 1

@@ -15,6 +15,7 @@ from data.sqlite import SqliteStore
 from ops.open_tables import OpenTables
 from ops.readings import Readings, ReadingsCollector
 from ops.server import HealthServer
+from ops.version import Build
 from tests.data.test_store_contract import new_table
 
 
@@ -80,7 +81,7 @@ async def test_metrics_show_every_open_table_of_the_store_by_game_and_status(tmp
         registry = CollectorRegistry()
         registry.register(ReadingsCollector(Readings(
             tables=tables.counts, live_tables=lambda: 0, timers=dict, worker_queue=lambda: 0,
-            gateway_latencies=list, gateway_connected=list,
+            gateway_latencies=list, gateway_connected=list, ready=lambda: True, build=Build("1", ""),
         )))
         server = HealthServer("127.0.0.1", 0, no_problems, registry, before_scrape=tables.refresh)
         await server.start()
