@@ -51,6 +51,7 @@ def test_the_unit_waits_for_ready_feeds_a_watchdog_and_keeps_files_private() -> 
     assert unit[("Service", "NotifyAccess")] == ["main"]  # the worker process has nothing to say
     assert unit[("Service", "WatchdogSec")] == ["30s"]
     assert unit[("Service", "UMask")] == ["0077"]
+    assert unit[("Service", "StateDirectoryMode")] == unit[("Service", "CacheDirectoryMode")] == ["0700"]
     assert unit[("Service", "RestartPreventExitStatus")] == ["2"]  # a setting to fix: restarting would not help
     assert unit[("Service", "Restart")] == ["on-failure"]  # a watchdog timeout counts as a failure
     assert "MPLCONFIGDIR=%C/pips/matplotlib" in unit[("Service", "Environment")]
