@@ -28,6 +28,7 @@ from discord_address import connector
 from i18n import files_digest
 from ops.errors import PortUnavailable
 from ops.logs import log_as
+from ops.notify import Notifier
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -65,8 +66,10 @@ class Pips(commands.Bot):
         self._serving = False  # set up and about to connect: from then on a signal shuts down in order
         self.start_cancelled = False  # a signal came before that and cancelled the start-up
         self._shutdown: asyncio.Task[None] | None = None
+        self.systemd = Notifier.from_environment()  # Type=notify and the watchdog (deploy/pips.service)
 
     async def setup_hook(self) -> None:
+        self.systemd.start_watchdog()
         owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned,
                                     keep_start_chances=True)
@@ -135,6 +138,7 @@ class Pips(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s)", self.user, getattr(self.user, "id", "?"))
+        self.systemd.ready(f"connected as {self.user}")
 
     def stop_on_signals(self, starting: asyncio.Task[None]) -> None:
         """SIGTERM (systemd, docker stop) and SIGINT (Ctrl+C) both shut down as close() does; one that comes
@@ -163,6 +167,7 @@ class Pips(commands.Bot):
         await asyncio.shield(self._close_once())
 
     async def _close_in_order(self) -> None:
+        self.systemd.stopping()
         # 1. the gateway stays open so clicks arriving now get "restarting" while the admitted ones finish
         still_running = await self.inflight.drain(DRAIN_SECONDS)
         if still_running:
@@ -174,6 +179,7 @@ class Pips(commands.Bot):
         await super().close()
         # 4. the store last: everything above may still have been writing to it
         await self.store.close()
+        self.systemd.close()
         log.info("shut down")
 
 
