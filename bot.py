@@ -12,7 +12,6 @@ import signal
 import sys
 from typing import Any
 
-import aiohttp
 import discord
 from discord.ext import commands
 from dotenv import load_dotenv
@@ -23,11 +22,13 @@ from cogs._replies import PipsTree
 from cogs._shared import Shared
 from cogs._translator import CatalogTranslator
 from data.open import open_store
-from data.store import Store, StoreInUse, StoreUnavailable
+from data.store import Store
 from discord_address import connector
 from i18n import files_digest
-from ops.errors import PortUnavailable
-from ops.logs import log_as
+from ops.logs import LogFormat, log_as, plain_formatter
+from ops.port_check import check_listenable
+from ops.startup import FIX_A_SETTING, STOPPED, Failure, failure_line, failure_of, log_format_of, secrets_of, unexpected
+from ops.version import this_build
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -210,40 +211,51 @@ def payload_digest(payload: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
+    """Run the bot; a start that cannot go on ends with one line and an exit code saying what to do (ops/startup.py):
+    2 a setting to fix, 1 what may pass, 0 a clean stop."""
     load_dotenv()
     try:
         settings = Settings.from_env(os.environ)
     except SettingsError as error:
-        print(f"pips: {error}", file=sys.stderr)
-        return 2
-    handler = logging.StreamHandler()
-    discord.utils.setup_logging(handler=handler, level=getattr(logging, settings.log_level, logging.INFO))
-    log_as(handler, settings.log_format, settings.secrets)  # text or JSON lines, never a secret
+        return stop_with(Failure(FIX_A_SETTING, str(error)), log_format_of(os.environ), secrets_of(os.environ))
+    start_logging(settings)
     try:
         asyncio.run(serve(settings))
-    except StoreUnavailable as error:
-        print(f"pips: {error}; check DATABASE_URL and that the server is up", file=sys.stderr)
-        return 1
-    except StoreInUse:
-        print(f"pips: another Pips process is using {settings.database_path}; stop it first "
-              "(or give this one its own DATABASE_PATH)", file=sys.stderr)
-        return 1
-    except PortUnavailable as error:
-        print(f"pips: /health and /metrics: {error}", file=sys.stderr)
-        return 2
-    except discord.LoginFailure:
-        print("pips: Discord refused DISCORD_TOKEN; reset the token in the Developer Portal and update .env",
-              file=sys.stderr)
-        return 2
-    except aiohttp.ClientConnectionError as error:
-        print(f"pips: cannot reach Discord ({error}); check the network", file=sys.stderr)
-        return 1
-    return 0
+    except Exception as error:  # each failure becomes its line; an unforeseen one also a logged traceback
+        failure = failure_of(error)
+        if failure is None:
+            log.critical("stopped by an unexpected error", exc_info=error)
+            failure = unexpected(error)
+        return stop_with(failure, settings.log_format, settings.secrets)
+    return STOPPED
+
+
+def start_logging(settings: Settings) -> None:
+    """discord.py's logging, written as LOG_FORMAT says, never showing a secret: colours only on a terminal, and
+    without the warnings about voice, which Pips never uses."""
+    handler = logging.StreamHandler()
+    level = logging.getLevelNamesMapping()[settings.log_level]
+    if handler.stream.isatty():
+        discord.utils.setup_logging(handler=handler, level=level)  # its colours, for a person reading
+    else:  # discord.py would colour any stream inside Docker: escape codes in whatever collects the log
+        discord.utils.setup_logging(handler=handler, formatter=plain_formatter(), level=level)
+    log_as(handler, settings.log_format, settings.secrets)  # text or JSON lines, never a secret
+    discord.VoiceClient.warn_nacl = False  # discord.py's switches for "PyNaCl / davey is not installed"
+    discord.VoiceClient.warn_dave = False
+
+
+def stop_with(failure: Failure, log_format: LogFormat, secrets: tuple[str, ...]) -> int:
+    print(failure_line(failure, log_format, secrets), file=sys.stderr, flush=True)
+    return failure.exit_code
 
 
 async def serve(settings: Settings) -> None:
-    """Run until SIGTERM or SIGINT; the store is opened first so a second process stops before any Discord call."""
+    """Run until SIGTERM or SIGINT. What a setting or another process can make fail is tried before any Discord
+    call: the metrics port, then the store (a second process on one file stops here)."""
+    if settings.metrics_port is not None:
+        await check_listenable(settings.metrics_host, settings.metrics_port)
     store = await open_store(settings)
+    log.info("Pips %s starting", this_build())  # the first line of a start that got this far
     bot = make_bot(settings, store)
     starting = asyncio.current_task()
     assert starting is not None

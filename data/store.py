@@ -66,6 +66,12 @@ class StoreUnavailable(Exception):
     retry of the same change). The user is told to try again in a moment."""
 
 
+class StoreUnusable(Exception):
+    """The database cannot be opened as configured, and trying again will not change that: a DATABASE_PATH whose
+    directory cannot be written, a read-only file, a login the server refuses. The message names the path or
+    database (never the password) and what to fix."""
+
+
 @dataclass(frozen=True)
 class Standing:
     """One player's record in one game kind across a server's finished games.
