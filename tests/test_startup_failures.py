@@ -196,3 +196,21 @@ def test_a_docker_like_host_brings_no_colour_back(tmp_path: Path) -> None:
                           timeout=60, check=False)
     assert "logging in" in done.stderr, done.stderr
     assert "\x1b[" not in done.stderr
+
+
+def test_an_unforeseen_error_is_logged_with_its_traceback_then_the_line(tmp_path: Path) -> None:
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "DISCORD_TOKEN": TOKEN,
+           "DATABASE_PATH": str(tmp_path / "pips.sqlite3"), "LOG_FORMAT": "json"}
+    a_bug = ("import sys, bot\n"
+             "async def broken(settings):\n"
+             f"    raise KeyError('a bug near {TOKEN}')\n"
+             "bot.open_store = broken\n"
+             "sys.exit(bot.main())\n")
+    done = subprocess.run([sys.executable, "-c", a_bug], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 1
+    traceback, last = (json.loads(line) for line in done.stderr.splitlines())
+    assert traceback["message"] == "stopped by an unexpected error" and "KeyError" in traceback["exc_info"]
+    assert last["message"] == ("stopped by an unexpected error (KeyError: 'a bug near ***'); its traceback is in the "
+                               "log above")
+    assert TOKEN not in done.stderr
