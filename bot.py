@@ -12,7 +12,6 @@ import signal
 import sys
 from typing import Any
 
-import aiohttp
 import discord
 from discord.ext import commands
 from dotenv import load_dotenv
@@ -23,12 +22,14 @@ from cogs._replies import PipsTree
 from cogs._shared import Shared
 from cogs._translator import CatalogTranslator
 from data.open import open_store
-from data.store import Store, StoreInUse, StoreUnavailable
+from data.store import Store
 from discord_address import connector
 from i18n import files_digest
-from ops.errors import PortUnavailable
-from ops.logs import log_as
+from ops.logs import LogFormat, log_as, plain_formatter
 from ops.notify import Notifier
+from ops.port_check import check_listenable
+from ops.startup import FIX_A_SETTING, STOPPED, Failure, failure_line, failure_of, log_format_of, secrets_of, unexpected
+from ops.version import Build, this_build
 from rules.games import GAMES
 from service.shards import Shards
 from service.tables import TableService
@@ -48,7 +49,7 @@ class Pips(commands.Bot):
     service: TableService
     shared: Shared  # what the cogs share (cogs/_shared.py), made with the service
 
-    def __init__(self, settings: Settings, store: Store) -> None:
+    def __init__(self, settings: Settings, store: Store, build: Build | None = None) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Clicks and commands arrive as interactions whatever the intents: subscribing to no message,
@@ -62,6 +63,7 @@ class Pips(commands.Bot):
         )
         self.settings = settings
         self.store = store
+        self.build = build  # what /metrics reports as pips_build_info (None: read when served)
         self.inflight = Inflight()
         self._serving = False  # set up and about to connect: from then on a signal shuts down in order
         self.start_cancelled = False  # a signal came before that and cancelled the start-up
@@ -78,7 +80,8 @@ class Pips(commands.Bot):
             from cogs.health import Health  # here: prometheus_client and aiohttp's server only when served
 
             await self.add_cog(Health(self, self.service, shards=self.settings.shard_ids or (0,),
-                                      host=self.settings.metrics_host, port=self.settings.metrics_port))
+                                      host=self.settings.metrics_host, port=self.settings.metrics_port,
+                                      build=self.build))
         await self.tree.set_translator(CatalogTranslator())
         # dice pictures before any table is drawn, the start-up redraw included (uploads go on in the background)
         await _faces.load(self)
@@ -204,9 +207,9 @@ def trace_options(settings: Settings) -> dict[str, Any]:
     return {"http_trace": discord_trace()}
 
 
-def make_bot(settings: Settings, store: Store) -> Pips:
+def make_bot(settings: Settings, store: Store, build: Build | None = None) -> Pips:
     """One unsharded bot, as Pips always ran, unless SHARD_COUNT is set."""
-    return Pips(settings, store) if settings.shard_count is None else ShardedPips(settings, store)
+    return Pips(settings, store, build) if settings.shard_count is None else ShardedPips(settings, store, build)
 
 
 def payload_digest(payload: list[dict[str, Any]]) -> str:
@@ -216,41 +219,53 @@ def payload_digest(payload: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
+    """Run the bot; a start that cannot go on ends with one line and an exit code saying what to do (ops/startup.py):
+    2 a setting to fix, 1 what may pass, 0 a clean stop."""
     load_dotenv()
     try:
         settings = Settings.from_env(os.environ)
     except SettingsError as error:
-        print(f"pips: {error}", file=sys.stderr)
-        return 2
-    handler = logging.StreamHandler()
-    discord.utils.setup_logging(handler=handler, level=getattr(logging, settings.log_level, logging.INFO))
-    log_as(handler, settings.log_format, settings.secrets)  # text or JSON lines, never a secret
+        return stop_with(Failure(FIX_A_SETTING, str(error)), log_format_of(os.environ), secrets_of(os.environ))
+    start_logging(settings)
     try:
         asyncio.run(serve(settings))
-    except StoreUnavailable as error:
-        print(f"pips: {error}; check DATABASE_URL and that the server is up", file=sys.stderr)
-        return 1
-    except StoreInUse:
-        print(f"pips: another Pips process is using {settings.database_path}; stop it first "
-              "(or give this one its own DATABASE_PATH)", file=sys.stderr)
-        return 1
-    except PortUnavailable as error:
-        print(f"pips: /health and /metrics: {error}", file=sys.stderr)
-        return 2
-    except discord.LoginFailure:
-        print("pips: Discord refused DISCORD_TOKEN; reset the token in the Developer Portal and update .env",
-              file=sys.stderr)
-        return 2
-    except aiohttp.ClientConnectionError as error:
-        print(f"pips: cannot reach Discord ({error}); check the network", file=sys.stderr)
-        return 1
-    return 0
+    except Exception as error:  # each failure becomes its line; an unforeseen one also a logged traceback
+        failure = failure_of(error)
+        if failure is None:
+            log.critical("stopped by an unexpected error", exc_info=error)
+            failure = unexpected(error)
+        return stop_with(failure, settings.log_format, settings.secrets)
+    return STOPPED
+
+
+def start_logging(settings: Settings) -> None:
+    """discord.py's logging, written as LOG_FORMAT says, never showing a secret: colours only on a terminal, and
+    without the warnings about voice, which Pips never uses."""
+    handler = logging.StreamHandler()
+    level = logging.getLevelNamesMapping()[settings.log_level]
+    if handler.stream.isatty():
+        discord.utils.setup_logging(handler=handler, level=level)  # its colours, for a person reading
+    else:  # discord.py would colour any stream inside Docker: escape codes in whatever collects the log
+        discord.utils.setup_logging(handler=handler, formatter=plain_formatter(), level=level)
+    log_as(handler, settings.log_format, settings.secrets)  # text or JSON lines, never a secret
+    discord.VoiceClient.warn_nacl = False  # discord.py's switches for "PyNaCl / davey is not installed"
+    discord.VoiceClient.warn_dave = False
+
+
+def stop_with(failure: Failure, log_format: LogFormat, secrets: tuple[str, ...]) -> int:
+    print(failure_line(failure, log_format, secrets), file=sys.stderr, flush=True)
+    return failure.exit_code
 
 
 async def serve(settings: Settings) -> None:
-    """Run until SIGTERM or SIGINT; the store is opened first so a second process stops before any Discord call."""
+    """Run until SIGTERM or SIGINT. What a setting or another process can make fail is tried before any Discord
+    call: the metrics port, then the store (a second process on one file stops here)."""
+    if settings.metrics_port is not None:
+        await check_listenable(settings.metrics_host, settings.metrics_port)
     store = await open_store(settings)
-    bot = make_bot(settings, store)
+    build = this_build()
+    log.info("Pips %s starting", build)  # the first line of a start that got this far
+    bot = make_bot(settings, store, build)
     starting = asyncio.current_task()
     assert starting is not None
     async with bot:

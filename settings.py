@@ -107,6 +107,17 @@ def _log_format(env: Mapping[str, str]) -> LogFormat:
     raise SettingsError(f"LOG_FORMAT must be text (the default) or json (one JSON object a line), not {raw!r}")
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _log_level(env: Mapping[str, str]) -> str:
+    raw = env.get("LOG_LEVEL", "").strip().upper() or "INFO"
+    if raw not in LOG_LEVELS:
+        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (INFO by default), not "
+                            f"{env['LOG_LEVEL'].strip()!r}")
+    return raw
+
+
 def _metrics_port(env: Mapping[str, str]) -> int | None:
     raw = env.get("METRICS_PORT", "").strip()
     if not raw:
@@ -192,7 +203,7 @@ class Settings:
             dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
             discord_address=_discord_address(env),
             computer_delay=max(0.0, delay),
-            log_level=env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
+            log_level=_log_level(env),
             shard_count=shard_count,
             shard_ids=shard_ids,
             durability=_durability(env),

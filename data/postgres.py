@@ -43,6 +43,7 @@ from data.store import (
     Standing,
     StoreReadOnly,
     StoreUnavailable,
+    StoreUnusable,
     TurnPing,
 )
 from data.where import describe_url, scrub
@@ -203,14 +204,30 @@ class PostgresStore:
         except _OPENING_FAILED as error:
             if pool is not None:
                 pool.terminate()
-            raise StoreUnavailable(f"cannot open {where}: {_reason(error, url, password)}") from None
+            raise _opening_failure(error, url, where, password) from None
         store = cls(pool, where)
         try:
+            await store._refuse_read_only()
             await store.migrate()
+        except asyncpg.InsufficientPrivilegeError as error:
+            await store.close()
+            reason = _reason(error, url, password)
+            raise StoreUnusable(f"{where} refuses to let Pips create its tables ({reason}); grant the user of "
+                                "DATABASE_URL the right to create tables in its schema") from None
         except BaseException:
             await store.close()
             raise
         return store
+
+    async def _refuse_read_only(self) -> None:
+        """A standby, or a database whose sessions are read-only, is found here rather than at the first click."""
+        async with self.pooled() as connection:
+            read_only = await connection.fetchval("SELECT current_setting('transaction_read_only')")
+        if read_only == "on":
+            raise StoreUnavailable(
+                f"{self._where} refuses writes: it is a read-only standby or default_transaction_read_only is on; "
+                "point DATABASE_URL at the primary, or let the database be written"
+            )
 
     async def migrate(self) -> int:
         """Apply every migration not yet recorded, all in one transaction under an advisory lock."""
@@ -606,6 +623,17 @@ def _after_key(column: str, after: tuple[float, int] | None, first: int) -> tupl
     if after is None:
         return "", []
     return f" AND {column} >= ${first} AND ({column} > ${first} OR id > ${first + 1})", [after[0], after[1]]
+
+
+def _opening_failure(error: BaseException, url: str, where: str, password: str | None) -> Exception:
+    """StoreUnusable for a login or URL the server or driver refuses (only the operator can fix it), else
+    StoreUnavailable (a server down or starting may come back)."""
+    reason = _reason(error, url, password)
+    if isinstance(error, asyncpg.InvalidAuthorizationSpecificationError | asyncpg.InvalidCatalogNameError):
+        return StoreUnusable(f"cannot open {where}: {reason}; check the user, password and database of DATABASE_URL")
+    if isinstance(error, ValueError | asyncpg.ClientConfigurationError):
+        return StoreUnusable(f"cannot open {where}: {reason}; check DATABASE_URL")
+    return StoreUnavailable(f"cannot open {where}: {reason}; check that the server is up and reachable")
 
 
 def _reason(error: BaseException, url: str, password: str | None) -> str:

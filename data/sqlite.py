@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
 import logging
 import sqlite3
@@ -45,6 +46,7 @@ from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._group_commit import GroupCommit, Outcomes
 from data._rows import Row, entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
+from data._sqlite_opening import opening_failure
 from data.records import Result, Table
 from data.store import (
     WRITE_PROBE,
@@ -118,13 +120,27 @@ class SqliteStore:
     async def open(
         cls, path: str | Path, *, exclusive: bool = True, durability: Durability = "crash"
     ) -> SqliteStore:
-        """The store on ``path``, migrated to the newest schema. Raises StoreInUse if another store holds it.
+        """The store on ``path``, migrated to the newest schema. Raises StoreInUse if another store holds it,
+        StoreUnusable if the file or its directory cannot be written (or the file is no database), StoreUnavailable
+        if it may pass (a full disk, say): each with a sentence naming the path (data/_sqlite_opening.py).
 
         ``exclusive=False`` opens without taking the file's lock: only for a test that stands in for a second
         process on one file. ``durability`` picks ``PRAGMA synchronous`` (``SYNCHRONOUS``).
         """
+        try:
+            return await cls._open(path, exclusive=exclusive, durability=durability)
+        except (OSError, sqlite3.Error, StoreUnavailable) as error:
+            failure = opening_failure(error, Path(path))
+            if failure is None:
+                raise
+            raise failure from error
+
+    @classmethod
+    async def _open(cls, path: str | Path, *, exclusive: bool, durability: Durability) -> SqliteStore:
         lock = None
         if str(path) != MEMORY:
+            if Path(path).is_dir():  # said before a lock file is made beside it, or SQLite tries to open it
+                raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
             owner_only.make_directory(Path(path).parent)
             if exclusive:
                 lock = FileLock.take(Path(path))
@@ -146,6 +162,7 @@ class SqliteStore:
         try:
             await store._configure(SYNCHRONOUS[durability])
             await store.migrate()
+            await store._refuse_read_only()
         except BaseException:
             await store.close()
             raise
@@ -156,6 +173,22 @@ class SqliteStore:
             db.row_factory = sqlite3.Row
             for pragma in ("journal_mode=WAL", f"synchronous={synchronous}", "foreign_keys=ON"):
                 await db.execute_fetchall(f"PRAGMA {pragma}")
+
+    async def _refuse_read_only(self) -> None:
+        """A file SQLite may only read opens without a word, and migrates nothing when already up to date: a write
+        (the schema version set again, then rolled back) finds it here, not at the first click."""
+        async with self._use() as db:
+            version = await _user_version(db)
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as error:
+                if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                    return  # another program is writing (a backup, say): the first write of ours will tell
+                raise
+            try:
+                await db.execute(f"PRAGMA user_version = {version}")
+            finally:
+                await db.rollback()
 
     async def migrate(self) -> int:
         """Apply every migration newer than ``PRAGMA user_version``, each in its own transaction."""

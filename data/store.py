@@ -66,6 +66,12 @@ class StoreUnavailable(Exception):
     retry of the same change). The user is told to try again in a moment."""
 
 
+class StoreUnusable(Exception):
+    """The database cannot be opened as configured, and trying again will not change that: a DATABASE_PATH whose
+    directory cannot be written, a read-only file, a login the server refuses. The message names the path or
+    database (never the password) and what to fix."""
+
+
 class StoreReadOnly(StoreUnavailable):
     """The database answers but takes no writes: a read-only file or folder, a read-only connection, a PostgreSQL
     standby or ``default_transaction_read_only``. Its message says which, in a sentence (never a password)."""

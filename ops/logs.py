@@ -80,6 +80,12 @@ class Blanked(logging.Formatter):
         return text
 
 
+def plain_formatter() -> logging.Formatter:
+    """discord.py's own format without its colours: for a log that is not a terminal (discord.py would colour any
+    stream inside Docker, leaving escape codes in what collects the log)."""
+    return logging.Formatter("[{asctime}] [{levelname:<8}] {name}: {message}", "%Y-%m-%d %H:%M:%S", style="{")
+
+
 def json_formatter() -> JsonFormatter:
     return JsonFormatter(
         "{levelname}{name}{message}", style="{", timestamp="time",
