@@ -8,6 +8,7 @@ is tightened when the store opens.
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import stat
@@ -17,6 +18,7 @@ log = logging.getLogger(__name__)
 
 FILE_MODE = 0o600
 DIRECTORY_MODE = 0o700
+OTHERS = 0o077  # the group's and everyone else's permission bits
 # the database file and the files SQLite and the lock keep beside it
 SUFFIXES = ("", "-wal", "-shm", "-journal", "-lock")
 
@@ -26,6 +28,8 @@ def make_directory(folder: Path) -> None:
     missing = []
     for candidate in (folder, *folder.parents):
         if candidate.exists():
+            if not candidate.is_dir():  # named as what stands in the way, not as a file that cannot be made in it
+                raise NotADirectoryError(errno.ENOTDIR, "Not a directory", str(candidate))
             break
         missing.append(candidate)
     for candidate in reversed(missing):
@@ -48,8 +52,10 @@ def create_file(database: Path) -> None:
         os.close(descriptor)
 
 
-def tighten(database: Path) -> None:
-    """Make owner-only (0600) each file of the database that others could read or write, saying so in one line."""
+def tighten(database: Path) -> list[str]:
+    """Make owner-only each file of the database that others could read or write: the group's and others' bits go,
+    the owner's stay (a read-only file stays read-only, and says so when opened). Returns what it changed, for
+    ``said_tightened`` once the store is open (a start that fails says one line, its failure)."""
     real = os.path.realpath(database)  # SQLite and the lock keep their files beside the real file
     tightened = []
     for suffix in SUFFIXES:
@@ -58,12 +64,16 @@ def tighten(database: Path) -> None:
             mode = stat.S_IMODE(path.stat().st_mode)
         except FileNotFoundError:
             continue
-        if mode & ~FILE_MODE:
+        if mode & OTHERS:
             try:
-                path.chmod(FILE_MODE)
+                path.chmod(mode & ~OTHERS)
             except PermissionError:
                 log.warning("%s is %04o, readable by others, and not ours to make owner-only (0600)", path, mode)
                 continue
-            tightened.append(f"{path.name} (was {mode:04o})")
+            tightened.append(f"{path.name} (was {mode:04o}, now {mode & ~OTHERS:04o})")
+    return tightened
+
+
+def said_tightened(tightened: list[str]) -> None:
     if tightened:
-        log.info("made the database's files owner-only (0600): %s", ", ".join(tightened))
+        log.info("made the database's files owner-only: %s", ", ".join(tightened))

@@ -138,6 +138,7 @@ class SqliteStore:
     @classmethod
     async def _open(cls, path: str | Path, *, exclusive: bool, durability: Durability) -> SqliteStore:
         lock = None
+        tightened: list[str] = []
         if str(path) != MEMORY:
             if Path(path).is_dir():  # said before a lock file is made beside it, or SQLite tries to open it
                 raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
@@ -145,7 +146,7 @@ class SqliteStore:
             if exclusive:
                 lock = FileLock.take(Path(path))
             try:
-                owner_only.tighten(Path(path))
+                tightened = owner_only.tighten(Path(path))
                 owner_only.create_file(Path(path))
             except BaseException:
                 if lock is not None:
@@ -166,6 +167,7 @@ class SqliteStore:
         except BaseException:
             await store.close()
             raise
+        owner_only.said_tightened(tightened)
         return store
 
     async def _configure(self, synchronous: str) -> None:

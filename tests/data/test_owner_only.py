@@ -59,7 +59,7 @@ async def test_a_database_others_could_read_is_tightened_at_open_saying_so_once(
         }
         said = [record for record in caplog.records if "owner-only" in record.getMessage()]
         assert len(said) == 1 and said[0].levelno == logging.INFO
-        assert "pips.sqlite3 (was 0644)" in said[0].getMessage()
+        assert "pips.sqlite3 (was 0644, now 0600)" in said[0].getMessage()
     finally:
         await store.close()
 
