@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterable
 from contextvars import ContextVar
 from typing import Literal, NamedTuple
@@ -64,8 +65,21 @@ class WithIds(logging.Filter):
         return True
 
 
+# An interaction's token lets whoever holds it answer and edit as the bot for 15 minutes. discord.py's DEBUG lines
+# show it: in the callback and webhook URLs it requests, and as the "token" of each gateway event it logs whole.
+_INTERACTION_TOKEN = re.compile(
+    r"(/(?:interactions|webhooks)/\d+/)[^/\s'\"?\\]+"  # /interactions/<id>/<token>/…, /webhooks/<app>/<token>/…
+    r"""|(\\?['"]token\\?['"]\s*:\s*\\?['"])[^'"\\]+"""  # 'token': '<token>' (repr), "token": "<token>" (JSON)
+)
+
+
+def _blank_token(found: re.Match[str]) -> str:
+    return (found.group(1) or found.group(2)) + BLANK
+
+
 class Blanked(logging.Formatter):
-    """Another formatter's lines with each secret replaced by ``***`` (as written, and as JSON escapes it)."""
+    """Another formatter's lines with each secret replaced by ``***`` (as written, and as JSON escapes it), and any
+    interaction token too."""
 
     def __init__(self, inner: logging.Formatter, secrets: Iterable[str]) -> None:
         super().__init__()
@@ -77,7 +91,7 @@ class Blanked(logging.Formatter):
         text = self.inner.format(record)
         for secret in self._secrets:
             text = text.replace(secret, BLANK)
-        return text
+        return _INTERACTION_TOKEN.sub(_blank_token, text)
 
 
 def plain_formatter() -> logging.Formatter:

@@ -12,10 +12,12 @@ request: a client that sends slowly is cut off rather than holding a connection 
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 from prometheus_client.registry import CollectorRegistry
 
@@ -42,6 +44,26 @@ class Limits:
 
 async def nothing_to_read() -> None:
     return None
+
+
+class ClientMistakes(logging.Filter):
+    """A malformed or oversized request is answered 400 and is the client's mistake: aiohttp would log each one as
+    its own ERROR with a traceback, so anyone able to reach the port could fill the log and set off alerts. Such a
+    record is kept at DEBUG, in one line; the server's own errors stay as they are."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        refused = record.exc_info[1] if record.exc_info else None
+        if isinstance(refused, HttpProcessingError):
+            record.levelno, record.levelname = logging.DEBUG, "DEBUG"
+            what = " ".join(str(refused.message).split())  # aiohttp's message spans lines
+            record.msg, record.args = "refused a malformed request (%s %s)", (refused.code, what)
+            record.exc_info = record.exc_text = None
+            return logging.getLogger(record.name).isEnabledFor(logging.DEBUG)
+        return True
+
+
+REQUESTS_LOG = logging.getLogger("pips.health.requests")
+REQUESTS_LOG.addFilter(ClientMistakes())
 
 
 @web.middleware
@@ -74,6 +96,7 @@ class HealthServer:
             keepalive_timeout=limits.idle_seconds, lingering_time=limits.linger_seconds,
             shutdown_timeout=limits.stop_seconds,
             handler_cancellation=True,  # a client gone before its answer: stop working on it
+            logger=REQUESTS_LOG,
         )
 
     @property

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import functools
 import ipaddress
+import logging
 import math
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -201,6 +202,19 @@ async def test_an_oversized_request_line_or_header_is_refused(
     many = b"GET /health HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: y\r\n" % n for n in range(40)) + b"\r\n"
     for oversized in (long_line, long_field, many):
         assert await ask(oversized) == 400
+
+
+async def test_a_malformed_request_is_no_error_in_the_log(
+    served: tuple[str, Problems, CollectorRegistry], caplog: pytest.LogCaptureFixture
+) -> None:
+    """Anyone reaching the port could otherwise fill the log with tracebacks and set off the error alerts."""
+    host, port = served[0].removeprefix("http://").rsplit(":", 1)
+    caplog.set_level(logging.DEBUG)
+    for malformed in (b"GARBAGE\r\n\r\n", b"GET /health?" + b"a" * 2000 + b" HTTP/1.1\r\n\r\n"):
+        assert await raw_request(host, int(port), malformed) == 400
+    refused = [record for record in caplog.records if record.name.startswith(("aiohttp", "pips.health"))]
+    assert len(refused) == 2 and all(record.levelno == logging.DEBUG for record in refused)
+    assert all(record.exc_info is None and "\n" not in record.getMessage() for record in refused)
 
 
 async def test_a_client_sending_its_request_slowly_is_cut_off() -> None:

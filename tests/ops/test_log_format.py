@@ -78,6 +78,24 @@ def test_no_line_shows_the_token_or_the_database_password(
         assert all(json.loads(line) for line in text.splitlines() if line.startswith("{"))
 
 
+@pytest.mark.parametrize("log_format", ["json", "text"])
+def test_no_line_shows_an_interaction_token(
+    log_format: str, written: tuple[logging.Logger, io.StringIO, logging.Handler]
+) -> None:
+    """discord.py's DEBUG lines: the callback and webhook URLs it requests, and each gateway event whole."""
+    logger, out, handler = written
+    log_as(handler, "json" if log_format == "json" else "text", ())
+    token = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5OmFiY2RlZg"
+    logger.info("POST https://discord.com/api/v10/interactions/1234/%s/callback with {} has returned 204", token)
+    logger.info("Webhook ID 55 with PATCH https://discord.com/api/v10/webhooks/55/%s/messages/@original has "
+                "returned status code 200", token)
+    logger.info("For Shard ID None: WebSocket Event: %s", {"t": "INTERACTION_CREATE", "d": {"token": token}})
+    logger.info("sent %s", json.dumps({"id": "1", "token": token}))
+    text = out.getvalue()
+    assert token not in text
+    assert text.count("***") == 4 and "/interactions/1234/***/callback" in text and "/webhooks/55/***/" in text
+
+
 def test_plain_text_keeps_its_own_format_and_is_the_default() -> None:
     assert Settings.from_env({"DISCORD_TOKEN": TOKEN}).log_format == "text"
     handler = logging.StreamHandler(io.StringIO())
