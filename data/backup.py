@@ -28,6 +28,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import NoReturn
 
+from data import _owner_only as owner_only
 from data._file_lock import FileLock
 from data.store import StoreInUse
 
@@ -72,10 +73,10 @@ def restore(backup: Path, database: Path) -> None:
         raise BackupRefused(f"there is no backup at {backup}")
     with closing(_read_only(backup)) as source:
         _check(source, backup)  # before touching the database: a wrong file named leaves it as it was
-        database.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        owner_only.make_directory(database.parent)
         lock = FileLock.take(database)
         try:
-            os.close(os.open(database, os.O_WRONLY | os.O_CREAT, 0o600))  # a new file owner-only, as Pips makes it
+            owner_only.create_file(database)  # a new file owner-only, as Pips makes it
             with closing(sqlite3.connect(database)) as target:
                 source.backup(target)
         finally:

@@ -178,19 +178,14 @@ class SqliteStore:
 
     async def _refuse_read_only(self) -> None:
         """A file SQLite may only read opens without a word, and migrates nothing when already up to date: a write
-        (the schema version set again, then rolled back) finds it here, not at the first click."""
+        (rolled back) finds it here, not at the first click."""
         async with self._use() as db:
-            version = await _user_version(db)
             try:
-                await db.execute("BEGIN IMMEDIATE")
+                await _write_rolled_back(db)
             except sqlite3.OperationalError as error:
                 if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
                     return  # another program is writing (a backup, say): the first write of ours will tell
                 raise
-            try:
-                await db.execute(f"PRAGMA user_version = {version}")
-            finally:
-                await db.rollback()
 
     async def migrate(self) -> int:
         """Apply every migration newer than ``PRAGMA user_version``, each in its own transaction."""
@@ -621,11 +616,7 @@ class SqliteStore:
     async def _check_writable(self) -> None:
         async with self._use() as db:
             try:
-                await db.execute("BEGIN IMMEDIATE")
-                try:
-                    await db.execute(_PROBE_WRITE, (WRITE_PROBE,))
-                finally:
-                    await db.rollback()
+                await _write_rolled_back(db)
             except sqlite3.Error as error:
                 if getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY:
                     raise StoreReadOnly(
@@ -658,6 +649,16 @@ class SqliteStore:
             [now, *from_key, *args, limit],
         )
         return [(row[0], row[1]) for row in rows]
+
+
+async def _write_rolled_back(db: aiosqlite.Connection) -> None:
+    """The write lock taken (BEGIN IMMEDIATE) and a meta row written, then rolled back: nothing is stored, and a
+    database that takes no write says so."""
+    await db.execute("BEGIN IMMEDIATE")
+    try:
+        await db.execute(_PROBE_WRITE, (WRITE_PROBE,))
+    finally:
+        await db.rollback()
 
 
 async def _user_version(db: aiosqlite.Connection) -> int:

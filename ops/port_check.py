@@ -9,11 +9,6 @@ import socket
 from ops.errors import PortUnavailable
 
 
-def _refused(host: str, port: int, reason: str) -> PortUnavailable:
-    return PortUnavailable(f"cannot listen on {host}:{port} ({reason}); set METRICS_PORT (or METRICS_HOST) to a "
-                           "free one")
-
-
 async def check_listenable(host: str, port: int) -> None:
     """Bind each address ``host`` names on ``port`` as asyncio's server will (SO_REUSEADDR, IPv6 sockets IPv6 only),
     and let go at once. Binding a port another socket listens on fails on Linux even so. Raises PortUnavailable."""
@@ -22,7 +17,7 @@ async def check_listenable(host: str, port: int) -> None:
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )
     except socket.gaierror as error:
-        raise _refused(host, port, error.strerror or str(error)) from None
+        raise PortUnavailable.at(host, port, error.strerror or str(error)) from None
     for family, kind, protocol, _, address in addresses:
         with socket.socket(family, kind, protocol) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -31,4 +26,4 @@ async def check_listenable(host: str, port: int) -> None:
             try:
                 probe.bind(address)
             except OSError as error:
-                raise _refused(host, port, error.strerror or str(error)) from None
+                raise PortUnavailable.at(host, port, error.strerror or str(error)) from None

@@ -111,8 +111,7 @@ class HealthServer:
             await web.TCPSite(self._runner, self.host, self.port).start()
         except OSError as error:
             await self._runner.cleanup()
-            raise PortUnavailable(f"cannot listen on {self.host}:{self.port} ({error.strerror or error}); set "
-                                  "METRICS_PORT (or METRICS_HOST) to a free one") from None
+            raise PortUnavailable.at(self.host, self.port, error.strerror or str(error)) from None
 
     async def stop(self) -> None:
         await self._runner.cleanup()
