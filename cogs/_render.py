@@ -12,9 +12,8 @@ from cogs._ui import GAME_UIS, GameUi, seat_name
 from data.records import Status, Table
 from i18n import has, language, t
 from i18n.names import name_in
-from rules.base import Game
+from rules.base import ComputerJoined, Game, Joined, Left, StakeChanged
 from rules.dice import commitment
-from rules.events import ComputerJoined, Joined, Left, StakeChanged
 from rules.games import GAMES
 from service.tables import Change
 

@@ -16,9 +16,7 @@ from typing_extensions import TypeVar
 from cogs._faces import TEXT_FACES, die
 from data.records import Table
 from i18n import has, t
-from rules.actions import Action
-from rules.base import Game, RunningScore
-from rules.events import Event, UserEvent
+from rules.base import Action, Event, Game, RunningScore, UserEvent
 
 PIP_FACES = TEXT_FACES  # the dice as text; in message text use pips() or cogs._faces.die(), which show pictures
 

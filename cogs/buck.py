@@ -15,9 +15,9 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
+from rules.base import Event
 from rules.buck import BUCK, FULL_THROW, Buck
 from rules.buck.events import FirstShooter, LeftRotation, Loser, OrderThrow, PointThrow, Threw
-from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a bigger table, what it decides

@@ -16,11 +16,10 @@ from cogs._translator import localized, text
 from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.actions import Action
+from rules.base import Action, Event
 from rules.chicago import Chicago, reroll_can_score
 from rules.chicago.actions import Reroll
 from rules.chicago.events import Kept, Rerolled, Rolled
-from rules.events import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 

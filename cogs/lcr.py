@@ -17,7 +17,7 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.events import Event
+from rules.base import Event
 from rules.lcr import FACE_SYMBOL, LAST_DOT, LCR_INFO, MAX_STAKE, STARTING_CHIPS, Lcr
 from rules.lcr.events import DoublePot, Rolled
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT

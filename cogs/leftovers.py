@@ -15,9 +15,7 @@ from cogs._translator import localized, text
 from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.actions import Action
-from rules.base import RunningScore
-from rules.events import Event
+from rules.base import Action, Event, RunningScore
 from rules.leftovers import CLAIMS, LEFTOVERS_INFO, OUT_SCORE, Leftovers, decode, face_counts, takes_left
 from rules.leftovers.actions import Claim, ClaimDoubles
 from rules.leftovers.events import Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles

@@ -1,10 +1,22 @@
-"""The contract every game follows.
+"""The contract every game follows: its moves (actions), what happens (events), the game itself.
 
 A game is a state plus actions, as in OpenSpiel: the state knows its players, whose turn it is and which
-actions are legal; ``apply`` takes one action (``rules.actions``) and returns the events that happened
-(``rules.events``). An action is written as short text ("roll", "reroll:1", "take:4-4") so it fits in a
-button's custom_id and in the action log; ``apply`` takes that text too. Players are numbered 0..n-1 in the
-order they joined; a game that reorders its seats (Buck Dice, Bad Leftovers) keeps that order inside.
+actions are legal; ``apply`` takes one action and returns the events that happened. An action is written as
+short text ("roll", "reroll:1", "take:4-4") so it fits in a button's custom_id and in the action log; ``apply``
+takes that text too. Players are numbered 0..n-1 in the order they joined; a game that reorders its seats (Buck
+Dice, Bad Leftovers) keeps that order inside.
+
+Actions, one frozen dataclass per kind of move (as python-chess's ``Move``; each game's in
+``rules/<game>/actions.py``): ``str(action)`` writes a move as its text, ``parse`` reads it back and raises
+``UnknownAction`` (a ValueError) for anything else, so text that ``str`` did not write is refused: the custom_ids
+and stored logs of every table keep their text. Whether a move is legal now is the game's question
+(``Game.apply`` raises ``IllegalAction``), as python-chess tells an invalid move from an illegal one.
+
+Events, one frozen dataclass per kind of event (each game's in ``rules/<game>/events.py``; the events every table
+shares, a player joining, leaving, forfeiting..., here). An event is stored in the table's log and its action rows
+as ``{"type": ..., "player": ..., "data": {...}}``: ``type`` is the class's name for it (also its message-catalog
+entry), ``player`` whom it is about (None: nobody in particular) and ``data`` its other fields, lists for tuples.
+``to_dict`` writes that and ``from_dict`` reads it back, so stored logs keep the JSON they always had.
 """
 
 from __future__ import annotations
@@ -12,17 +24,227 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
+import re
 import types
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
 from operator import methodcaller
-from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, Self, Union, dataclass_transform, get_args, get_origin, get_type_hints
 
-from rules.actions import Action, UnknownAction, parse_action
 from rules.dice import Dice, dice_from_dict
-from rules.events import Event, Forfeit
 
+
+# --- actions: a player's moves -------------------------------------------------------------------------------
+class UnknownAction(ValueError):
+    """Text that is no move of the game."""
+
+
+@dataclass_transform(frozen_default=True)
+@dataclass(frozen=True)
+class Action:
+    r"""A move. A subclass declares its text and its fields, nothing more:
+
+        class Take(Action, text=r"take:(?P<a>\d)-(?P<b>\d)"):
+            a: int
+            b: int
+
+    and is made a frozen dataclass. ``text`` is a regular expression of literal text and one named group of digits
+    per field: ``parse`` reads a whole number from each group (written as ``str`` writes it: no sign, no leading
+    zero), and ``str`` writes the literal text with each field's number in place of its group."""
+
+    TEXT: ClassVar[re.Pattern[str]]
+    FORMAT: ClassVar[str]  # the text with ``{field}`` in place of each group
+
+    def __init_subclass__(cls, text: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if text is not None:
+            cls.TEXT = re.compile(text)
+            cls.FORMAT = re.sub(r"\(\?P<(\w+)>[^)]*\)", r"{\1}", text)
+        dataclass(frozen=True)(cls)
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """The move ``text`` writes; UnknownAction for text ``str`` would not write."""
+        match = cls.TEXT.fullmatch(text)
+        if match is None:
+            raise UnknownAction(text)
+        numbers = match.groupdict()
+        if any(number != str(int(number)) for number in numbers.values()):
+            raise UnknownAction(text)
+        return cls(**{name: int(number) for name, number in numbers.items()})
+
+    def __str__(self) -> str:
+        return self.FORMAT.format_map(self.__dict__)
+
+
+def parse_action(types: tuple[type[Action], ...], text: str) -> Action:
+    """The move ``text`` writes, of one of ``types``; UnknownAction for text none of them reads."""
+    for action in types:
+        try:
+            return action.parse(text)
+        except UnknownAction:
+            continue
+    raise UnknownAction(text)
+
+
+# --- events: what happened --------------------------------------------------------------------------------------
+OMIT_NONE: Mapping[str, bool] = {"omit_none": True}  # a field's metadata: left out of ``data`` while None
+
+
+def optional() -> Any:
+    """A field stored only when it has a value (Buck Dice's ``would_be``: an overshoot's alone)."""
+    return field(default=None, metadata=OMIT_NONE)
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(field,))
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """Something that happened. A subclass declares its stored name and its fields, nothing more:
+
+        class Win(Event, type="win"):
+            chips: int
+
+    and is made a frozen, keyword-only dataclass. A subclass without ``type`` holds fields its subclasses share."""
+
+    type: ClassVar[str]
+    player: int | None = None
+
+    def __init_subclass__(cls, type: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if type is not None:
+            cls.type = type
+        dataclass(frozen=True, kw_only=True)(cls)
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The fields but ``player``, as stored (the catalog's parameters for the event's line)."""
+        data: dict[str, Any] = {}
+        fields = self.__dict__
+        for name, omit_none in _fields(type(self)):
+            value = fields[name]
+            if type(value) is tuple:
+                value = _stored(value)
+            elif value is None and omit_none:
+                continue
+            data[name] = value
+        return data
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "data": self.data}
+
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, Any]) -> Self:
+        """The event ``to_dict`` stored; raises TypeError (or KeyError) for data that does not fit ``cls``."""
+        data = raw.get("data") or {}
+        names = {name for name, _ in _fields(cls)}
+        values = {name: _read(value) for name, value in data.items() if name in names}  # older extras are dropped
+        return cls(player=raw.get("player"), **values)
+
+
+class UnreadEvent(Event, type="unread"):
+    """A stored event no event type of the game reads (a type or data this Pips does not know): kept as stored,
+    shown as nothing."""
+
+    raw: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def data(self) -> dict[str, Any]:
+        data = self.raw.get("data")
+        return dict(data) if isinstance(data, Mapping) else {}
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.raw)
+
+
+_FIELDS: dict[type[Event], tuple[tuple[str, bool], ...]] = {}
+
+
+def _fields(event: type[Event]) -> tuple[tuple[str, bool], ...]:
+    """(name, left out while None) of an event type's fields but ``player``, in order (worked out once per type)."""
+    known = _FIELDS.get(event)
+    if known is None:
+        known = _FIELDS[event] = tuple(
+            (f.name, bool(f.metadata.get("omit_none"))) for f in dataclasses.fields(event) if f.name != "player"
+        )
+    return known
+
+
+def _stored(value: Any) -> Any:
+    """A field as JSON holds it: tuples as lists, all the way down (type tests, not isinstance: every click writes
+    its events, most of them tuples of ints)."""
+    if type(value) is tuple:
+        return [_stored(item) if type(item) is tuple else item for item in value]
+    return value
+
+
+def _read(value: Any) -> Any:
+    """A stored field as an event holds it: lists as tuples, all the way down (a list, not a generator: every
+    table drawn reads its newest events)."""
+    if isinstance(value, list):
+        return tuple([_read(item) if isinstance(item, list) else item for item in value])
+    return value
+
+
+def reader(*types: type[Event]) -> Mapping[str, type[Event]]:
+    """Event types by their stored ``type``."""
+    return {event.type: event for event in types}
+
+
+def read_event(types: Mapping[str, type[Event]], raw: Mapping[str, Any]) -> Event:
+    """The event a stored entry holds, by its ``type`` among ``types``; an ``UnreadEvent`` for one they do not read."""
+    event = types.get(raw.get("type", ""))
+    if event is not None:
+        try:
+            return event.from_dict(raw)
+        except (TypeError, KeyError, AttributeError):
+            pass
+    return UnreadEvent(player=raw.get("player"), raw=dict(raw))
+
+
+# --- the events of every table ------------------------------------------------------------------------------------
+class Forfeit(Event, type="forfeit"):
+    """``player`` left the game (by /game leave, or removed by the host); the game's own events follow."""
+
+
+class Timeout(Event, type="timeout"):
+    """``player``'s time ran out: the computer's move is played for them."""
+
+
+class UserEvent(Event):
+    """An event about a person by their user id (a lobby's, before anyone has a seat in a game)."""
+
+    user_id: int
+
+
+class WithStake(UserEvent):
+    stake: int | None = None  # (a table without stakes)
+
+
+class DoneBy(UserEvent):
+    """An event another person caused: ``by``, their user id."""
+
+    by: int
+
+
+class Joined(WithStake, type="joined"): ...
+class StakeChanged(WithStake, type="stake_changed"): ...
+class ComputerJoined(UserEvent, type="computer_joined"): ...
+class Cancelled(UserEvent, type="cancelled"): ...
+class Removed(DoneBy, type="removed"): ...
+class HostChanged(DoneBy, type="host_changed"): ...
+
+
+class Left(UserEvent, type="left"):
+    cancelled: bool  # the lobby emptied
+
+
+TABLE_EVENTS: Sequence[type[Event]] = (
+    Forfeit, Timeout, Joined, StakeChanged, Left, ComputerJoined, Cancelled, Removed, HostChanged,
+)
+
+
+# --- the game ---------------------------------------------------------------------------------------------------
 DEFAULT_STAKE = 3  # the chips a player stakes unless they choose (games with stakes: LCR)
 MAX_STAKE = 99
 
@@ -286,6 +508,12 @@ class Game(ABC):
     def first_to_act(self) -> int:
         """The seat (join order) that acted first in this game: where its order of play begins."""
         return 0
+
+    def exact_chances(self, solved: Mapping[Hashable, tuple[float, ...]]) -> tuple[float, ...] | None:
+        """Each seat's exact chance from this position, looked up in ``solved`` (every position of the solves this
+        process holds, by the key the game gives a position: ``ChanceMethods.take_in``); None when it is not there
+        (a game that solves none: the default)."""
+        return None
 
     def running_scores(self) -> RunningScores | None:
         """The scores the leaderboard shows while the game is played (``GameInfo.running_scores``); None: none."""

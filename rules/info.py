@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache, cached_property
+from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from rules.actions import Action
-from rules.events import TABLE_EVENTS, Event, read_event, reader
+from rules.base import TABLE_EVENTS, Action, Event, Game, Options, read_event, reader
 
 if TYPE_CHECKING:
-    from rules.base import Game, Options
     from rules.odds.result import Odds
 
 Chances = tuple[float, ...]
@@ -72,8 +70,9 @@ class ChanceMethods:
     solve: Callable[[Game], Solve | None] | None = None  # the once-per-process solve ``exact`` needs, if any
     # A solve is done in the worker process (``solved(chain, size)``, a module-level function: it is sent there by
     # name) and what it returns is taken in by the bot's process (``take_in``), where ``exact`` then looks it up.
+    # ``take_in`` returns every position of the solve by its key (``Game.exact_chances``), which a click looks up.
     solved: Callable[[Hashable, int], Any] | None = None
-    take_in: Callable[[Any], None] | None = None
+    take_in: Callable[[Any], Mapping[Hashable, Chances]] | None = None
     warm_up: Callable[[], Sequence[Game]] = tuple  # positions whose solves are worth doing at start-up
 
 
@@ -90,11 +89,6 @@ def imported(path: str, kind: type[T]) -> T:
     if not isinstance(found, kind):
         raise TypeError(f"{path} is not a {kind.__name__}")
     return found
-
-
-@cache  # imported once: the live chances ask on every click
-def _chance_methods_at(path: str) -> ChanceMethods:
-    return imported(path, ChanceMethods)
 
 
 @dataclass(frozen=True)
@@ -116,6 +110,14 @@ class GameInfo:
     module may need numpy, which the bot does not import at start-up); None: the default's. ``running_scores``: the
     leaderboard shows the channel's game in play. ``cog``: the module of its Discord side (slash commands and table
     display), a bot extension; None: ``cogs.<kind>``, where the bot's own games keep theirs.
+
+    What follows from those is worked out once, into plain attributes (a click reads them: no code runs):
+    ``kind``, ``min_players``, ``max_players``, ``options`` (the options' type) and ``actions`` are the engine
+    class's; ``cog_module``, the bot extension holding the game's slash commands and table display; ``headline``,
+    the figure `/<kind> odds` gives beside the chances (the one declared, else a game's expected length in
+    ``length_unit``); ``counts_losers``, whether the chance shown is of losing (the outcome's losers are who it came
+    true for); ``read_event(raw)``, an event of this game's tables as ``Event.to_dict`` stored it
+    (``rules.base.UnreadEvent`` for one this Pips does not read).
     """
 
     game: type[Game]
@@ -133,51 +135,32 @@ class GameInfo:
     running_scores: bool = False
     cog: str | None = None
 
+    kind: str = field(init=False, repr=False, compare=False)
+    min_players: int = field(init=False, repr=False, compare=False)
+    max_players: int = field(init=False, repr=False, compare=False)
+    options: type[Options] = field(init=False, repr=False, compare=False)
+    actions: tuple[type[Action], ...] = field(init=False, repr=False, compare=False)
+    cog_module: str = field(init=False, repr=False, compare=False)
+    headline: OddsFigure = field(init=False, repr=False, compare=False)
+    counts_losers: bool = field(init=False, repr=False, compare=False)
+    read_event: Callable[[Mapping[str, Any]], Event] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        game = self.game
+        derived: dict[str, Any] = {
+            "kind": game.kind,
+            "min_players": game.min_players,
+            "max_players": game.max_players,
+            "options": game.options_type,
+            "actions": game.actions,
+            "cog_module": self.cog if self.cog is not None else f"cogs.{game.kind}",
+            "headline": self.odds_figure if self.odds_figure is not None else OddsFigure("length", self.length_unit),
+            "counts_losers": self.chance_of == "losing",
+            "read_event": partial(read_event, reader(*TABLE_EVENTS, *self.events)),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
+
     def chances(self) -> ChanceMethods:
-        """How the game's live chances are found (``chance_methods``)."""
-        return NO_CHANCE_METHODS if self.chance_methods is None else _chance_methods_at(self.chance_methods)
-
-    @property
-    def cog_module(self) -> str:
-        """The bot extension holding the game's slash commands and table display."""
-        return self.cog if self.cog is not None else f"cogs.{self.kind}"
-
-    @property
-    def kind(self) -> str:
-        return self.game.kind
-
-    @property
-    def headline(self) -> OddsFigure:
-        """The figure `/<kind> odds` gives beside the chances: the one declared, else a game's expected length in
-        ``length_unit``."""
-        return self.odds_figure if self.odds_figure is not None else OddsFigure("length", self.length_unit)
-
-    @property
-    def min_players(self) -> int:
-        return self.game.min_players
-
-    @property
-    def max_players(self) -> int:
-        return self.game.max_players
-
-    @property
-    def options(self) -> type[Options]:
-        return self.game.options_type
-
-    @property
-    def actions(self) -> tuple[type[Action], ...]:
-        return self.game.actions
-
-    @cached_property
-    def _event_types(self) -> Mapping[str, type[Event]]:
-        return reader(*TABLE_EVENTS, *self.events)
-
-    def read_event(self, raw: Mapping[str, Any]) -> Event:
-        """An event of this game's tables as ``Event.to_dict`` stored it (``rules.events.UnreadEvent`` for one this
-        Pips does not read)."""
-        return read_event(self._event_types, raw)
-
-    @property
-    def counts_losers(self) -> bool:
-        """Whether the chance shown is of losing (the outcome's losers are who it came true for)."""
-        return self.chance_of == "losing"
+        """How the game's live chances are found (``chance_methods``): imported when first asked for."""
+        return NO_CHANCE_METHODS if self.chance_methods is None else imported(self.chance_methods, ChanceMethods)

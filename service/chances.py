@@ -1,10 +1,11 @@
 """Live win chances for the tables, estimated off the click path.
 
 A click never waits for an estimate: the table shows the chances of its current step when they are ready
-(a game that just ended has its result at once, and so has an exact LCR position once this process holds
-its chain: a lookup of some 30-50 µs; the solve itself, at most ~1 s once per table size, runs in the worker
-process, which hands the solved chain back, and waits for a quiet table as an estimate does), else the last
-ones known for that table, else none. Estimates run in the bot's worker process at low priority
+(an exact LCR position once this process holds its chain: the solve, at most ~1 s once per table size, runs in
+the worker process, which hands back every position of the chain in ``exact``, looked up by the position's key;
+it waits for a quiet table as an estimate does), else the last ones known for that table, else none. What a click
+does here is a lookup and a line in ``settling``, written out in ``service.tables.chances_of``: it calls no code
+of this module. Estimates run in the bot's worker process at low priority
 (service/workers.py; CPU-bound Python in a thread would take the GIL from the clicks), and only for a step the
 table has stayed at for ASK_QUIET seconds: chances are drawn only on a table that has gone quiet, so estimating
 the steps of quick play would be work nobody sees (it was half the bot's CPU under load).
@@ -31,11 +32,11 @@ from collections.abc import Awaitable, Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from data.records import Status, Table
+from data.records import Table
 from rules.base import Game, IllegalOption
 from rules.games import GAMES
 from rules.info import Chances, Solve
-from rules.odds.live import exact_chances, exact_solve, samples_for, settled_chances, warm_up_positions, win_chances
+from rules.odds.live import exact_chances, exact_solve, samples_for, warm_up_positions, win_chances
 from service.live import Known, LiveTables
 from service.workers import Workers
 
@@ -63,7 +64,8 @@ Listener = Callable[[int, int], Awaitable[None]]
 
 
 def shows_chances(options: Mapping[str, Any]) -> bool:
-    """Whether a table shows live chances: on unless its options turn them off (older tables: on)."""
+    """Whether a table shows live chances: on unless its options turn them off (older tables: on; the click's
+    lookup, ``service.tables.chances_of``, asks the same of a table's options)."""
     return options.get(LIVE_CHANCES, True) is not False
 
 
@@ -133,14 +135,18 @@ class LiveChances:
         self.workers = workers or Workers()  # started by the warm-up, or by the first job
         self._warm_up_after = warm_up_after
         self._warm_up_at: asyncio.TimerHandle | None = None
-        self._quiet = quiet
+        self.quiet = quiet
         self._rest = 1 / share - 1  # seconds of pause per second of work
         self._rested_at = 0.0  # loop time before which no job starts (the last one's pause)
         self._busy_share = busy_share  # None: estimates never wait for the bot
         self._cpu_clock = cpu_clock
-        # steps waiting for their table to stay quiet: table id → (when it is asked, loop time; the job), oldest first
-        self._settling: OrderedDict[int, tuple[float, Job, Size]] = OrderedDict()
-        self._sweep_at: asyncio.TimerHandle | None = None
+        # What a click writes (service.tables.chances_of), and reads:
+        # steps waiting for their table to stay quiet: table id → (when it is asked, loop time; the table as
+        # committed and its game, never changed: a move plays on a copy), oldest first
+        self.settling: OrderedDict[int, tuple[float, Table, Game]] = OrderedDict()
+        self.sweep_at: asyncio.TimerHandle | None = None  # the next ``sweep``, when one is due
+        # every position of the chains this process holds, by the key its game computes (``Game.exact_chances``)
+        self.exact: dict[Hashable, Chances] = {}
         self._waiting_limit = waiting_limit
         self.live = live if live is not None else LiveTables()
         self._waiting: OrderedDict[int, Job] = OrderedDict()  # oldest first
@@ -166,44 +172,10 @@ class LiveChances:
             if size is not None:
                 self._solve(Job(WARM_UP, bytes(32).hex(), game.step, game.kind, game.to_dict()), size)
 
-    def of(self, table: Table, game: Game | None) -> Chances | None:
-        """The chances to show for the table now: its step's when known, else the last known (or None); an
-        estimate of its step is asked for when needed. None for a table that does not show them, and for one
-        not in play (a lobby, a finished or cancelled game: nothing left to guess)."""
-        return self._shown(table, game, ask=True)
-
-    def peek(self, table: Table, game: Game | None) -> Chances | None:
-        """What ``of`` would answer now, asking for no estimate and remembering nothing."""
-        return self._shown(table, game, ask=False)
-
-    def _shown(self, table: Table, game: Game | None, *, ask: bool) -> Chances | None:
-        if game is None or table.status is not Status.PLAYING or not shows_chances(table.options):
-            return None
-        entry = self.live.peek(table.id)
-        known = entry.chances if entry is not None else None
-        if known is not None and known.seed != table.seed:
-            known = None
-        if known is not None and known.step == game.step:
-            return known.chances
-        size = exact_solve(game)
-        exact = self._exact_now(game, size)
-        if exact is not None:
-            if ask:
-                self.live.know_chances(table.id, Known(table.seed, game.step, exact))
-            return exact
-        if ask and (known is None or known.step < game.step):
-            # the committed table's state is its game's, as committed (a table is frozen): no need to encode it again
-            state = table.state if table.state is not None else game.to_dict()
-            self._ask_once_quiet(Job(table.id, table.seed, game.step, game.kind, state), size)
-        return known.chances if known is not None else None
-
     def _exact_now(self, game: Game, size: Size) -> Chances | None:
-        """The chances known at once: a finished game's; a position of a chain this process holds (``size``: the
-        game's ``exact_solve``): a lookup here."""
-        settled = settled_chances(game)
-        if settled is not None:
-            return settled
-        if size is not None and self._solved.get(size.chain, -1) >= size.size:
+        """The chances known without the worker: a finished game's; a position of a chain this process holds
+        (``size``: the game's ``exact_solve``)."""
+        if game.is_over or (size is not None and self._solved.get(size.chain, -1) >= size.size):
             return exact_chances(game)
         return None
 
@@ -222,7 +194,7 @@ class LiveChances:
         methods = GAMES[job.kind].chances()
         assert methods.solved is not None and methods.take_in is not None  # a game that asks for solves does them
         try:
-            methods.take_in(await self.workers.run(methods.solved, chain, held))
+            self.exact.update(methods.take_in(await self.workers.run(methods.solved, chain, held)))
         except Exception:
             log.exception("solving the chain %s failed", chain)
             self._unsolved.pop(chain, None)
@@ -240,40 +212,35 @@ class LiveChances:
                 continue
             await self._arrived(waiting, exact)
 
-    def _ask_once_quiet(self, job: Job, size: Size) -> None:
-        """Ask for the job's estimate once its table has stayed at its step for the quiet time; a newer step of
-        the table replaces it and starts the wait again."""
-        if self._quiet <= 0:
-            self._settled(job, size)
-            return
-        settling = self._settling.pop(job.table_id, None)
-        if settling is not None and settling[1].step == job.step:  # the same step drawn again: not a move
-            self._settling[job.table_id] = settling
-            return
-        loop = asyncio.get_running_loop()
-        self._settling[job.table_id] = (loop.time() + self._quiet, job, size)
-        if self._sweep_at is None:
-            self._sweep_at = loop.call_at(loop.time() + self._quiet, self._sweep)
-
-    def _sweep(self, *, everything: bool = False) -> None:
+    def sweep(self, *, everything: bool = False) -> None:
         """Ask for the steps whose tables stayed quiet long enough (``everything``: all of them, now); come back
         when the next one is due."""
-        self._sweep_at = None
+        self.sweep_at = None
         loop = asyncio.get_running_loop()
         now = loop.time()
-        while self._settling:
-            table_id, (due, job, size) = next(iter(self._settling.items()))
+        while self.settling:
+            table_id, (due, table, game) = next(iter(self.settling.items()))
             if due > now and not everything:
-                self._sweep_at = loop.call_at(due, self._sweep)
+                self.sweep_at = loop.call_at(due, self.sweep)
                 return
-            del self._settling[table_id]
-            self._settled(job, size)
+            del self.settling[table_id]
+            self.settled(table, game)
 
-    def _settled(self, job: Job, size: Size) -> None:
-        """A step its table stayed at: a position the game solves (``size``, its ``exact_solve``: an LCR position
-        small enough) is solved exactly (its chain, by the worker, once per table size: the same CPU as an estimate
-        or more, so it too waits for the table to go quiet); any other is estimated by the worker."""
-        if size is None:
+    def settled(self, table: Table, game: Game) -> None:
+        """A step its table stayed at: known at once if this process can (a chain solved since, say); a position
+        the game solves (its ``exact_solve``: an LCR position small enough) is solved exactly (its chain, by the
+        worker, once per table size: the same CPU as an estimate or more, so it too waits for the table to go
+        quiet); any other is estimated by the worker."""
+        # the committed table's state is its game's, as committed (a table is frozen): no need to encode it again
+        state = table.state if table.state is not None else game.to_dict()
+        job = Job(table.id, table.seed, game.step, game.kind, state)
+        size = exact_solve(game)
+        exact = self._exact_now(game, size)
+        if exact is not None:
+            task = asyncio.get_running_loop().create_task(self._arrived(job, exact))
+            self._solving.add(task)
+            task.add_done_callback(self._solving.discard)
+        elif size is None:
             self._ask(job)
         else:
             self._solve(job, size)
@@ -326,14 +293,19 @@ class LiveChances:
         await asyncio.sleep(BUSY_WINDOW)
         return self._cpu_clock() - used > self._busy_share * (loop.time() - began)
 
-    async def _arrived(self, job: Job, chances: Chances) -> None:
-        """Keep a step's chances (unless a newer step's came first) and tell the listeners; a table no longer kept
-        live keeps none, and is not redrawn for them (its next look asks again)."""
-        entry = self.live.peek(job.table_id)
+    def _keep(self, job: Job, chances: Chances) -> bool:
+        """Keep a step's chances in its table's live entry, unless a newer step's came first or the table is no
+        longer kept live (its next look asks again); whether they were kept."""
+        entry = self.live.get(job.table_id)
         known = entry.chances if entry is not None else None
         if known is not None and known.seed == job.table_seed and known.step > job.step:
-            return
-        if not self.live.know_chances(job.table_id, Known(job.table_seed, job.step, chances)):
+            return False
+        return self.live.know_chances(job.table_id, Known(job.table_seed, job.step, chances))
+
+    async def _arrived(self, job: Job, chances: Chances) -> None:
+        """Keep a step's chances and tell the listeners; a table whose chances were not kept is not redrawn for
+        them."""
+        if not self._keep(job, chances):
             return
         for listener in self.listeners:
             try:
@@ -347,19 +319,19 @@ class LiveChances:
     async def idle(self) -> None:
         """Ask at once for the steps waiting for their tables to go quiet; wait until no estimate or solve is
         waiting or running."""
-        if self._sweep_at is not None:
-            self._sweep_at.cancel()
-        self._sweep(everything=True)
+        if self.sweep_at is not None:
+            self.sweep_at.cancel()
+        self.sweep(everything=True)
         while busy := [task for task in (self._task, *self._solving) if task is not None]:
             await asyncio.gather(*busy, return_exceptions=True)
 
     async def close(self) -> None:
         if self._warm_up_at is not None:
             self._warm_up_at.cancel()
-        if self._sweep_at is not None:
-            self._sweep_at.cancel()
-            self._sweep_at = None
-        self._settling.clear()
+        if self.sweep_at is not None:
+            self.sweep_at.cancel()
+            self.sweep_at = None
+        self.settling.clear()
         self._waiting.clear()
         tasks = [task for task in (self._task, *self._solving) if task is not None]
         for task in tasks:

@@ -43,46 +43,32 @@ class Live:
     chances: Known | None = None
 
 
-class LiveTables:
+class LiveTables(Newest[int, Live]):
+    """Live entries by table id. A click uses only what ``Newest`` and its dict give (``used``, ``get``, ``keep``:
+    the table service keeps a committed table through ``TableService._remember``), so it runs no code here; the
+    methods below are for what happens beside the clicks."""
+
     def __init__(self, size: int = LIVE_KEPT) -> None:
-        self._kept: Newest[int, Live] = Newest(size)
-
-    def get(self, table_id: int) -> Live | None:
-        return self._kept.used(table_id)
-
-    def peek(self, table_id: int) -> Live | None:
-        """The entry, leaving its place among the used last as it is."""
-        return self._kept.get(table_id)
-
-    def keep(self, table: Table, game: Game | None) -> None:
-        """``table`` as committed (and its game) is the live one, unless a newer version is kept already (a
-        read that raced a commit). The chances known for it stay."""
-        kept = self._kept.get(table.id)
-        if kept is not None and kept.table.version > table.version:
-            return
-        self._kept.keep(table.id, Live(table, game, kept.chances if kept is not None else None))
+        super().__init__(size)
 
     def counts(self) -> Counter[tuple[str, str]]:
         """How many tables are kept, by (game, status): what the operator's metrics show."""
-        return Counter((live.table.kind, live.table.status.value) for live in self._kept.values())
+        return Counter((live.table.kind, live.table.status.value) for live in self.values())
 
     def drop(self, table_id: int) -> None:
         """Forget the table and all kept with it: the next use reads it from the store."""
-        self._kept.pop(table_id, None)
+        self.pop(table_id, None)
 
     def message_moved(self, table_id: int, message_id: int) -> None:
         """The table's message id was stored (not a change of the table: its version stays)."""
-        kept = self._kept.get(table_id)
+        kept = self.get(table_id)
         if kept is not None:
-            self._kept[table_id] = replace(kept, table=replace(kept.table, message_id=message_id))
+            self[table_id] = replace(kept, table=replace(kept.table, message_id=message_id))
 
     def know_chances(self, table_id: int, known: Known) -> bool:
         """Keep the chances known for a live table; False (nothing kept) for a table not kept live."""
-        kept = self._kept.get(table_id)
+        kept = self.get(table_id)
         if kept is None:
             return False
-        self._kept[table_id] = replace(kept, chances=known)
+        self[table_id] = replace(kept, chances=known)
         return True
-
-    def __len__(self) -> int:
-        return len(self._kept)

@@ -6,17 +6,19 @@ seconds, so quick back-and-forth pings nobody), only while a person is to move a
 deadline; a server can turn pings off (/settings). The ping is deleted when the table changes again (a move, a
 timeout, a forfeit, the end, a cancel) or when the player opens a move menu.
 
-This module decides when, and remembers the ping out (in the store too, so a ping sent before a restart is
+This module sends, deletes and remembers the ping out (in the store too, so a ping sent before a restart is
 still deleted after it); a ``Pinger`` (the Discord side) sends and deletes the messages. Each table has one
-pending nudge, in a ``Timers`` of its own. Sending, deleting and remembering a table's ping run one at a time
-under a lock of that table's pings, never under the table's own lock: a click never waits for a ping.
+pending nudge, in a ``Timers`` of its own, which the table service arms on each commit
+(``service.tables.TableService._arm``: a click runs no code here). No lock: the table's version orders it all. A
+ping being sent is in ``sending``; a commit meanwhile writes its version there, and the ping, once sent, is
+withdrawn if it announced an older one. A withdrawal takes the ping out of ``pings`` before its first wait, so
+two withdrawals never delete one ping twice. A click never waits for a ping.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -74,8 +76,10 @@ class Nudges:
 
     def __init__(
         self, store: Store, settings: ServerSettings, load: Load, clock: Callable[[], float],
-        shards: ShardSelection | None = None,
+        shards: ShardSelection | None = None, changed: Callable[[Table], None] | None = None,
     ) -> None:
+        """``changed``: what the table service does with a committed table's nudge (``TableService._arm``), for
+        the tables whose ping a restart found."""
         self.store = store
         self._shards = shards  # a sharded process pings only for its own guilds' tables (service/shards.py)
         self.settings = settings
@@ -84,11 +88,13 @@ class Nudges:
         self.timers = Timers(self.on_due, clock, self._stored_nudges, timer="turn_ping")
         self._load = load
         self._clock = clock
+        self._changed = changed
+        # What a commit reads and writes (TableService._arm), besides the timers' ``due`` and ``heap``:
         # table id -> its ping out (message_id 0: none could be sent; the turn is not pinged again)
-        self._pings: dict[int, TurnPing] = {}
-        self._until: dict[int, float] = {}  # table id -> the deadline of the turn its pending nudge is for
-        self._busy: set[int] = set()  # tables whose ping is being sent: a change now must withdraw it after
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.pings: dict[int, TurnPing] = {}
+        self.until: dict[int, float] = {}  # table id -> the deadline of the turn its pending nudge is for
+        # table id -> the newest version committed (or acted on) while its ping is being sent (0: none yet)
+        self.sending: dict[int, int] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._sending = asyncio.Semaphore(PINGS_AT_ONCE)
 
@@ -97,15 +103,16 @@ class Nudges:
         """After a restart: delete the pings whose turn has moved on, and arm the nudges still to come (the
         earliest now, the others as their time comes near)."""
         for ping in await self.store.turn_pings(self._shards):
-            self._pings[ping.table_id] = ping
+            self.pings[ping.table_id] = ping
         await self.timers.read_first_page()
-        for table_id in list(self._pings):
+        for table_id in list(self.pings):
             try:
                 table, _ = await self._load(table_id)
             except Refusal:  # gone or unreadable: nothing will move it on
-                self._withdraw_later(table_id, before=self._pings[table_id].version + 1)
+                self.withdraw_later(table_id, before=self.pings[table_id].version + 1)
                 continue
-            self.changed(table)
+            if self._changed is not None:
+                self._changed(table)
         self.timers.start()
 
     async def stop(self) -> None:
@@ -118,59 +125,44 @@ class Nudges:
         return self.store.nudges_after(self._clock(), after, limit, self._shards)
 
     # --- what the table service tells ---------------------------------------------------------------------
-    def changed(self, table: Table) -> None:
-        """``table`` was committed: its ping, if any, is for an older turn; its next nudge is due from now."""
-        ping = self._pings.get(table.id)
-        if table.id in self._busy or (ping is not None and ping.version < table.version):
-            self._withdraw_later(table.id, before=table.version)
-        when = None
-        if table.status is Status.PLAYING and table.deadline is not None:
-            when = nudge_time(table.updated_at, table.turn_timeout, table.deadline)
-        self._arm(table.id, when, table.deadline)
-
     def acted(self, table: Table) -> None:
         """The player to move clicked (a move menu: nothing committed): they know it is their turn."""
         self._arm(table.id, None, None)
-        if table.id in self._pings or table.id in self._busy:
-            self._withdraw_later(table.id, before=table.version + 1)
+        if table.id in self.sending:
+            self.sending[table.id] = max(self.sending[table.id], table.version + 1)
+        elif table.id in self.pings:
+            self.withdraw_later(table.id, before=table.version + 1)
 
     def withdraw(self, table_id: int) -> None:
         """The table ended without a commit (a row that could not be read, retired as it is)."""
         self._arm(table_id, None, None)
-        self._withdraw_later(table_id, before=None)
+        self.withdraw_later(table_id, before=None)
 
     def _arm(self, table_id: int, when: float | None, deadline: float | None) -> None:
         if when is None or deadline is None:
             self.timers.cancel(table_id)
-            self._until.pop(table_id, None)
+            self.until.pop(table_id, None)
         else:
             self.timers.schedule(table_id, when)
-            self._until[table_id] = deadline
+            self.until[table_id] = deadline
 
-    # --- under a table's ping lock ------------------------------------------------------------------------
-    def _lock(self, table_id: int) -> asyncio.Lock:
-        lock = self._locks.get(table_id)
-        if lock is None:
-            lock = self._locks[table_id] = asyncio.Lock()
-        return lock
-
-    def _withdraw_later(self, table_id: int, before: int | None) -> None:
+    # --- sending and withdrawing ----------------------------------------------------------------------------
+    def withdraw_later(self, table_id: int, before: int | None) -> None:
         task = asyncio.create_task(self._withdraw(table_id, before))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def _withdraw(self, table_id: int, before: int | None) -> None:
         """Delete the table's ping if it announced a version older than ``before`` (None: any)."""
+        ping = self.pings.get(table_id)
+        if ping is None or (before is not None and ping.version >= before):
+            return
+        del self.pings[table_id]  # before any wait: this withdrawal alone deletes it
         try:
-            async with self._lock(table_id):
-                ping = self._pings.get(table_id)
-                if ping is None or (before is not None and ping.version >= before):
-                    return
-                if ping.message_id and self.pinger is not None:
-                    await self.pinger.unping(ping.channel_id, ping.message_id)
-                del self._pings[table_id]
-                if ping.message_id:
-                    await self.store.delete_turn_ping(table_id)
+            if ping.message_id:
+                await self.store.delete_turn_ping(table_id)
+            if ping.message_id and self.pinger is not None:
+                await self.pinger.unping(ping.channel_id, ping.message_id)
         except Exception:
             log.exception("withdrawing the turn ping of table %s failed", table_id)
 
@@ -180,21 +172,25 @@ class Nudges:
         rearmed = self.timers.pending(table_id)
         if rearmed is not None and rearmed > self._clock():
             return  # the table changed after this nudge came due and its next nudge is armed: this one is stale
-        until = self._until.pop(table_id, None)
+        until = self.until.pop(table_id, None)
         if until is not None and until <= self._clock():
             return  # the turn's deadline passed first (the bot was down): no need to read the table
-        self._busy.add(table_id)
+        if table_id in self.sending:
+            return  # (a retry of a firing still sending)
+        self.sending[table_id] = 0
         try:
-            async with self._sending, self._lock(table_id):
+            async with self._sending:
                 nudge, version = await self._due(table_id)
                 if nudge is None or self.pinger is None:
                     return
                 message_id = await self.pinger.ping(nudge)
-                self._pings[table_id] = TurnPing(table_id, nudge.channel_id, message_id or 0, version)
+                ping = self.pings[table_id] = TurnPing(table_id, nudge.channel_id, message_id or 0, version)
                 if message_id:
-                    await self.store.save_turn_ping(self._pings[table_id])
+                    await self.store.save_turn_ping(ping)
         finally:
-            self._busy.discard(table_id)
+            moved_on = self.sending.pop(table_id)
+        if moved_on > version:  # the table changed while its ping was being sent: it is for an older turn
+            await self._withdraw(table_id, before=moved_on)
 
     async def _due(self, table_id: int) -> tuple[Nudge | None, int]:
         """The ping to send now for the table as stored, with its version (no ping: not due, not a person's
@@ -208,7 +204,7 @@ class Nudges:
         when = nudge_time(table.updated_at, table.turn_timeout, table.deadline or 0.0)
         if when is None or when > self._clock() + 0.001 or (table.deadline or 0.0) <= self._clock():
             return None, table.version
-        known = self._pings.get(table_id)
+        known = self.pings.get(table_id)
         seat = table.seats[game.current_player]
         if seat.computer or (known is not None and known.version >= table.version):
             return None, table.version

@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from data.records import Result, Table
-from rules.base import Game
-from rules.events import Event
+from rules.base import Event, Game
 
 
 @dataclass

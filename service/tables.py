@@ -14,6 +14,8 @@ skipped by the start-up redraw and by its timer. Other tables never notice.
 
 from __future__ import annotations
 
+import asyncio
+import heapq
 import logging
 import os
 import time
@@ -25,27 +27,33 @@ from typing import Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
-from ops.metrics import timed_commit
-from rules.actions import Action
-from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
-from rules.dice import SeededDice
-from rules.events import (
+from ops.metrics import COUNTING
+from rules.base import (
+    DEFAULT_STAKE,
+    Action,
     Cancelled,
     ComputerJoined,
     Event,
+    Game,
     HostChanged,
+    IllegalAction,
+    IllegalOption,
     Joined,
     Left,
     Removed,
     StakeChanged,
     Timeout,
+    UnreadableState,
 )
+from rules.dice import SeededDice
 from rules.games import GAMES
+from rules.info import Chances
+from rules.odds.live import settled_chances
 from service import lobby
-from service.chances import BUSY_SHARE, WORKER_SHARE, LiveChances, engine_options, table_options
+from service.chances import BUSY_SHARE, LIVE_CHANCES, WORKER_SHARE, LiveChances, engine_options, table_options
 from service.errors import Refusal
-from service.live import LiveTables
-from service.nudges import Nudges
+from service.live import Known, Live, LiveTables
+from service.nudges import MIN_NUDGE_DELAY, NUDGE_SHARE, Nudges
 from service.players import Player
 from service.prepared import Prepared
 from service.settings import (
@@ -57,9 +65,9 @@ from service.settings import (
     table_locale,
     table_turn_timeout,
 )
-from service.shards import Shards
+from service.shards import TIMESTAMP_SHIFT, Shards
 from service.start_chances import StartChances
-from service.timers import Timers
+from service.timers import COMPACT_SLACK, Timers
 from service.workers import Workers
 
 log = logging.getLogger(__name__)
@@ -118,13 +126,16 @@ class TableService:
         # the guilds this process answers for: it alone times and redraws their tables (service/shards.py)
         self.shards = shards or Shards()
         self._on_shards = None if self.shards.everything else self.shards
+        # what ``_owns`` asks, as plain values: a click calls nothing in service/shards.py
+        self._shard_count, self._shard_ids = self.shards.count, frozenset(self.shards.ids)
         self.listeners: list[Listener] = []
         # stored deadlines are read a page at a time as they come near, not all at start (service/timers.py)
         self.timers = Timers(
             self.on_deadline, clock, lambda after, limit: store.deadlines_after(after, limit, self._on_shards)
         )
         self.settings = ServerSettings(store, clock)  # /settings, applied to the tables opened here
-        self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards)  # turn pings
+        self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards,  # turn pings
+                             changed=self._arm)
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._changing = 0  # changes in progress (waiting for their table or committing)
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
@@ -169,7 +180,7 @@ class TableService:
         """A lobby shows the server settings that apply to it (kept in memory: nothing is read)."""
         if change.table.status is Status.LOBBY:
             change.computers = (await self.settings.of(change.table.guild_id)).computers
-        change.chances = self.chances.of(change.table, change.game)
+        change.chances = chances_of(self.chances, change.table, change.game)
         return change
 
     async def _table_and_game(self, table_id: int) -> tuple[Table, Game | None]:
@@ -331,7 +342,7 @@ class TableService:
             if player.user_id != damaged.host_id and not player.can_manage:
                 raise Refusal("lobby.host_only") from None
             await self.store.retire_unreadable(damaged.table_id)
-            self._live.drop(damaged.table_id)
+            self._live.pop(damaged.table_id, None)
             self.timers.cancel(damaged.table_id)
             self.nudges.withdraw(damaged.table_id)
             return None
@@ -494,7 +505,7 @@ class TableService:
         """The stored table, refused if ``asker`` asks from another channel (a forged or
         copied custom_id must not change, nor be drawn over, another channel's table). A table of this process
         kept live is not read again; one read is kept live (its game decoded once)."""
-        live = self._live.get(table_id)
+        live = self._live.used(table_id)
         if live is not None:
             table = live.table
         else:
@@ -523,12 +534,22 @@ class TableService:
 
     def _remember(self, table: Table, game: Game | None) -> None:
         """Keep ``table`` as committed (and its game) live, if it is a table of this process's guilds."""
-        if self.shards.owns(table.guild_id):
-            self._live.keep(table, game)
+        if self._owns(table.guild_id):
+            kept = self._live.get(table.id)
+            if kept is None:
+                self._live.keep(table.id, Live(table, game))
+            elif kept.table.version <= table.version:  # (else a read that raced a commit: the newer one stays)
+                self._live.keep(table.id, Live(table, game, kept.chances))  # the chances known for it stay
+
+    def _owns(self, guild_id: int | None) -> bool:
+        """Whether the table of ``guild_id`` is this process's to keep live and to time (``Shards.owns``)."""
+        if self._shard_count == 1:
+            return True
+        return ((guild_id >> TIMESTAMP_SHIFT) % self._shard_count if guild_id is not None else 0) in self._shard_ids
 
     def _remember_read(self, table: Table) -> None:
         """Keep a table just read live, with its game: unless that cannot be read (it is refused every time)."""
-        if not self.shards.owns(table.guild_id):
+        if not self._owns(table.guild_id):
             return
         try:
             game = GAMES[table.kind].game.from_dict(table.state) if table.state is not None else None
@@ -632,18 +653,27 @@ class TableService:
         committed, game = prepared.committed, prepared.game
         table = self._set_clock(prepared.table, game)
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
+        counted = COUNTING.bound if COUNTING.on else None  # (the instruments themselves: no call into ops/)
+        started = time.perf_counter()
         try:
-            table = await timed_commit(self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
-                                                             alone=alone, encoded=prepared.encoded))
+            table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
+                                                alone=alone, encoded=prepared.encoded)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now
-            self._live.drop(table.id)
+            if counted is not None:
+                counted.stale.inc()
+            self._live.pop(table.id, None)
             await self._follow_stored(table.id)
             raise Refusal("turn.stale") from None
         except BaseException:
-            self._live.drop(table.id)  # not committed, or not known to be: read it again next time
+            if counted is not None:
+                counted.commit_failed.inc()
+            self._live.pop(table.id, None)  # not committed, or not known to be: read it again next time
             raise
+        if counted is not None:
+            counted.commit_seconds.observe(time.perf_counter() - started)
+            counted.committed.inc()
         live = self._live.get(table.id)
         if live is not None:  # (else it was let go meanwhile: the store has its message id, read it there)
             if live.table.message_id != table.message_id:  # stored meanwhile: a save never writes it
@@ -675,13 +705,26 @@ class TableService:
         return moves
 
     def _arm(self, table: Table) -> None:
-        """Keep the table's one timer in step with its stored deadline. Only the process of the table's guild
-        times it: another one timing it too would only lose the race to the version guard."""
-        if table.deadline is None or not self.shards.owns(table.guild_id):
-            self.timers.cancel(table.id)
+        """Keep the table's one timer in step with its stored deadline, and its turn ping with its turn. Only the
+        process of the table's guild times it: another one timing it too would only lose the race to the version
+        guard. The timers' and the pings' tasks read what is written here (a click runs no code of theirs)."""
+        deadline = table.deadline
+        set_due(self.timers, table.id, deadline if self._owns(table.guild_id) else None)
+        nudges = self.nudges
+        if table.id in nudges.sending:  # its ping, being sent, announces an older turn: withdrawn once sent
+            nudges.sending[table.id] = table.version
+        elif (ping := nudges.pings.get(table.id)) is not None and ping.version < table.version:
+            nudges.withdraw_later(table.id, before=table.version)  # its ping is for an older turn
+        nudge = None  # when the turn gets its ping (service/nudges.py ``nudge_time``)
+        if table.status is Status.PLAYING and deadline is not None:
+            nudge = table.updated_at + max(table.turn_timeout * NUDGE_SHARE, MIN_NUDGE_DELAY)
+            if nudge >= deadline:
+                nudge = None  # its deadline comes first
+        set_due(nudges.timers, table.id, nudge)
+        if nudge is None:
+            nudges.until.pop(table.id, None)
         else:
-            self.timers.schedule(table.id, table.deadline)
-        self.nudges.changed(table)  # its turn ping, if any, is for an older turn
+            nudges.until[table.id] = deadline  # type: ignore[assignment]  # (set when nudge is)
 
     def _deadline(self, table: Table, game: Game | None, now: float) -> float | None:
         """When the bot acts on ``table`` changed ``now`` by itself, if it does."""
@@ -740,6 +783,66 @@ class TableService:
                 await listener(result)
             except Exception:
                 log.exception("showing table %s failed", table_id)
+
+
+def set_due(timers: Timers, table_id: int, when: float | None) -> None:
+    """``timers.schedule(table_id, when)``, or ``timers.cancel(table_id)`` for None, written out over the timers'
+    data: each commit arms its table's timers, and a click calls into no other module (service/timers.py)."""
+    due = timers.due
+    if when is None:
+        due.pop(table_id, None)
+        if not timers.read_all:  # its stored deadline, if not read yet, must not arm it later
+            timers.forgotten.add(table_id)
+        return
+    if timers.forgotten:
+        timers.forgotten.discard(table_id)
+    if due.get(table_id) == when:
+        return
+    due[table_id] = when
+    heap = timers.heap
+    if len(heap) >= 2 * len(due) + COMPACT_SLACK:  # replaced entries would pile up under a far deadline
+        heap[:] = [(at, table) for table, at in due.items()]
+        heapq.heapify(heap)
+    else:
+        heapq.heappush(heap, (when, table_id))
+    if heap[0] == (when, table_id):
+        timers.wake.set()  # the earliest now: the task waits for it
+
+
+def chances_of(chances: LiveChances, table: Table, game: Game | None, *, ask: bool = True) -> Chances | None:
+    """The chances to show for the table now: its step's when known (kept in its live entry, or an exact position
+    the worker solved, ``Game.exact_chances``), else the last known (or None); with ``ask``, its step is asked for
+    once the table stays quiet at it (service/chances.py). None for a table that does not show them, and for one
+    not in play. A plain lookup: the click calls into no chances or odds module."""
+    if game is None or table.status is not Status.PLAYING or table.options.get(LIVE_CHANCES, True) is False:
+        return None
+    if game.is_over:
+        return settled_chances(game)
+    live = chances.live.get(table.id)
+    known = live.chances if live is not None else None
+    if known is not None and known.seed != table.seed:
+        known = None
+    if known is not None and known.step == game.step:
+        return known.chances
+    exact = game.exact_chances(chances.exact) if chances.exact else None
+    if exact is not None:
+        if ask and live is not None:
+            chances.live[table.id] = replace(live, chances=Known(table.seed, game.step, exact))
+        return exact
+    if ask and (known is None or known.step < game.step):
+        if chances.quiet <= 0:
+            chances.settled(table, game)
+            return known.chances if known is not None else None
+        settling = chances.settling
+        waiting = settling.get(table.id)
+        if waiting is None or waiting[2].step != game.step:  # (the same step drawn again is not a move)
+            settling.pop(table.id, None)
+            loop = asyncio.get_running_loop()
+            due = loop.time() + chances.quiet
+            settling[table.id] = (due, table, game)
+            if chances.sweep_at is None:
+                chances.sweep_at = loop.call_at(due, chances.sweep)
+    return known.chances if known is not None else None
 
 
 def _turn_of(table: Table, game: Game | None, player: Player, step: int) -> int:

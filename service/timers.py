@@ -10,6 +10,10 @@ read from a ``Source`` a page at a time, earliest first, as time reaches them:
 the start arms one page, not a timer per table. Every stored deadline up to the
 last one read is in memory; the heap fires an entry only up to there, and reads
 the next page before anything later (a deadline set since the start included).
+
+The table service arms a table on every commit by writing into ``due`` and ``heap`` itself
+(``service.tables.set_due``, what ``schedule`` and ``cancel`` do): a click runs no code of this
+module, and the task wakes only when the earliest deadline changed.
 """
 
 from __future__ import annotations
@@ -51,11 +55,12 @@ class Timers:
         self._source = source
         self._page = page or PAGE
         self._read_to = BEFORE_ALL  # every stored deadline up to this key is in memory (or was replaced)
-        self._read_all = source is None
-        self._forgotten: set[int] = set()  # cancelled before their stored deadline was read: not to be armed
-        self._pending: dict[int, float] = {}  # table id -> its one deadline still to fire
-        self._heap: list[tuple[float, int]] = []
-        self._wake = asyncio.Event()
+        self.read_all = source is None
+        self.forgotten: set[int] = set()  # cancelled before their stored deadline was read: not to be armed
+        # what a table's commit writes (service.tables.set_due) and the task reads:
+        self.due: dict[int, float] = {}  # table id -> its one deadline still to fire
+        self.heap: list[tuple[float, int]] = []
+        self.wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._running: set[asyncio.Task[None]] = set()
         self._failures: dict[int, int] = {}  # table id -> how many firings in a row failed
@@ -63,7 +68,7 @@ class Timers:
     @property
     def armed(self) -> int:
         """How many deadlines are held in memory (not how many are stored)."""
-        return len(self._pending)
+        return len(self.due)
 
     @property
     def firing(self) -> int:
@@ -72,29 +77,29 @@ class Timers:
 
     def schedule(self, table_id: int, when: float) -> None:
         """Wake ``table_id`` at ``when``, instead of any deadline it had."""
-        self._forgotten.discard(table_id)
-        if self._pending.get(table_id) == when:
+        self.forgotten.discard(table_id)
+        if self.due.get(table_id) == when:
             return
-        self._pending[table_id] = when
-        if len(self._heap) >= 2 * len(self._pending) + COMPACT_SLACK:
+        self.due[table_id] = when
+        if len(self.heap) >= 2 * len(self.due) + COMPACT_SLACK:
             self._compact()  # the new deadline included
         else:
-            heapq.heappush(self._heap, (when, table_id))
-        if self._heap[0] == (when, table_id):
-            self._wake.set()
+            heapq.heappush(self.heap, (when, table_id))
+        if self.heap[0] == (when, table_id):
+            self.wake.set()
 
     def cancel(self, table_id: int) -> None:
         """The table waits for nothing any more (lobby, finished, cancelled)."""
-        self._pending.pop(table_id, None)
-        if not self._read_all:  # its stored deadline, if not read yet, must not arm it later
-            self._forgotten.add(table_id)
+        self.due.pop(table_id, None)
+        if not self.read_all:  # its stored deadline, if not read yet, must not arm it later
+            self.forgotten.add(table_id)
 
     def pending(self, table_id: int) -> float | None:
-        return self._pending.get(table_id)
+        return self.due.get(table_id)
 
     async def read_first_page(self) -> None:
         """Arm the earliest stored deadlines now (a start-up does this before it serves anything)."""
-        if not self._read_all and self._read_to == BEFORE_ALL:
+        if not self.read_all and self._read_to == BEFORE_ALL:
             await self._read_page()
 
     def start(self) -> None:
@@ -112,26 +117,26 @@ class Timers:
 
     async def _run(self) -> None:
         while True:
-            self._wake.clear()
+            self.wake.clear()
             self._drop_stale()
-            if not self._read_all and (not self._heap or self._heap[0] > self._read_to):
+            if not self.read_all and (not self.heap or self.heap[0] > self._read_to):
                 if not await self._read_page():
                     await asyncio.sleep(RETRY_SECONDS)
                 continue
-            if not self._heap:
-                await self._wake.wait()
+            if not self.heap:
+                await self.wake.wait()
                 continue
-            when, table_id = self._heap[0]
+            when, table_id = self.heap[0]
             delay = when - self._clock()
             if delay > 0:
                 # asyncio.timeout, not wait_for: on Python 3.11 wait_for swallows a cancel that arrives
                 # just as the wake fires, and stop() would then wait forever
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(delay):
-                        await self._wake.wait()
+                        await self.wake.wait()
                 continue
-            heapq.heappop(self._heap)
-            del self._pending[table_id]
+            heapq.heappop(self.heap)
+            del self.due[table_id]
             timer_fired(-delay)
             task = asyncio.create_task(self._fire_safely(table_id))
             self._running.add(task)
@@ -148,12 +153,12 @@ class Timers:
             return False
         for table_id, when in rows:
             # a deadline set or cancelled in this process since the start is newer than the stored one read here
-            if table_id not in self._pending and table_id not in self._forgotten:
-                self._pending[table_id] = when
-                heapq.heappush(self._heap, (when, table_id))
+            if table_id not in self.due and table_id not in self.forgotten:
+                self.due[table_id] = when
+                heapq.heappush(self.heap, (when, table_id))
         if len(rows) < self._page:
-            self._read_all = True
-            self._forgotten.clear()
+            self.read_all = True
+            self.forgotten.clear()
         else:
             self._read_to = (rows[-1][1], rows[-1][0])
         return True
@@ -161,13 +166,13 @@ class Timers:
     def _compact(self) -> None:
         """Rebuild the heap from the pending deadlines: replaced entries would otherwise pile up
         under a far deadline (one per commit) until it comes up."""
-        self._heap = [(when, table_id) for table_id, when in self._pending.items()]
-        heapq.heapify(self._heap)
+        self.heap = [(when, table_id) for table_id, when in self.due.items()]
+        heapq.heapify(self.heap)
 
     def _drop_stale(self) -> None:
         """Pop the entries at the top that a later schedule or a cancel replaced."""
-        heap = self._heap
-        while heap and self._pending.get(heap[0][1]) != heap[0][0]:
+        heap = self.heap
+        while heap and self.due.get(heap[0][1]) != heap[0][0]:
             heapq.heappop(heap)
 
     async def _fire_safely(self, table_id: int) -> None:
@@ -184,7 +189,7 @@ class Timers:
                 log.warning("timer of table %s: %s; retrying in %.0f s", table_id, error, delay)
             else:
                 log.exception("timer of table %s failed; retrying in %.0f s", table_id, delay)
-            if table_id not in self._pending:  # (a change since may have set a new deadline: that one stands)
+            if table_id not in self.due:  # (a change since may have set a new deadline: that one stands)
                 self.schedule(table_id, self._clock() + delay)
                 timer_retried(self._timer)
         else:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rules.actions import Action
-from rules.events import Event, UnreadEvent
+from rules.base import Action, Event, UnreadEvent
 from rules.games import GAMES
 
 

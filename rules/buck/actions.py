@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.actions import Action
+from rules.base import Action
 
 
 class Throw(Action, text="throw"): ...

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.events import Event, optional
+from rules.base import Event, optional
 
 
 class OrderThrow(Event, type="order_throw"):

@@ -46,8 +46,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Self
 
-from rules.actions import Action
-from rules.base import Game, IllegalAction, IllegalOption, Options, Outcome, option_added
+from rules.base import Action, Event, Game, IllegalAction, IllegalOption, Options, Outcome, option_added
 from rules.buck.actions import ACTIONS, THROW
 from rules.buck.events import (
     FirstShooter,
@@ -59,7 +58,6 @@ from rules.buck.events import (
     Threw,
 )
 from rules.dice import Dice
-from rules.events import Event
 
 BUCK = 15
 LITTLE_BUCK_POINTS = 5

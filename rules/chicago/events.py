@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.events import Event
+from rules.base import Event
 
 
 class FirstPlayer(Event, type="first_player"):

@@ -39,12 +39,10 @@ from functools import cache
 from itertools import combinations
 from typing import Self
 
-from rules.actions import Action
-from rules.base import Game, Options, Outcome
+from rules.base import Action, Event, Game, Options, Outcome
 from rules.chicago.actions import ACTIONS, KEEP, ROLL, Reroll
 from rules.chicago.events import FirstPlayer, GameOver, Kept, Rerolled, Rolled, Round
 from rules.dice import Dice, draw
-from rules.events import Event
 
 ROUNDS = 11
 FACES = range(1, 7)

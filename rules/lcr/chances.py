@@ -9,7 +9,7 @@ methods work on the seats still at the table.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import lru_cache
 from typing import cast
 
@@ -92,12 +92,14 @@ def solved(chain: Hashable, held: int) -> object:
     return solved_chain(players, dice, held)
 
 
-def take_in(solved: object) -> None:
-    """Make a chain the worker solved this process's, so that ``exact`` finds its positions."""
-    from rules.lcr.odds import SolvedChain, take_in_chain
+def take_in(solved: object) -> Mapping[Hashable, Chances]:
+    """Make a chain the worker solved this process's, so that ``exact`` finds its positions; every position of it,
+    by its key (``Lcr.exact_chances``)."""
+    from rules.lcr.odds import SolvedChain, chain_positions, take_in_chain
 
     assert isinstance(solved, SolvedChain)
     take_in_chain(solved)
+    return chain_positions(solved)
 
 
 @lru_cache(maxsize=POSITIONS_KEPT)

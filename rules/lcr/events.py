@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.events import Event
+from rules.base import Event
 
 Move = tuple[str, int | None]  # a die's symbol ("L", "C", "R") and the seat its chip went to (None: the pot)
 

@@ -8,15 +8,13 @@ chip goes to the pot, everyone is dealt fresh chips and the pot carries over
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import ClassVar, Self
 
-from rules.actions import Action
-from rules.base import DEFAULT_STAKE, MAX_STAKE, Game, IllegalOption, Options, Outcome
+from rules.base import DEFAULT_STAKE, MAX_STAKE, Action, Event, Game, IllegalOption, Options, Outcome
 from rules.dice import Dice
-from rules.events import Event
 from rules.lcr.actions import ACTIONS, ROLL
 from rules.lcr.events import ChipsToPot, Deal, DoublePot, Rolled, Win
 
@@ -105,6 +103,18 @@ class Lcr(Game, kind="lcr", players=(3, 20), options=LcrOptions, actions=ACTIONS
 
     def holders(self) -> list[int]:
         return [p for p in range(self.players) if self.chips[p] > 0]
+
+    def exact_chances(self, solved: Mapping[Hashable, tuple[float, ...]]) -> tuple[float, ...] | None:
+        """A position is keyed by the dice option and the chips from the seat to roll on (the chain's state, in
+        ``rules.lcr.odds.chain_positions``), its chances in that order; a game with a forfeited seat (a chain of
+        the seats still playing) or with dot-to-win (no chain) is not looked up."""
+        if self.forfeited or self.winner is not None or self.options.dot_to_win:
+            return None
+        turn, chips = self.turn, self.chips
+        chances = solved.get((self.options.dice, (*chips[turn:], *chips[:turn])))
+        if chances is None or not turn:
+            return chances
+        return chances[-turn:] + chances[:-turn]
 
     # --- acting ---------------------------------------------------------
     def apply(self, player: int, action: Action | str) -> list[Event]:

@@ -26,6 +26,7 @@ simulator: ``lcr_odds`` and ``position_chances`` return None for them.
 from __future__ import annotations
 
 import threading
+from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, product
@@ -250,6 +251,19 @@ def take_in_chain(solved: SolvedChain) -> None:
     """Take in levels solved in another process: the positions they hold are then looked up here, not solved."""
     _check(solved.players, solved.dice)
     _chain(solved.players, solved.dice).take_in(solved)
+
+
+def chain_positions(solved: SolvedChain) -> dict[Hashable, tuple[float, ...]]:
+    """Every position of a solved chain: by (dice option, the chips from the seat to roll on), each of those
+    seats' chance to win, as ``position_chances`` gives them (``Lcr.exact_chances`` looks them up)."""
+    players = solved.players
+    places = (max_exact_held(players) + 1) ** np.arange(players, dtype=np.int64)  # (the keys' weights)
+    positions: dict[Hashable, tuple[float, ...]] = {}
+    for keys, values in zip(solved.keys, solved.values, strict=True):
+        states = (keys[:, None] // places) % (max_exact_held(players) + 1)
+        for state, chances in zip(states.tolist(), values[:, :players].tolist(), strict=True):
+            positions[solved.dice, tuple(state)] = tuple(chances)
+    return positions
 
 
 def solved_up_to(players: int, dice: str) -> int:

@@ -6,7 +6,7 @@ dice of one's permanent number; ``take:<a>-<b>`` and ``doubles`` are the later t
 
 from __future__ import annotations
 
-from rules.actions import Action
+from rules.base import Action
 
 
 class Claim(Action, text=r"claim:(?P<claim>\d+):(?P<a>\d)-(?P<b>\d)"):

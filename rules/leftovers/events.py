@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.events import Event
+from rules.base import Event
 
 
 class SeatThrow(Event, type="seat_throw"):

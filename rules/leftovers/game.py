@@ -39,8 +39,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Self
 
-from rules.actions import Action
 from rules.base import (
+    Action,
+    Event,
     Game,
     IllegalAction,
     Options,
@@ -50,7 +51,6 @@ from rules.base import (
     option_added,
 )
 from rules.dice import Dice
-from rules.events import Event
 from rules.leftovers.actions import ACTIONS, Claim, ClaimDoubles, Doubles, Take
 from rules.leftovers.events import Claimed, Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles, Win
 

@@ -15,9 +15,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from rules.base import Game, UnreadableState
+from rules.base import Event, Game, UnreadableState
 from rules.dice import SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from rules.odds import live
 

@@ -13,9 +13,9 @@ from cogs._render import render
 from cogs.buck import UI
 from data.records import Seat, Status, Table
 from i18n import t
+from rules.base import Event
 from rules.buck import Buck
 from rules.dice import ScriptedDice, SeededDice
-from rules.events import Event
 from service.tables import LOG_LENGTH, Change
 from tests.stored_events import stored_event
 

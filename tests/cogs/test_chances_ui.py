@@ -14,8 +14,8 @@ from cogs._render import percent, render
 from cogs._screen import Screen
 from data.records import Status
 from i18n import t
+from rules.base import Event
 from rules.dice import SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from service.chances import LIVE_CHANCES
 from service.tables import Change

@@ -15,9 +15,9 @@ from cogs._render import render
 from cogs.chicago import UI
 from data.records import Seat, Status, Table
 from i18n import t
+from rules.base import Event
 from rules.chicago import Chicago
 from rules.dice import ScriptedDice, SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from service.players import Player
 from service.tables import Change, TableService

@@ -17,8 +17,8 @@ from cogs._render import render
 from cogs.lcr import UI
 from data.records import Seat, Status, Table
 from i18n import t
+from rules.base import Event
 from rules.dice import SeededDice
-from rules.events import Event
 from rules.lcr import Lcr
 from service.tables import LOG_LENGTH, Change
 

@@ -38,8 +38,8 @@ from cogs._render import render
 from cogs.lcr import faces_text
 from data.records import Seat, Status, Table
 from i18n import t
+from rules.base import Event
 from rules.dice import ScriptedDice, commitment
-from rules.events import Event
 from rules.lcr import Lcr
 from service.tables import LOG_LENGTH, Change
 from tests.stored_events import stored_event

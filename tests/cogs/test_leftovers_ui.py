@@ -15,8 +15,8 @@ from cogs._ui import MENU
 from cogs.leftovers import CLAIMS_MENU, UI, grouped
 from data.records import Seat, Status, Table
 from i18n import t
+from rules.base import Event
 from rules.dice import SeededDice
-from rules.events import Event
 from rules.leftovers import CLAIMS, Leftovers, face_counts, takes_left
 from service.tables import LOG_LENGTH, Change
 from tests.stored_events import stored_event, written

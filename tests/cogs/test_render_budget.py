@@ -26,9 +26,8 @@ from cogs._render import render
 from cogs._ui import GAME_UIS, MENU
 from data.records import Seat, Status, Table
 from i18n import CATALOGS
-from rules.base import Game
+from rules.base import Event, Game
 from rules.dice import SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from service.settings import MAX_TURN_TIMEOUT
 from service.tables import LOG_LENGTH, MAX_STAKE, Change

@@ -18,8 +18,8 @@ from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from cogs._ui import pips
 from i18n import t
+from rules.base import Event
 from rules.buck import BUCK, Buck
-from rules.events import Event
 from tests.stored_events import stored_event
 
 

@@ -42,7 +42,7 @@ from fakediscord import Answer, BotProcess, FakeDiscord, Member, StoredMessage
 from fakediscord.interactions import InteractionRecord
 
 from i18n import t
-from rules.events import Event
+from rules.base import Event
 from rules.lcr import Lcr
 from tests.stored_events import stored_event
 

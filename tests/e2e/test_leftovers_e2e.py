@@ -34,7 +34,7 @@ from cogs import _faces
 from cogs._ui import MENU, PIP_FACES
 from cogs.leftovers import CLAIMS_MENU, UI, grouped, row_detail
 from i18n import t
-from rules.events import Event
+from rules.base import Event
 from rules.leftovers import Leftovers, choose_action
 
 CENTER = catalog_pattern("leftovers.center", dice="(.+)", count=r"(\d+)", pips=r"(\d+)")

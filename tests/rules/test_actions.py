@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.actions import UnknownAction
+from rules.base import UnknownAction
 from rules.chicago.actions import KEEP, Reroll
 from rules.games import GAMES
 from rules.lcr.actions import ROLL

@@ -9,10 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import IllegalAction, IllegalOption
+from rules.base import Event, IllegalAction, IllegalOption
 from rules.buck import Buck, BuckOptions
 from rules.dice import ScriptedDice, SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from rules.simulate import main as simulate_main
 from rules.simulate import simulate

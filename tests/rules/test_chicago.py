@@ -12,10 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import IllegalAction, IllegalOption
+from rules.base import Event, IllegalAction, IllegalOption
 from rules.chicago import ROUNDS, Chicago, ChicagoOptions, reroll_hits, target_of
 from rules.dice import ScriptedDice, SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from rules.simulate import main as simulate_main
 from rules.simulate import simulate

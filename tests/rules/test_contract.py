@@ -25,10 +25,18 @@ from typing import Any
 
 import pytest
 
-from rules.actions import Action, UnknownAction
-from rules.base import Game, IllegalAction, IllegalOption, Options
+from rules.base import (
+    TABLE_EVENTS,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    IllegalOption,
+    Options,
+    UnknownAction,
+    UnreadEvent,
+)
 from rules.dice import SeededDice
-from rules.events import TABLE_EVENTS, Event, UnreadEvent
 from rules.games import GAMES
 from rules.info import ChanceMethods, GameInfo
 from tests.games.high_roll.game import HIGH_ROLL_INFO

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from rules.base import Joined, UnreadEvent
 from rules.buck.events import Threw
-from rules.events import Joined, UnreadEvent
 from rules.games import GAMES
 from rules.lcr.events import Rolled
 

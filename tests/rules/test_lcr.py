@@ -11,9 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import IllegalAction, IllegalOption
+from rules.base import Event, IllegalAction, IllegalOption
 from rules.dice import ScriptedDice, SeededDice
-from rules.events import Event
 from rules.lcr import Lcr, LcrOptions
 from tests.stored_events import stored_event, written
 

@@ -10,9 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.base import IllegalAction, IllegalOption
+from rules.base import Event, IllegalAction, IllegalOption
 from rules.dice import ScriptedDice, SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from rules.leftovers import Leftovers, choose_action, takes_left
 from tests.stored_events import stored_event, written

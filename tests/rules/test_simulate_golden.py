@@ -18,9 +18,8 @@ from typing import Any
 
 import pytest
 
-from rules.base import Game, IllegalAction
+from rules.base import Event, Game, IllegalAction
 from rules.dice import SeededDice
-from rules.events import Event
 from rules.games import GAMES
 from rules.simulate import simulate
 

@@ -32,8 +32,8 @@ from service.chances import (
     shows_chances,
 )
 from service.errors import Refusal
-from service.live import LiveTables
-from service.tables import Change, TableService
+from service.live import Live, LiveTables
+from service.tables import Change, TableService, chances_of
 from service.workers import Workers
 from tests.conftest import COMPUTER_DELAY, FIXED_SEED, FakeClock
 from tests.patience import PATIENCE
@@ -151,9 +151,10 @@ def chicago_table(table_id: int, options: dict[str, Any] | None = None) -> tuple
 
 
 def shown(chances: LiveChances, table: Table, game: Game) -> Chances | None:
-    """What ``table`` shows (``LiveChances.of``), kept live as the service keeps the tables it shows."""
-    chances.live.keep(table, game)
-    return chances.of(table, game)
+    """What ``table`` shows (``chances_of``), kept live as the service keeps the tables it shows."""
+    kept = chances.live.get(table.id)
+    chances.live.keep(table.id, Live(table, game, kept.chances if kept is not None else None))
+    return chances_of(chances, table, game)
 
 
 class HeldWorker:
@@ -322,11 +323,12 @@ async def test_the_worker_starts_and_the_common_chains_are_solved_soon_after_the
     try:
         await asyncio.sleep(0.05)
         assert chances.workers.jobs == 0  # not on the start-up's path
-        assert [chances.peek(table, game) for game in common] == [None, None]
+        assert [chances_of(chances, table, game, ask=False) for game in common] == [None, None]
         await asyncio.sleep(0.25)
         assert chances.workers.jobs == 2  # the worker started, solving both dice options' chains
         await chances.idle()
-        assert [chances.peek(table, game) for game in common] == [exact_chances(game) for game in common]
+        looked = [chances_of(chances, table, game, ask=False) for game in common]
+        assert looked == [exact_chances(game) for game in common]
     finally:
         await chances.close()
     assert chances.workers.pid is None
@@ -365,7 +367,8 @@ async def test_a_peek_answers_as_of_would_but_asks_for_nothing() -> None:
     await chances.idle()
     ahead = game.copy()
     ahead.play_auto()
-    assert chances.peek(table, ahead) == shown(chances, table, game) == (0.0, 0.0, 0.0)  # the last known, for both
+    peeked = chances_of(chances, table, ahead, ask=False)
+    assert peeked == shown(chances, table, game) == (0.0, 0.0, 0.0)  # the last known, for both
     await asyncio.sleep(0)
     await chances.idle()
     assert worker.ran == [(1, 0)]  # the step peeked at was never estimated
@@ -388,9 +391,9 @@ async def test_a_table_no_longer_kept_live_forgets_its_chances_and_is_not_redraw
     await chances.idle()
     assert shown(chances, table, game) == (0.0, 0.0, 0.0) and heard == [(1, 0)]
     shown(chances, *chicago_table(2))  # table 1 is no longer kept: its chances go with it
-    assert chances.live.peek(1) is None
+    assert chances.live.get(1) is None
     await chances.idle()
-    assert chances.of(table, game) is None  # asked again, but table 1 is not live: nothing kept, nobody told
+    assert chances_of(chances, table, game) is None  # asked again, but table 1 is not live: nothing kept, nobody told
     await chances.idle()
     assert worker.ran == [(1, 0), (2, 0), (1, 0)] and heard == [(1, 0), (2, 0)]
     await chances.close()

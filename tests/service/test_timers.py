@@ -13,7 +13,7 @@ import pytest
 
 from data.records import Status
 from data.sqlite import SqliteStore
-from rules.events import Event
+from rules.base import Event
 from service.tables import AGAIN_WINDOW, Change, TableService
 from service.timers import COMPACT_SLACK, Timers
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current, eventually, listen, start_lcr

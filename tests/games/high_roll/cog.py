@@ -16,7 +16,7 @@ from cogs._translator import localized, text
 from cogs._ui import GameUi, register, seat_name
 from data.records import Table
 from i18n import t
-from rules.events import Event
+from rules.base import Event
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 from tests.games.high_roll.game import ROUNDS, HighRoll, Rolled, Won
 

@@ -11,10 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from rules.actions import Action
-from rules.base import Game, Options, Outcome
+from rules.base import Action, Event, Game, Options, Outcome
 from rules.dice import Dice
-from rules.events import Event
 from rules.info import GameInfo, StatsFigure
 from rules.odds.result import Odds
 
