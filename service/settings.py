@@ -3,14 +3,16 @@
 Only someone with Manage Server changes them; the cog checks that (it is a Discord permission), this module
 checks every value. One Pips process serves a database file, so the settings it last read or wrote are kept in
 memory: opening a table or adding a computer seat reads nothing from the file.
+
+No lock: a change is made to the settings kept in memory at once, with no wait between reading and replacing them,
+so two admins' changes never undo each other; and a save that completes after a newer change was made saves the
+newest again, so what is stored last is what is kept. A save that fails forgets what is kept: it is read again.
 """
 
 from __future__ import annotations
 
 import math
 import time
-import weakref
-from asyncio import Lock
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -58,8 +60,7 @@ class ServerSettings:
     def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock  # when a season length is chosen (service/seasons.py)
-        self._known: dict[int, GuildSettings] = {}  # guild id -> its settings as last read or saved
-        self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+        self._known: dict[int, GuildSettings] = {}  # guild id -> its settings as last read or changed
 
     async def of(self, guild_id: int | None) -> GuildSettings:
         """The server's settings; outside a server (no guild), the defaults."""
@@ -67,7 +68,8 @@ class ServerSettings:
             return GuildSettings(0)
         known = self._known.get(guild_id)
         if known is None:
-            known = self._known[guild_id] = await self.store.guild_settings(guild_id)
+            read = await self.store.guild_settings(guild_id)
+            known = self._known.setdefault(guild_id, read)  # (a change made while it was read stands)
         return known
 
     async def set_language(self, guild_id: int, language: str | None) -> GuildSettings:
@@ -123,12 +125,18 @@ class ServerSettings:
         return await self._update(guild_id, lambda s: replace(s, channels=()))
 
     async def _update(self, guild_id: int, change: Callable[[GuildSettings], GuildSettings]) -> GuildSettings:
-        """Read, change, save: one change at a time per server, so two admins' changes never undo each other."""
-        lock = self._locks.get(guild_id)
-        if lock is None:
-            lock = self._locks[guild_id] = Lock()
-        async with lock:
-            changed = change(await self.of(guild_id))  # a Refusal here changes nothing
-            await self.store.save_guild_settings(changed)
-            self._known[guild_id] = changed
-            return changed
+        """Change the settings kept (read first if need be), then save them (see the module's docstring)."""
+        await self.of(guild_id)
+        changed = change(self._known[guild_id])  # the newest, with no wait since: a Refusal here changes nothing
+        self._known[guild_id] = changed
+        saved = changed
+        while True:
+            try:
+                await self.store.save_guild_settings(saved)
+            except BaseException:
+                self._known.pop(guild_id, None)  # not saved, or not known to be: read them again next time
+                raise
+            newest = self._known.get(guild_id)
+            if newest is saved or newest is None:
+                return changed
+            saved = newest  # a newer change was made meanwhile, and its save may have completed before this one

@@ -3,6 +3,8 @@ afterwards: language, default turn timeout, computer seats, game channels."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from data.sqlite import SqliteStore
@@ -130,3 +132,36 @@ async def test_a_season_length_is_saved_from_the_clocks_second_and_the_same_leng
     await settings.set_season(GUILD, "none")
     assert await store.season_changes(GUILD) == [(1_795_000_000, "week"), (1_795_007_200, "none")]
     await refused_change(open_again, settings.set_season(GUILD, "year"), "season.invalid")  # type: ignore[arg-type]
+
+
+class _SlowFirstSave:
+    """A store whose first settings save completes only after the second one (two connections of a pool)."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self.store = store
+        self.second_saved = asyncio.Event()
+        self.saves = 0
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        return await self.store.guild_settings(guild_id)
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        self.saves += 1
+        if self.saves == 1:
+            await self.second_saved.wait()
+            await self.store.save_guild_settings(settings)
+            return
+        await self.store.save_guild_settings(settings)
+        self.second_saved.set()
+
+
+async def test_two_changes_at_once_keep_both_whatever_order_their_saves_complete_in(
+    store: SqliteStore, open_again: OpenAgain
+) -> None:
+    slow = _SlowFirstSave(store)
+    settings = ServerSettings(slow)  # type: ignore[arg-type]
+    await settings.of(GUILD)
+    first, second = await asyncio.gather(settings.set_language(GUILD, "fr"), settings.set_pings(GUILD, False))
+    assert first == GuildSettings(GUILD, language="fr")
+    assert second == await settings.of(GUILD) == GuildSettings(GUILD, language="fr", pings=False)
+    assert await saved(open_again) == second  # the slow first save did not write its older settings last
