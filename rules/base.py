@@ -157,32 +157,22 @@ class UnreadEvent(Event, type="unread"):
         return dict(self.raw)
 
 
-_FIELDS: dict[type[Event], tuple[tuple[str, bool], ...]] = {}
-
-
-def _fields(event: type[Event]) -> tuple[tuple[str, bool], ...]:
-    """(name, left out while None) of an event type's fields but ``player``, in order (worked out once per type)."""
-    known = _FIELDS.get(event)
-    if known is None:
-        known = _FIELDS[event] = tuple(
-            (f.name, bool(f.metadata.get("omit_none"))) for f in dataclasses.fields(event) if f.name != "player"
-        )
-    return known
+def _fields(event: type[Event]) -> list[tuple[str, bool]]:
+    """(name, left out while None) of an event type's fields but ``player``, in order."""
+    return [(f.name, bool(f.metadata.get("omit_none"))) for f in dataclasses.fields(event) if f.name != "player"]
 
 
 def _stored(value: Any) -> Any:
-    """A field as JSON holds it: tuples as lists, all the way down (type tests, not isinstance: every click writes
-    its events, most of them tuples of ints)."""
+    """A field as JSON holds it: tuples as lists, all the way down."""
     if type(value) is tuple:
-        return [_stored(item) if type(item) is tuple else item for item in value]
+        return [_stored(item) for item in value]
     return value
 
 
 def _read(value: Any) -> Any:
-    """A stored field as an event holds it: lists as tuples, all the way down (a list, not a generator: every
-    table drawn reads its newest events)."""
+    """A stored field as an event holds it: lists as tuples, all the way down."""
     if isinstance(value, list):
-        return tuple([_read(item) if isinstance(item, list) else item for item in value])
+        return tuple(_read(item) for item in value)
     return value
 
 
@@ -332,19 +322,8 @@ class Options:
         return cls(**values)
 
     def to_dict(self) -> dict[str, Any]:
-        # The fields are plain values: no need for asdict's deep copy, which cost every click a few µs, nor for
-        # dataclasses.fields on every call (the names are the class's).
-        return {name: getattr(self, name) for name in _field_names(type(self))}
-
-
-_FIELD_NAMES: dict[type[Options], tuple[str, ...]] = {}  # per class of options: a few
-
-
-def _field_names(options: type[Options]) -> tuple[str, ...]:
-    names = _FIELD_NAMES.get(options)
-    if names is None:
-        names = _FIELD_NAMES[options] = tuple(f.name for f in dataclasses.fields(options))
-    return names
+        # (the fields are plain values: no need for asdict's deep copy)
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
 
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]  # a stored state of one format made the next one

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Hashable, Mapping, Sequence
-from functools import lru_cache
 from typing import cast
 
 from rules.base import Game
@@ -19,7 +18,6 @@ from rules.info import ChanceMethods, Chances, Solve
 from rules.lcr.game import Lcr, LcrOptions
 from rules.lcr.odds_size import max_exact_held
 
-POSITIONS_KEPT = 1 << 16  # LCR positions whose exact chances are remembered (a few MB)
 # On the vectorised simulator a game costs about SECONDS_PER_CHIP per chip still held (measured here: 30 µs at
 # five players with 30 chips each, 87 µs with 99), so an estimate plays what ESTIMATE_SECONDS allows, within
 # MIN_SAMPLES (2 points of standard error at 50%) and VECTOR_SAMPLES (0.8 points): a long game's chances move
@@ -36,8 +34,10 @@ def exact(game: Game) -> Chances | None:
     assert isinstance(game, Lcr)
     if game.options.dot_to_win:
         return None
+    from rules.lcr.odds import position_chances  # numpy: imported by the first solve, not with the bot
+
     seated = _seated(game)
-    solved = _position(tuple(game.chips[p] for p in seated), seated.index(game.turn), game.options.dice)
+    solved = position_chances(tuple(game.chips[p] for p in seated), seated.index(game.turn), game.options.dice)
     return None if solved is None else _unseated(solved, seated, game.players)
 
 
@@ -100,14 +100,6 @@ def take_in(solved: object) -> Mapping[Hashable, Chances]:
     assert isinstance(solved, SolvedChain)
     take_in_chain(solved)
     return chain_positions(solved)
-
-
-@lru_cache(maxsize=POSITIONS_KEPT)
-def _position(chips: tuple[int, ...], turn: int, dice: str) -> tuple[float, ...] | None:
-    """``position_chances``, remembered: tables pass through the same positions (a lookup is then ~2 µs, not 40)."""
-    from rules.lcr.odds import position_chances  # numpy: imported by the first solve, not with the bot
-
-    return position_chances(chips, turn, dice)
 
 
 def _seated(game: Lcr) -> list[int]:

@@ -117,19 +117,6 @@ class Lcr(Game, kind="lcr", players=(3, 20), options=LcrOptions, actions=ACTIONS
         return chances[-turn:] + chances[:-turn]
 
     # --- acting ---------------------------------------------------------
-    def apply(self, player: int, action: Action | str) -> list[Event]:
-        # A click's usual case: the one legal action of a running game skips the generic checks.
-        if self.winner is None and player == self.turn and (action == ROLL or action == "roll"):
-            return self.play_auto()
-        return super().apply(player, action)
-
-    def play_auto(self) -> list[Event]:
-        if self.winner is not None:
-            return super().play_auto()
-        events = self._roll(until_over=False)
-        self.step += 1
-        return events
-
     def _apply(self, action: Action) -> list[Event]:
         return self._roll(until_over=False)
 

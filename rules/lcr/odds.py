@@ -257,10 +257,11 @@ def chain_positions(solved: SolvedChain) -> dict[Hashable, tuple[float, ...]]:
     """Every position of a solved chain: by (dice option, the chips from the seat to roll on), each of those
     seats' chance to win, as ``position_chances`` gives them (``Lcr.exact_chances`` looks them up)."""
     players = solved.players
-    places = (max_exact_held(players) + 1) ** np.arange(players, dtype=np.int64)  # (the keys' weights)
+    base = max_exact_held(players) + 1
+    places = base ** np.arange(players, dtype=np.int64)  # (the keys' weights: ``_Chain.weights``)
     positions: dict[Hashable, tuple[float, ...]] = {}
     for keys, values in zip(solved.keys, solved.values, strict=True):
-        states = (keys[:, None] // places) % (max_exact_held(players) + 1)
+        states = (keys[:, None] // places) % base
         for state, chances in zip(states.tolist(), values[:, :players].tolist(), strict=True):
             positions[solved.dice, tuple(state)] = tuple(chances)
     return positions

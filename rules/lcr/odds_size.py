@@ -4,7 +4,6 @@ before it needs the solver (numpy is imported by the first solve, not at start-u
 from __future__ import annotations
 
 import math
-from functools import cache
 
 WORK_LIMIT = 256_000  # states x values: at most about 1 s of one core here (5 x 4 chips, 9 x 1, 3 x 23)
 
@@ -14,7 +13,6 @@ def states_up_to(players: int, held: int) -> int:
     return math.comb(held + players - 1, players)
 
 
-@cache
 def max_exact_held(players: int) -> int:
     """The most chips held (in total) that the chain solves within WORK_LIMIT for ``players`` seats."""
     held = 0
