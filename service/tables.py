@@ -715,16 +715,17 @@ class TableService:
             nudges.sending[table.id] = table.version
         elif (ping := nudges.pings.get(table.id)) is not None and ping.version < table.version:
             nudges.withdraw_later(table.id, before=table.version)  # its ping is for an older turn
-        nudge = None  # when the turn gets its ping (service/nudges.py ``nudge_time``)
+        # when the turn gets its ping (service/nudges.py ``nudge_time``), unless its deadline comes first
+        nudge = None
         if table.status is Status.PLAYING and deadline is not None:
             nudge = table.updated_at + max(table.turn_timeout * NUDGE_SHARE, MIN_NUDGE_DELAY)
-            if nudge >= deadline:
-                nudge = None  # its deadline comes first
-        set_due(nudges.timers, table.id, nudge)
+            if nudge < deadline:
+                nudges.until[table.id] = deadline
+            else:
+                nudge = None
         if nudge is None:
             nudges.until.pop(table.id, None)
-        else:
-            nudges.until[table.id] = deadline  # type: ignore[assignment]  # (set when nudge is)
+        set_due(nudges.timers, table.id, nudge)
 
     def _deadline(self, table: Table, game: Game | None, now: float) -> float | None:
         """When the bot acts on ``table`` changed ``now`` by itself, if it does."""

@@ -14,7 +14,7 @@ import pytest
 from data.store import Store, TurnPing
 from service.nudges import PINGS_AT_ONCE, Nudge, nudge_time
 from service.tables import TableService
-from tests.service.helpers import BOB, CARA, GUILD, HOST, eventually, start_lcr
+from tests.service.helpers import BOB, CARA, GUILD, HOST, current, eventually, start_lcr
 
 SETTLE = 30.0  # seconds a background step may take on a busy machine (only a failure waits that long)
 
@@ -132,6 +132,20 @@ async def test_opening_a_move_menu_takes_the_ping_away(service: TableService, pi
     await service.nudges.on_due(started.table.id)
     await service.my_turn(started.table.id, HOST, 0)
     await eventually(lambda: pinger.deleted == [(started.table.channel_id, 1001)], within=SETTLE)
+
+
+async def test_two_moves_in_a_row_take_the_ping_away_once(
+    service: TableService, store: Store, pinger: FakePinger, clock
+) -> None:
+    started = await start_lcr(service, BOB, CARA)
+    clock.advance(15)
+    await service.nudges.on_due(started.table.id)
+    rolled = await service.act(started.table.id, HOST, 0, "roll")
+    player, step = current(rolled)
+    await service.act(started.table.id, player, step, "roll")  # its withdrawal finds the ping taken already
+    await eventually(lambda: bool(pinger.deleted), within=SETTLE)
+    await stored_pings_become(store, [])
+    assert pinger.deleted == [(started.table.channel_id, 1001)]
 
 
 async def test_a_move_while_the_ping_is_being_sent_still_takes_it_away(
