@@ -23,7 +23,7 @@ import weakref
 from asyncio import Lock
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from data.records import Result, Seat, Status, Table
 from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
@@ -69,6 +69,9 @@ from service.shards import TIMESTAMP_SHIFT, Shards
 from service.start_chances import StartChances
 from service.timers import COMPACT_SLACK, Timers
 from service.workers import Workers
+
+if TYPE_CHECKING:
+    from ops.instruments import Bound
 
 log = logging.getLogger(__name__)
 
@@ -653,7 +656,9 @@ class TableService:
         committed, game = prepared.committed, prepared.game
         table = self._set_clock(prepared.table, game)
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
-        counted = COUNTING.bound if COUNTING.on else None  # (the instruments themselves: no call into ops/)
+        counted: Bound | None = None  # the instruments themselves, read while the metrics are served: no call into ops/
+        if COUNTING.on:
+            from ops.instruments import BOUND as counted  # (prometheus_client: imported once counting started)
         started = time.perf_counter()
         try:
             table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
