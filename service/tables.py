@@ -130,6 +130,7 @@ class TableService:
         self.shards = shards or Shards()
         self._on_shards = None if self.shards.everything else self.shards
         # what ``_owns`` asks, as plain values: a click calls nothing in service/shards.py
+        self._owns_all = self.shards.everything
         self._shard_count, self._shard_ids = self.shards.count, frozenset(self.shards.ids)
         self.listeners: list[Listener] = []
         # stored deadlines are read a page at a time as they come near, not all at start (service/timers.py)
@@ -546,7 +547,7 @@ class TableService:
 
     def _owns(self, guild_id: int | None) -> bool:
         """Whether the table of ``guild_id`` is this process's to keep live and to time (``Shards.owns``)."""
-        if self._shard_count == 1:
+        if self._owns_all:
             return True
         return ((guild_id >> TIMESTAMP_SHIFT) % self._shard_count if guild_id is not None else 0) in self._shard_ids
 
