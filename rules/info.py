@@ -105,7 +105,7 @@ class GameInfo:
     by the engine from its start, per player (what an estimate's sample costs). ``odds(players, options, chips)``:
     the answer to `/<kind> odds` (``chips`` only where ``odds_chips``). ``exact_chips``: where the exact odds depend
     on the chips, the most chips per player solved exactly at a table of that many players (0: none). ``events``:
-    the game's event types (those of every table come with them: ``rules.events.TABLE_EVENTS``). ``chance_methods``:
+    the game's event types (those of every table come with them: ``rules.base.TABLE_EVENTS``). ``chance_methods``:
     where the game's ``ChanceMethods`` are, as ``module:NAME``, imported when first asked for (``chances()``: their
     module may need numpy, which the bot does not import at start-up); None: the default's. ``running_scores``: the
     leaderboard shows the channel's game in play. ``cog``: the module of its Discord side (slash commands and table
