@@ -12,10 +12,12 @@ from discord import Locale, app_commands
 from cogs._translator import CatalogTranslator, text
 from i18n import CATALOGS, language, t
 from i18n.catalog import variables
+from rules.games import GAMES
 
 # Words both languages write the same: an English entry made of these alone may read the same in French.
 SAME_WORDS = {
-    "LCR", "Left", "Center", "Right", "Chicago", "Buck", "Dice", "Bad", "Leftovers", "point", "points", "Tot", "total",
+    *(word for kind in GAMES for word in re.findall(r"[^\W\d_]+", t("en", f"game.{kind}"))),  # the games' names
+    "point", "points", "Tot", "total",
 }
 # Everyday English words that are no French words: one of them in a French entry is English left untranslated.
 ENGLISH_ONLY = {
