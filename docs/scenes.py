@@ -77,7 +77,7 @@ def _everyone_moved(game: Game) -> bool:
     return game.is_over or game.step >= game.players
 
 
-def _scene_of(kind: str) -> Scene:
+def default_scene(kind: str) -> Scene:
     """A game's picture when it has no scene of its own: a person's turn once every seat has moved, or the end."""
     game = GAMES[kind].game
     computers = int(game.max_players > game.min_players)  # a computer's seat drawn too, where there is room
@@ -92,7 +92,7 @@ DRAWN = (
     Scene("chicago-finished", "chicago", people=3, computers=1, moment=_over, options={"double_roll": True}),
 )
 # Every registered game has a picture: its own scene above, else one chosen for it.
-SCENES = (*DRAWN, *(_scene_of(kind) for kind in GAMES if kind not in {scene.kind for scene in DRAWN}))
+SCENES = (*DRAWN, *(default_scene(kind) for kind in GAMES if kind not in {scene.kind for scene in DRAWN}))
 
 for _game in GAMES.values():  # each game's cog registers how its table reads
     importlib.import_module(_game.cog_module)
