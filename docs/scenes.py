@@ -7,22 +7,20 @@ the clock are fixed, so the same scene draws the same table every time.
 
 from __future__ import annotations
 
+import importlib
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import cogs.buck
-import cogs.chicago
-import cogs.lcr
-import cogs.leftovers  # noqa: F401  (each game's cog registers how its table reads)
 from cogs import _faces
 from cogs._render import render
 from data.sqlite import SqliteStore
 from rules.base import Game
 from rules.buck import Buck
 from rules.chicago import Chicago
+from rules.games import GAMES
 from rules.lcr import Lcr
 from rules.leftovers import Leftovers
 from service.players import Player
@@ -75,13 +73,29 @@ def _over(game: Game) -> bool:
     return game.is_over
 
 
-SCENES = (
+def _everyone_moved(game: Game) -> bool:
+    return game.is_over or game.step >= game.players
+
+
+def default_scene(kind: str) -> Scene:
+    """A game's picture when it has no scene of its own: a person's turn once every seat has moved, or the end."""
+    game = GAMES[kind].game
+    computers = int(game.max_players > game.min_players)  # a computer's seat drawn too, where there is room
+    return Scene(kind, kind, people=min(game.min_players, len(PEOPLE)), computers=computers, moment=_everyone_moved)
+
+
+DRAWN = (
     Scene("lcr", "lcr", people=4, computers=1, moment=_lcr_in_play),
     Scene("chicago", "chicago", people=4, computers=2, moment=_chicago_round_six, options={"double_roll": True}),
     Scene("buck", "buck", people=3, computers=1, moment=_buck_in_play),
     Scene("leftovers", "leftovers", people=3, computers=1, moment=_leftovers_claim_menu),
     Scene("chicago-finished", "chicago", people=3, computers=1, moment=_over, options={"double_roll": True}),
 )
+# Every registered game has a picture: its own scene above, else one chosen for it.
+SCENES = (*DRAWN, *(default_scene(kind) for kind in GAMES if kind not in {scene.kind for scene in DRAWN}))
+
+for _game in GAMES.values():  # each game's cog registers how its table reads
+    importlib.import_module(_game.cog_module)
 
 
 @dataclass

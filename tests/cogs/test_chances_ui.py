@@ -92,11 +92,12 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
     engine = {name: value for name, value in options.items() if name != LIVE_CHANCES}
     game, events = game_class.start(seats, engine, SeededDice(bytes.fromhex(table.seed)), stakes)
     table = replace(table, status=Status.PLAYING)
-    for _ in range(40):  # the opening and the first turns, where the log is fullest
+    for _ in range(40):  # the opening and the first turns, where the log is fullest (or a short game's end)
         drawn = shown(table, game, events)
         drawn.chances = (0.996,) * seats  # the widest percentage
         for embed, view in drawings(drawn):
-            assert ">99" in check_drawing(embed, view, seats)
+            text = check_drawing(embed, view, seats)
+            assert game.is_over or ">99" in text  # a finished table shows no chances
         if game.is_over:
             break
         player = game.current_player

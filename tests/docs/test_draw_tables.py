@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from docs.discord_html import Markdown, emoji_src, plain_label
-from docs.scenes import SCENES
+from docs.scenes import SCENES, default_scene, draw_all
 from i18n import t
 from rules.games import GAMES
 
@@ -29,10 +29,18 @@ def test_html_only_draws_a_page_per_scene_with_each_game_title(tmp_path: Path) -
         title = titles[scene.name]
         assert title is not None, f"{scene.name}: no embed title"
         assert html.escape(t("en", f"game.{scene.kind}"), quote=False) in title.group(1)
-    assert {scene.kind for scene in SCENES} == set(GAMES)  # every game has its picture
+    assert len(pages) == len(SCENES)  # a page per scene: no two share a name
     for name, page in pages.items():
         assert 'class="button' in page or 'class="select' in page, f"{name}: no buttons drawn"
         assert "&lt;@" not in page and not re.search(r"<@!?\d+>", page), f"{name}: a mention left as markup"
+
+
+async def test_a_game_without_a_scene_of_its_own_is_drawn_at_a_persons_turn() -> None:
+    """What a new game's picture is until it has a scene of its own (the games above all have theirs)."""
+    drawn = await draw_all("en-US", tuple(default_scene(kind) for kind in GAMES))
+    assert [table.scene.kind for table in drawn] == list(GAMES)
+    for table in drawn:
+        assert t("en", f"game.{table.scene.kind}") in str(table.embed.get("title")) and table.components
 
 
 def test_markdown_reads_as_discord_shows_it() -> None:

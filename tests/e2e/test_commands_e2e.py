@@ -7,6 +7,7 @@ from e2e.conftest import CHANNEL_MESSAGE, stored_once_posted
 from fakediscord import BotProcess, FakeDiscord
 
 from i18n import t
+from rules.games import GAMES
 
 
 async def test_a_french_player_picks_french_options_and_the_bot_gets_the_same_values(
@@ -24,7 +25,7 @@ async def test_a_french_player_picks_french_options_and_the_bot_gets_the_same_va
     ]
     game = fake.picker(amelie, "leaderboard").option("game")
     assert game.name == t("fr", "cmd.leaderboard.game.name")
-    assert game.choices == [t("fr", f"game.{kind}") for kind in ("lcr", "chicago", "buck", "leftovers")]
+    assert game.choices == [t("fr", f"game.{kind}") for kind in GAMES]  # every game, in the registry's order
 
     # Picking "toujours trois" and "points-pour-gagner" sends the values the options always had.
     opened = await fake.slash(amelie, "lcr start", dice="always-three", dot_to_win=True)

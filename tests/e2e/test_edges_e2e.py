@@ -34,6 +34,7 @@ from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 from fakediscord.limits import ACTION_ROW, STRING_SELECT
 
 from i18n import t
+from rules.games import GAMES
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 JOIN = t("en", "button.join")
@@ -186,7 +187,7 @@ async def test_option_values_a_command_does_not_declare_are_refused_naming_the_o
         ("lcr start", {"dice": "sometimes"}, "dice", t("en", "error.wants.choice", choices="by-chips, always-three")),
         ("lcr start", {"stakes": "yes"}, "stakes", t("en", "error.wants.boolean")),
         ("leaderboard", {"game": "bogus"}, "game",
-         t("en", "error.wants.choice", choices="lcr, chicago, buck, leftovers")),
+         t("en", "error.wants.choice", choices=", ".join(GAMES))),
     ]
     for command, options, option, wants in cases:
         answer = await fake.slash(alice, command, unchecked=True, **options)

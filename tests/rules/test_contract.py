@@ -49,7 +49,9 @@ FOREIGN_ACTIONS = (
     "take:1-6", "take:0-7", "take:6-1", "claim:7:1-6", "claim:13:6-7", "claim:7:doubles", "pips:1:2:roll",
 )  # fmt: skip
 CONTRACT_GAMES: dict[str, GameInfo] = {**GAMES, HIGH_ROLL_INFO.kind: HIGH_ROLL_INFO}
-FORFEIT_CHANCE = 0.03  # per step after the first forfeit (one of the first four moves): a few, seldom everyone's
+# Per step after the first forfeit (one of the first four moves, or before the last move of a shorter game): a few,
+# seldom everyone's.
+FORFEIT_CHANCE = 0.03
 
 
 def option_values(options_type: type[Options]) -> Iterator[dict[str, Any]]:
@@ -224,15 +226,18 @@ def walk(setup: Setup, forfeits: bool) -> None:
         check_each_legal_action_applies(game, legal)
         step = game.step
         seated = [p for p in range(game.players) if p not in game.forfeited]
+        action = chooser.choice(legal)
         quits = len(log) == first_forfeit or (len(log) > first_forfeit and chooser.random() < FORFEIT_CHANCE)
         quitter = chooser.choice(seated) if forfeits and len(seated) > 1 and quits else None
+        if forfeits and quitter is None and not any(move == "forfeit" for move, _, _ in log) and ends(game, action):
+            quitter = game.current_player  # a short game: its player leaves instead of making its last move
         left = try_forfeit(game, quitter) if quitter is not None else None
         if quitter is not None and left is not None:
             events += left
             log.append(("forfeit", quitter, ""))
             assert quitter in game.forfeited
         else:
-            player, action = game.current_player, chooser.choice(legal)
+            player = game.current_player
             assert player is not None
             events += game.apply(player, action)
             log.append(("apply", player, str(action)))  # as the action log stores it
@@ -242,6 +247,15 @@ def walk(setup: Setup, forfeits: bool) -> None:
     assert forfeits == any(move == "forfeit" for move, _, _ in log)
     replay(setup, purpose, log, events, game)
     check_events_stored(game, events)
+
+
+def ends(game: Game, action: Action) -> bool:
+    """Whether ``action`` would be the game's last move (tried on a copy: the game is untouched)."""
+    twin = game.copy()
+    player = twin.current_player
+    assert player is not None
+    twin.apply(player, action)
+    return twin.is_over
 
 
 def check_events_stored(game: Game, events: list[Event]) -> None:
