@@ -17,14 +17,14 @@ import cogs.buck
 import cogs.chicago
 import cogs.lcr
 import cogs.leftovers  # noqa: F401  (each game's cog registers how its table reads)
-from cogs import _faces
-from cogs._render import render
 from data.sqlite import SqliteStore
 from rules.base import Game
 from rules.buck import Buck
 from rules.chicago import Chicago
 from rules.lcr import Lcr
 from rules.leftovers import Leftovers
+from screen import presenter
+from screen.presenter import render
 from service.players import Player
 from service.tables import Change, TableService
 
@@ -138,11 +138,11 @@ def message_json(change: Change) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 
 async def draw_all(locale: str = "en-US", scenes: tuple[Scene, ...] = SCENES) -> list[Drawn]:
     """Every scene, each on a fresh SQLite file in a temporary folder, with the dice pictures uploaded."""
-    _faces.use_emojis({name: FIRST_EMOJI_ID + index for index, name in enumerate(_faces.NAMES)})
+    presenter.use_emojis({name: FIRST_EMOJI_ID + index for index, name in enumerate(presenter.NAMES)})
     try:
         return await _draw(locale, scenes)
     finally:
-        _faces.use_text()
+        presenter.use_text()
 
 
 async def _draw(locale: str, scenes: tuple[Scene, ...]) -> list[Drawn]:

@@ -1,4 +1,4 @@
-"""The per-table display sequencer (cogs/_screen.py) with fake requests: whatever order clicks' answers and
+"""The per-table display sequencer (screen/sequencer.py) with fake requests: whatever order clicks' answers and
 background edits come in, a table message never shows an older version after a newer one, two requests never
 draw one table at once, and the newest version committed ends up on screen."""
 
@@ -13,9 +13,9 @@ import aiohttp
 import discord
 import pytest
 
-from cogs._screen import Moved, Screen, Send
 from cogs.lcr import UI as LCR_UI
 from data.records import Table
+from screen.sequencer import Moved, Screen, Send
 from service.tables import Change
 
 MESSAGE = 10  # the table's message

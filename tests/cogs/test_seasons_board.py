@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from cogs._components import BoardTurn, parse
-from cogs._seasons import figure
 from cogs.leaderboard import render, render_luck
 from cogs.stats import stats_lines
 from data.store import Luck, PlayerRecord, Standing
+from discord_side.custom_ids import BoardTurn, parse
+from discord_side.seasons import figure
 from i18n import CATALOGS, t
 from service.leaderboard import BoardPage, ranked
 from service.luck import luck_board

@@ -30,14 +30,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Collection, Iterator
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
+from typing import Any
 
 import aiohttp
 import discord
 
-from cogs._moved import moved_line
-from cogs._render import render
+from data.records import Table
+from i18n import t
+from screen.presenter import render
 from service.tables import Change
 
 log = logging.getLogger(__name__)
@@ -443,3 +445,25 @@ async def _acknowledge(acknowledge: Send) -> None:
         await acknowledge()
     except discord.HTTPException:
         log.warning("could not acknowledge a click", exc_info=True)
+
+
+# --- an old copy of a table -------------------------------------------------------------------------------------
+
+
+def table_url(params: Mapping[str, Any]) -> str | None:
+    """The link to a table message named by a refusal's guild, channel and message (None: no such message yet)."""
+    guild, channel, message = params.get("guild"), params.get("channel"), params.get("message")
+    if guild is None or channel is None or message is None:
+        return None
+    return f"https://discord.com/channels/{guild}/{channel}/{message}"
+
+
+def moved_line(table: Table, live_message_id: int) -> tuple[str, discord.ui.View]:
+    """What an old copy of a table shows once the table moved to a newer message: one line and a link to the
+    table, no game buttons to click; in the table's language (everyone reads it)."""
+    url = table_url({"guild": table.guild_id, "channel": table.channel_id, "message": live_message_id})
+    assert url is not None  # every part is given
+    view = discord.ui.View(timeout=None)
+    label = t(table.locale, "button.go_to_table")
+    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=url, label=label))
+    return t(table.locale, "table.moved"), view
