@@ -24,7 +24,6 @@ import hashlib
 import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +31,8 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
+
+from kept import Newest
 
 # --- a message's key and its Fluent id ----------------------------------------------------------------------------
 # The id writes each "." of the key as "-", and a "-" of the key (an option's value: "by-chips") as "--". Keys are
@@ -60,7 +61,8 @@ def key_of(identifier: str) -> str:
 # seeds, ids and counts are never reformatted ("1000", not "1,000").
 
 # Texts remembered per language, least recently used forgotten first: a table says the same seats, counts and
-# moves on every drawing, and Fluent's formatting (Babel's plural rules and number patterns) costs tens of µs.
+# moves on every drawing, and Fluent's formatting (Babel's plural rules and number patterns) costs tens of µs: worth
+# without it, a table's drawing takes ~400 µs of CPU rather than ~130 µs (docs/architecture.md, the caches).
 SAID = 8192
 _SAID_TYPES = frozenset({str, int})  # params remembered by value: not a bool or a float, equal to an int
 
@@ -138,7 +140,7 @@ class Catalog(Mapping[str, ast.Message]):
         self._bundle = FluentBundle([code], use_isolating=False)  # no right-to-left language: no isolation marks
         self._messages: dict[str, ast.Message] = {}
         self._prepared: dict[str, _Prepared] = {}
-        self._said = lru_cache(maxsize=SAID)(self._formatted)
+        self._said: Newest[tuple[str, tuple[Any, ...]], str] = Newest(SAID)  # (key, values) → text
         for name, source in sources.items():
             # without source positions (FluentResource keeps them; nothing here reads them): a sixth less parsing,
             # which a first start pays for every language at its command sync
@@ -199,7 +201,11 @@ class Catalog(Mapping[str, ast.Message]):
         for value in values:
             if type(value) not in _SAID_TYPES:
                 return self._formatted(key, values)
-        return self._said(key, values)
+        said = self._said.used((key, values))
+        if said is None:
+            said = self._formatted(key, values)
+            self._said.keep((key, values), said)
+        return said
 
     def _formatted(self, key: str, values: tuple[Any, ...]) -> str:
         prepared = self._prepared[key]
@@ -287,8 +293,10 @@ class _Catalogs(MutableMapping[str, Catalog]):
 
 
 CATALOGS = _Catalogs(_directories(_FOLDERS))
-_LANGUAGES: dict[str, str] = {}  # Discord locale → its catalog, as ``language`` found it
-_KNOWN_LOCALES = 256  # a bound on _LANGUAGES: Discord has a few dozen locales
+# Discord locale → its catalog, as ``language`` found it (worth ~20 µs a table's drawing, some 25 messages). Bound:
+# Discord has a few dozen locales; a forged one cannot grow it.
+_KNOWN_LOCALES = 256
+_LANGUAGES: Newest[str, str] = Newest(_KNOWN_LOCALES)
 
 
 def add_catalogs(folder: str | Path) -> None:
@@ -338,8 +346,7 @@ def language(locale: str | None) -> str:
     code = _LANGUAGES.get(locale)
     if code is None:
         code = catalog_of(str(locale)) or DEFAULT
-        if len(_LANGUAGES) < _KNOWN_LOCALES:
-            _LANGUAGES[locale] = code
+        _LANGUAGES.keep(locale, code)
     return code
 
 
