@@ -61,7 +61,7 @@ def key_of(identifier: str) -> str:
 # seeds, ids and counts are never reformatted ("1000", not "1,000").
 
 # Texts remembered per language, least recently used forgotten first: a table says the same seats, counts and
-# moves on every drawing, and Fluent's formatting (Babel's plural rules and number patterns) costs tens of µs: worth
+# moves on every drawing, and Fluent's formatting (Babel's plural rules and number patterns) costs tens of µs:
 # without it, a table's drawing takes ~400 µs of CPU rather than ~130 µs (docs/architecture.md, the caches).
 SAID = 8192
 _SAID_TYPES = frozenset({str, int})  # params remembered by value: not a bool or a float, equal to an int
