@@ -19,8 +19,8 @@ from screen.presenter import percent, render
 from screen.sequencer import Screen
 from service.chances import LIVE_CHANCES
 from service.tables import Change
-from tests.cogs.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
-from tests.cogs.test_screen import MESSAGE, Messages, change
+from tests.screen.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
+from tests.screen.test_sequencer import MESSAGE, Messages, change
 from tests.stored_events import stored_event
 
 

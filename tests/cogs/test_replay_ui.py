@@ -22,7 +22,7 @@ from rules.games import GAMES
 from screen.presenter import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
 from service.replay import Frame
 from service.tables import LOG_LENGTH, Change
-from tests.cogs.test_render_budget import pictures, seat_counts, table_of, text_of, widest_options
+from tests.screen.test_render_budget import pictures, seat_counts, table_of, text_of, widest_options
 
 __all__ = ["pictures"]  # the dice pictures as application emojis, as on Discord (an autouse fixture)
 

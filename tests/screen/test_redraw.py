@@ -10,7 +10,7 @@ from typing import Any, cast
 from screen import redraw
 from screen.redraw import REDRAW_BATCH, redraw_changed, redraw_when_ready
 from screen.sequencer import Screen
-from tests.cogs.test_screen import MESSAGE, Messages, change
+from tests.screen.test_sequencer import MESSAGE, Messages, change
 
 
 class ChangedTables:
