@@ -164,9 +164,10 @@ class Screen:
         same_version: bool = False,
         moved: Moved | None = None,
     ) -> None:
-        """Answer a committed click on message `clicked` by `update` (drawing `change` on it), or only
-        `acknowledge` it when its message already shows as new a version (with `same_version`: a newer one)
-        or is busy for too long; a click on an old copy of the table is answered by `moved` (or acknowledged)."""
+        """Answer a committed click on message `clicked` by `update` (drawing `change` on it) once no request
+        draws the message, or only `acknowledge` it when its message already shows as new a version (with
+        `same_version`: a newer one), a newer version is wanted (it is on its way), or the request in flight
+        takes too long; a click on an old copy of the table is answered by `moved` (or acknowledged)."""
         version = change.table.version
         with self._holding(change.table.id) as table:
             table.wanted = max(table.wanted, version)
