@@ -16,14 +16,14 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs import _faces
-from cogs._inflight import Inflight
-from cogs._replies import PipsTree
-from cogs._shared import Shared
-from cogs._translator import CatalogTranslator
 from data.open import open_store
 from data.store import Store
 from discord_address import connector
+from discord_side.answers import PipsTree
+from discord_side.inflight import Inflight
+from discord_side.replayer import ReplayViewer
+from discord_side.storyteller import StoryTeller
+from discord_side.translator import CatalogTranslator
 from i18n import files_digest
 from ops.logs import LogFormat, log_as, plain_formatter
 from ops.notify import Notifier
@@ -31,6 +31,9 @@ from ops.port_check import check_listenable
 from ops.startup import FIX_A_SETTING, STOPPED, Failure, failure_line, failure_of, log_format_of, secrets_of, unexpected
 from ops.version import Build, this_build
 from rules.games import GAMES
+from screen import emojis
+from screen.desk import TableDesk
+from screen.sequencer import Screen
 from service.shards import Shards
 from service.tables import TableService
 from settings import Settings, SettingsError
@@ -46,8 +49,13 @@ log = logging.getLogger("pips")
 
 
 class Pips(commands.Bot):
+    # What the cogs share, made once with the service (``share``): each cog's ``setup(bot)`` hands it what it
+    # needs from here, and no cog looks another up by name.
     service: TableService
-    shared: Shared  # what the cogs share (cogs/_shared.py), made with the service
+    screen: Screen  # the one sequencer of table messages
+    desk: TableDesk  # opens and posts tables
+    stories: StoryTeller  # finished games' pictures
+    replays: ReplayViewer  # finished games replayed step by step
 
     def __init__(self, settings: Settings, store: Store, build: Build | None = None) -> None:
         super().__init__(
@@ -75,7 +83,7 @@ class Pips(commands.Bot):
         owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned,
                                     keep_start_chances=True)
-        self.shared = Shared.made(self, self.service)
+        self.share(self.service)
         if self.settings.metrics_port is not None:  # /health, /ready, /metrics (docs/operations.md)
             from cogs.health import Health  # here: prometheus_client and aiohttp's server only when served
 
@@ -84,7 +92,7 @@ class Pips(commands.Bot):
                                       build=self.build))
         await self.tree.set_translator(CatalogTranslator())
         # dice pictures before any table is drawn, the start-up redraw included (uploads go on in the background)
-        await _faces.load(self)
+        await emojis.load(self)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.service.start()
@@ -103,6 +111,14 @@ class Pips(commands.Bot):
         gc.freeze()
         gc.set_threshold(50_000, 20, 100)
         self._serving = True
+
+    def share(self, service: TableService) -> None:
+        """Make what the cogs share around the table service (before the cogs load)."""
+        self.service = service
+        self.screen = Screen.of(self, service.set_message)
+        self.desk = TableDesk(service, self.screen)
+        self.stories = StoryTeller(service)
+        self.replays = ReplayViewer(service.store)
 
     async def _sync_commands(self) -> None:
         """Send the slash commands to Discord only when they differ from the last sync to this scope.
@@ -266,16 +282,17 @@ async def serve(settings: Settings) -> None:
     build = this_build()
     log.info("Pips %s starting", build)  # the first line of a start that got this far
     bot = make_bot(settings, store, build)
-    starting = asyncio.current_task()
-    assert starting is not None
     async with bot:
+        # start() in a task of its own: it runs the gateway's loop, and a coroutine awaiting it here would be
+        # resumed on every gateway event, a click included
+        starting = asyncio.create_task(bot.start(settings.token), name="pips-start")
         bot.stop_on_signals(starting)
         try:
-            await bot.start(settings.token)
+            await starting
         except asyncio.CancelledError:
-            if not bot.start_cancelled:
+            if not bot.start_cancelled or not starting.cancelled():
                 raise
-            starting.uncancel()  # a signal stopped the start-up: an ordinary exit
+            # a signal stopped the start-up: an ordinary exit
         finally:
             # start() returns as soon as the gateway closes, halfway through a shutdown: see it to its end
             # (discord.py's own __aexit__ would not, the client counting as closed by then)

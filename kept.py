@@ -1,5 +1,6 @@
 """A mapping that keeps only its newest entries: every bounded cache of the bot (the live tables with their chances,
-stored rows, log lines, story pictures) forgets its least recently used entries this one way."""
+stored rows, log lines, the catalog's texts and locales, story pictures) forgets its least recently used entries this
+one way."""
 
 from __future__ import annotations
 

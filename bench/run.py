@@ -199,7 +199,7 @@ def clicked_and_load_rows(
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The rows of the tables clicked one by one (in channels `on`, and `off` with live chances off), then those
     of the load tables. The clicked ones were the last to change, the load tables more than UNSHOWN_WINDOW
-    before them: a start redraws the tables changed within that window of the last change (cogs/_redraw.py),
+    before them: a start redraws the tables changed within that window of the last change (screen/redraw.py),
     and each one redrawn asks for its chances, which the worker estimates at its share of a core, one every
     ~2 s. Start-up work is measured under Restart: it must not run on through the clicks measured."""
     rows = lcr_table_rows(guild_id, on, people, LATENCY_STAKE, opened_over=0)

@@ -1,6 +1,4 @@
-"""Discord I/O only: slash commands and buttons in, rendered tables out.
-
-Shared pieces are the ``_``-prefixed modules; ``tables`` is the cog every
-game shares (clicks, /game, showing background changes); each game's cog
-only maps its commands, options and rendering onto them.
+"""The discord.py cogs, and the views they own: ``tables`` is the cog every game shares (clicks, /game, showing
+background changes); each game's cog (``lcr``…) maps its commands and options onto it and holds its look (its
+``GameUi``). What they share that is not a cog is in ``screen`` (the table message) and ``discord_side``.
 """

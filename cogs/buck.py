@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs._game_cog import GameCog
-from cogs._odds import answer_odds
-from cogs._translator import localized, text
-from cogs._ui import GameUi, pips, register, seat_name
 from data.records import Table
+from discord_side.game_cog import GameCog
+from discord_side.odds import answer_odds
+from discord_side.translator import localized, text
 from i18n import t
 from rules.base import Event
 from rules.buck import BUCK, FULL_THROW, Buck
 from rules.buck.events import FirstShooter, LeftRotation, Loser, OrderThrow, PointThrow, Threw
+from screen.presenter import GameUi, pips, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a bigger table, what it decides
 FEW_NAMES = 3  # names listed before "and N others"
@@ -175,5 +177,5 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
         await answer_odds(interaction, Buck.kind, players, options, post=post)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(BuckCog(bot))

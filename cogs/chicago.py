@@ -3,24 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs._faces import die_emoji
-from cogs._game_cog import GameCog
-from cogs._odds import answer_odds
-from cogs._translator import localized, text
-from cogs._ui import PIP_FACES, GameUi, pips, register, seat_name
 from data.records import Table
+from discord_side.game_cog import GameCog
+from discord_side.odds import answer_odds
+from discord_side.translator import localized, text
 from i18n import t
 from rules.base import Action, Event
 from rules.chicago import Chicago, reroll_can_score
 from rules.chicago.actions import Reroll
 from rules.chicago.events import Kept, Rerolled, Rolled
+from screen.presenter import PIP_FACES, GameUi, die_emoji, pips, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 
 def verdict(event: Rolled | Rerolled | Kept, locale: str) -> str:
@@ -149,5 +150,5 @@ class ChicagoCog(GameCog, group_name="chicago", group_description=text("cmd.chic
                           post=post)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(ChicagoCog(bot))

@@ -13,8 +13,8 @@ import discord
 from discord.ext import commands
 from prometheus_client import REGISTRY
 
-from cogs._inflight import inflight_of
 from data.store import StoreUnavailable
+from discord_side.inflight import inflight_of
 from ops.gateway import GatewayWatch
 from ops.metrics import COUNTING
 from ops.open_tables import OpenTables

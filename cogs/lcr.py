@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs._faces import lcr_face
-from cogs._game_cog import GameCog
-from cogs._odds import answer_odds
-from cogs._translator import localized, text
-from cogs._ui import GameUi, register, seat_name
 from data.records import Table
+from discord_side.game_cog import GameCog
+from discord_side.odds import answer_odds
+from discord_side.translator import localized, text
 from i18n import t
 from rules.base import Event
 from rules.lcr import FACE_SYMBOL, LAST_DOT, LCR_INFO, MAX_STAKE, STARTING_CHIPS, Lcr
 from rules.lcr.events import DoublePot, Rolled
+from screen.presenter import GameUi, lcr_face, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 
 def faces_text(faces: Iterable[int]) -> str:
@@ -153,5 +154,5 @@ class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
                           post=post)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(LcrCog(bot))

@@ -4,22 +4,24 @@ play, for a game that shows them (Bad Leftovers)."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._components import BOARD_BUTTON, board_id, board_turn
-from cogs._replies import admitted, answer_locale, decline, tell_unexpected
-from cogs._seasons import figure, period_line, season_suggestions
-from cogs._shared import shared_of
-from cogs._translator import game_choices, localized, text
-from cogs._ui import GAME_UIS, seat_name
+from discord_side.answers import admitted, answer_locale, decline, tell_unexpected
+from discord_side.custom_ids import BOARD_BUTTON, board_id, board_turn
+from discord_side.seasons import figure, period_line, season_suggestions
+from discord_side.translator import game_choices, localized, text
 from i18n import t
+from screen.presenter import GAME_UIS, seat_name
 from service.leaderboard import BoardPage, Leaderboard, Ranked, RunningGame
 from service.luck import MIN_LUCK_GAMES, LuckBoard, PlayerLuck
 from service.seasons import Period, Seasons
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BOARD_BUTTON):
@@ -52,7 +54,7 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], te
         if not await admitted(interaction):
             return
         try:
-            service = shared_of(interaction.client).service
+            service = cast("Pips", interaction.client).service
             board, seasons = Leaderboard(service.store), Seasons(service.store, service.clock)
             await turn_page(interaction, board, self.kind, self.page, await _period(interaction, seasons, self.season))
         except Exception as error:
@@ -61,7 +63,7 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], te
 
 async def _locale(interaction: discord.Interaction) -> str:
     """The board is public, so it speaks the server's table language (its /settings language, else its own)."""
-    return await answer_locale(interaction, shared_of(interaction.client).service.settings)
+    return await answer_locale(interaction, cast("Pips", interaction.client).service.settings)
 
 
 def _standing_line(line: Ranked, locale: str) -> str:
@@ -198,7 +200,7 @@ async def turn_page(
 
 
 class LeaderboardCog(commands.Cog, name="Leaderboard"):
-    def __init__(self, bot: commands.Bot, board: Leaderboard, seasons: Seasons) -> None:
+    def __init__(self, bot: Pips, board: Leaderboard, seasons: Seasons) -> None:
         self.bot = bot
         self.board = board
         self.seasons = seasons
@@ -235,6 +237,6 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         return await season_suggestions(self.seasons, interaction, typed)
 
 
-async def setup(bot: commands.Bot) -> None:
-    service = shared_of(bot).service
+async def setup(bot: Pips) -> None:
+    service = bot.service
     await bot.add_cog(LeaderboardCog(bot, Leaderboard(service.store), Seasons(service.store, service.clock)))

@@ -3,24 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs._game_cog import GameCog
-from cogs._odds import answer_odds
-from cogs._translator import localized, text
-from cogs._ui import MENU, GameUi, MoveButton, pips, register, seat_name
 from data.records import Table
+from discord_side.game_cog import GameCog
+from discord_side.odds import answer_odds
+from discord_side.translator import localized, text
 from i18n import t
 from rules.base import Action, Event, RunningScore
 from rules.leftovers import CLAIMS, LEFTOVERS_INFO, OUT_SCORE, Leftovers, decode, face_counts, takes_left
 from rules.leftovers.actions import Claim, ClaimDoubles
 from rules.leftovers.events import Out, Round, Seats, SeatThrow, Stuck, Took, TookDoubles
 from rules.leftovers.game import takes_doubles
+from screen.presenter import MENU, GameUi, MoveButton, pips, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 CLAIMS_MENU = "claims"  # the menu of claim buttons (back from a claim's pairs)
 CLAIMS_PER_ROW = 3  # two rows of three read well on a phone
@@ -200,5 +202,5 @@ class LeftoversCog(GameCog, group_name="leftovers", group_description=text("cmd.
         await answer_odds(interaction, Leftovers.kind, players, {"fixed_pile": fixed_pile}, post=post)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(LeftoversCog(bot))

@@ -1,23 +1,25 @@
 """Replays: /history's replay menu and the replay's First / Back / Next / Last buttons, both DynamicItems whose
-state is all in their custom_id (cogs/_components.py), answered by the bot's replay viewer (cogs/_replayer.py,
-which also answers a finished table's Replay button)."""
+state is all in their custom_id (discord_side/custom_ids.py), answered by the bot's replay viewer
+(discord_side/replayer.py, which also answers a finished table's Replay button)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
 
-from cogs._components import REPLAY_BUTTON, REPLAY_PICK, replay_id
-from cogs._history_pick import HistoryPick
-from cogs._replies import admitted, tell_unexpected
-from cogs._shared import shared_of
 from cogs.story import history_options
 from data.store import PastGame
+from discord_side.answers import admitted, tell_unexpected
+from discord_side.custom_ids import REPLAY_BUTTON, REPLAY_PICK, replay_id
+from discord_side.history_pick import HistoryPick
 from i18n import t
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 __all__ = ["ReplayCog", "ReplayStep", "with_replay_menu"]
 
@@ -25,7 +27,7 @@ __all__ = ["ReplayCog", "ReplayStep", "with_replay_menu"]
 class ReplayCog(commands.Cog, name="Replay"):
     """The replay's DynamicItems, registered once: they need nothing kept to work after a restart."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Pips) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -50,7 +52,7 @@ def target(step: int, move: str) -> int | None:
 
 
 class ReplayStep(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_BUTTON):
-    """A replay's button (drawn by cogs/_replayer.py): the table and the step shown are in its custom_id."""
+    """A replay's button (drawn by discord_side/replayer.py): the table and the step shown are in its custom_id."""
 
     def __init__(self, table_id: int, step: int, move: str) -> None:
         super().__init__(discord.ui.Button(custom_id=replay_id(table_id, step, move)))
@@ -66,15 +68,16 @@ class ReplayStep(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY
         if not await admitted(interaction):
             return
         try:
-            await shared_of(interaction.client).replays.turn(interaction, self.table_id, target(self.step, self.move))
+            replays = cast("Pips", interaction.client).replays
+            await replays.turn(interaction, self.table_id, target(self.step, self.move))
         except Exception as error:
             await tell_unexpected(interaction, error)
 
 
 class HistoryReplayMenu(HistoryPick, custom_id=REPLAY_PICK):
     async def open(self, interaction: discord.Interaction, table_id: int) -> None:
-        await shared_of(interaction.client).replays.open(interaction, table_id)
+        await cast("Pips", interaction.client).replays.open(interaction, table_id)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(ReplayCog(bot))

@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._languages import chosen_language, language_choices
-from cogs._locales import server_locale, user_locale
-from cogs._replies import decline, refuse, tell
-from cogs._shared import shared_of
-from cogs._translator import localized, text
 from data.store import GuildSettings, SeasonLength
+from discord_side.answers import decline, refuse, tell
+from discord_side.languages import chosen_language, language_choices
+from discord_side.locales import server_locale, user_locale
+from discord_side.translator import localized, text
 from i18n import t
 from i18n.names import name_in
 from service.errors import Refusal
 from service.settings import DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, channel_list
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 LINES = ("language", "turn_timeout", "pings", "computers", "channels", "season")  # what /settings show lists, in order
 
@@ -57,9 +60,9 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
 
     channels = app_commands.Group(name="channels", description=text("cmd.settings.channels"))
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Pips) -> None:
         self.bot = bot
-        self.settings = shared_of(bot).service.settings
+        self.settings = bot.service.settings
 
     @staticmethod
     async def _managed_guild(interaction: discord.Interaction) -> int | None:
@@ -155,5 +158,5 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
         await self._change(interaction, "channels", self.settings.clear_channels)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(SettingsCog(bot))

@@ -3,24 +3,27 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._replies import answer_locale, decline, table_url
-from cogs._seasons import figure, luck_line, period_line, season_suggestions
-from cogs._shared import shared_of
-from cogs._translator import localized, text
 from cogs.replay import with_replay_menu
 from cogs.story import history_menu
 from data.store import Finisher, PastGame
+from discord_side.answers import answer_locale, decline
+from discord_side.seasons import figure, luck_line, period_line, season_suggestions
+from discord_side.translator import localized, text
 from i18n import t
 from rules.games import GAMES
+from screen.sequencer import table_url
 from service.luck import luck_of
 from service.seasons import Seasons
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 GAME_CHOICES = [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]
 DESCRIPTION_LIMIT = 4096  # Discord's limit for an embed's description
@@ -118,9 +121,9 @@ def history_embed(games: list[PastGame], kind: str | None, locale: str) -> disco
 
 
 class StatsCog(commands.Cog, name="Stats"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Pips) -> None:
         self.bot = bot
-        service = shared_of(bot).service
+        service = bot.service
         self.stats = Stats(service.store)
         self.seasons = Seasons(service.store, service.clock)
         self.settings = service.settings
@@ -179,5 +182,5 @@ class StatsCog(commands.Cog, name="Stats"):
         await self._send(interaction, history_embed(games, game, locale), post, menus)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(StatsCog(bot))

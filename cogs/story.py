@@ -1,21 +1,24 @@
-"""How it went, from /history: its menu of finished games, answered by the story teller (cogs/_storyteller.py,
+"""How it went, from /history: its menu of finished games, answered by the story teller (discord_side/storyteller.py,
 which also answers a finished table's "How it went" button)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord.ext import commands
 
-from cogs._components import STORY_PICK
-from cogs._history_pick import HistoryPick
-from cogs._shared import shared_of
-from cogs._storyteller import Painter, story_text
 from data.store import PastGame
+from discord_side.custom_ids import STORY_PICK
+from discord_side.history_pick import HistoryPick
+from discord_side.storyteller import Painter, story_text
 from i18n import t
 from rules.games import GAMES
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 __all__ = ["Painter", "StoryCog", "history_menu", "history_options", "story_text"]
 
@@ -25,7 +28,7 @@ STORY = "story"  # the finished table's button: a TableButton action with no ste
 class StoryCog(commands.Cog, name="Story"):
     """/history's menu of stories: its DynamicItem, answered by the bot's story teller."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Pips) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -70,8 +73,8 @@ def _outcome(game: PastGame, locale: str) -> str:
 
 class HistoryStoryMenu(HistoryPick, custom_id=STORY_PICK):
     async def open(self, interaction: discord.Interaction, table_id: int) -> None:
-        await shared_of(interaction.client).stories.show(interaction, table_id)
+        await cast("Pips", interaction.client).stories.show(interaction, table_id)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(StoryCog(bot))

@@ -1,45 +1,61 @@
-"""The cog every game shares: table clicks, the /game commands, background updates."""
+"""The cog every game shares, the Discord adapter of the table service: table clicks, the /game commands,
+background updates.
+
+A click on a table's button is the busiest thing the bot does, so its whole way in is here, from the raw
+interaction to the service's call: the custom_id read (strict: anything else that starts with ``pips:`` is
+another form of discord_side/custom_ids.py or forged), the component checked to be on the clicked message,
+admission (refused while shutting down), who is asking; the sequencer (screen/sequencer.py) answers it. A
+refusal or a failure is explained privately by discord_side/answers.py.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+import re
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._components import (
-    PREFIX,
+from data.records import Status
+from data.store import StoreUnavailable
+from discord_side.answers import admitted, attempt, decline, player_of, refuse, tell, tell_unexpected
+from discord_side.custom_ids import (
+    TABLE_BUTTON,
+    TABLE_SELECT,
     PipsId,
     StakeDialog,
-    TableClick,
     clicked,
-    on_table_click,
+    is_action,
     parse,
     raw_data,
     stake_id,
     submitted_text,
 )
-from cogs._nudges import TurnPinger
-from cogs._redraw import redraw_when_ready
-from cogs._render import fingerprint
-from cogs._replies import admitted, attempt, decline, player_of, refuse, tell, tell_unexpected
-from cogs._shared import Shared, shared_of
-from cogs._translator import localized, text
-from cogs._ui import GAME_UIS, MENU
-from data.records import Status
-from data.store import StoreUnavailable
+from discord_side.nudges import TurnPinger
+from discord_side.translator import localized, text
 from i18n import t
+from ops.interactions import INTERACTIONS
+from ops.logs import WANTED, about
+from ops.metrics import COUNTING
 from rules.dice import commitment
+from screen.presenter import GAME_UIS, LOBBY_STEP, MENU, PICK, PREFIX, fingerprint
+from screen.redraw import redraw_when_ready
 from service.errors import Refusal
 from service.fresh import redraws_of_fresh_chances
 from service.players import Player
 from service.tables import Change
 
+if TYPE_CHECKING:
+    from bot import Pips
+
 log = logging.getLogger(__name__)
+
+_TABLE_FORMS = (re.compile(TABLE_BUTTON), re.compile(TABLE_SELECT))  # a table's button, its select of moves
 
 
 STAKE_FIELD = "stake"
@@ -66,13 +82,14 @@ _OUT_OF_DATE = frozenset({"turn.stale", "table.over"})  # refusals of a move dra
 
 
 class Tables(commands.Cog):
-    def __init__(self, bot: commands.Bot, shared: Shared) -> None:
+    def __init__(self, bot: Pips) -> None:
         self.bot = bot
-        self.service = shared.service
-        self.screen = shared.screen
-        self.desk = shared.desk
-        self.stories = shared.stories
-        self.replays = shared.replays
+        self.service = bot.service
+        self.screen = bot.screen
+        self.desk = bot.desk
+        self.stories = bot.stories
+        self.replays = bot.replays
+        self.inflight = bot.inflight
         # fresh live chances come from the service as tables to draw again (service/fresh.py)
         self._on_fresh_chances = redraws_of_fresh_chances(self.service.table, self._on_fresher_chances)
 
@@ -80,7 +97,7 @@ class Tables(commands.Cog):
         self.service.listeners.append(self._on_background_change)
         self.service.chances.listeners.append(self._on_fresh_chances)
         self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
-        # the tables changed just before the restart, drawn again in the background once connected (cogs/_redraw)
+        # the tables changed just before the restart, drawn again in the background once connected (screen/redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
 
     async def cog_unload(self) -> None:
@@ -98,16 +115,57 @@ class Tables(commands.Cog):
 
     # --- answering ----------------------------------------------------------
     async def answer(self, interaction: discord.Interaction, pending: Awaitable[Change]) -> None:
-        """Show the table changed by a click in the click's own answer (one REST call)."""
-        change = await attempt(interaction, pending)
-        if change is not None:
-            await self.screen.answer_click(interaction, change)
+        """Show the table changed by a click in the click's own answer (one REST call); a refusal explained."""
+        try:
+            change = await pending
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await self.screen.answer_click(interaction, change)
+
+    def _admit(self, interaction: discord.Interaction) -> bool:
+        """Count a click in and its task as handling it (discord_side/inflight.py: what a shutdown waits for);
+        False once the bot is shutting down. The instruments are looked at, not called, unless they are on."""
+        if COUNTING.on:
+            INTERACTIONS.received(interaction.id, interaction.type.name)
+        if WANTED.ids:  # what this task's log lines are about
+            about(guild=interaction.guild_id, channel=interaction.channel_id)
+        inflight = self.inflight
+        if inflight.draining:
+            return False
+        task = asyncio.current_task()  # (Inflight.admit, here so a click runs nothing outside the adapter)
+        if task is not None and task not in inflight.tasks:
+            inflight.tasks.add(task)
+            task.add_done_callback(inflight.tasks.discard)
+        return True
+
+    async def _on_table_click(self, interaction: discord.Interaction, table_id: int, step: int | None,
+                              action: str) -> None:
+        """A click on a table's button or select found on its message. It runs in discord.py's listener task,
+        which only logs an exception: the user is told here."""
+        if not self._admit(interaction):
+            await refuse_restarting(interaction)
+            return
+        if WANTED.ids:
+            about(table=table_id)
+        try:
+            if action == PICK:
+                values = raw_data(interaction).get("values") or [""]
+                action = str(values[0])
+                if not is_action(action):  # a forged value: the rules never offer it
+                    await decline(interaction, "rules.not_legal")
+                    return
+            await self.on_click(interaction, table_id, step, action)
+        except Exception as error:
+            await tell_unexpected(interaction, error)
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
         if await self._on_old_copy(interaction, table_id):
             return
-        player = player_of(interaction)
+        user, permissions = interaction.user, interaction.permissions  # who is asking (player_of, inline)
+        player = Player(user.id, user.display_name, bool(permissions.manage_channels),
+                        channel_id=interaction.channel_id)
         service = self.service
         if step is not None and action.startswith(MENU):
             await self._menu(interaction, table_id, player, step, action.removeprefix(MENU))
@@ -196,15 +254,22 @@ class Tables(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Every Pips interaction but a leaderboard page (its DynamicItem's): table clicks, found by their
-        custom_id (cogs/_components.py), stakes dialogs, and forged or broken custom_ids."""
-        sent_id = str(raw_data(interaction).get("custom_id", ""))
+        custom_id (discord_side/custom_ids.py), stakes dialogs, and forged or broken custom_ids."""
+        data: Mapping[str, Any] = interaction.data or {}  # as Discord sent it: nothing in it is trusted
+        sent_id = str(data.get("custom_id", ""))
         if not sent_id.startswith(PREFIX):
             return
         if interaction.type is discord.InteractionType.component:
-            click = clicked(interaction)
-            if isinstance(click, TableClick):
-                await on_table_click(interaction, click, self)
-            elif click is None:
+            for form in _TABLE_FORMS:
+                click = form.fullmatch(sent_id)
+                if click is not None and interaction.message is not None and _on_message(
+                        interaction.message.components, data.get("component_type"), sent_id):
+                    step = click["step"]
+                    await self._on_table_click(interaction, int(click["table"]),
+                                               None if step == LOBBY_STEP else int(step),
+                                               click.groupdict().get("action") or PICK)
+                    return
+            if clicked(interaction) is None:
                 await self._on_invalid_click(interaction)
             # (a leaderboard page, a /history menu or a replay's button: its DynamicItem answers it, in a task of
             # its own)
@@ -296,5 +361,21 @@ class Tables(commands.Cog):
                    seed=table.seed, commitment=full, recipe=t(locale, "verify.recipe"))
 
 
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Tables(bot, shared_of(bot)))
+async def refuse_restarting(interaction: discord.Interaction) -> None:
+    INTERACTIONS.refused(interaction.id)
+    await tell(interaction, "bot.restarting")
+
+
+def _on_message(components: Iterable[Any], component_type: object, sent_id: str) -> bool:
+    """Whether the clicked message holds a component of this type and custom_id (Discord's advice: a custom_id
+    must come from the message it arrived with; discord.py checks the same before it hands a click to an item)."""
+    for component in components:
+        if component.type.value == component_type and getattr(component, "custom_id", None) == sent_id:
+            return True
+        if _on_message(getattr(component, "children", ()), component_type, sent_id):
+            return True
+    return False
+
+
+async def setup(bot: Pips) -> None:
+    await bot.add_cog(Tables(bot))

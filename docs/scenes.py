@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cogs import _faces
-from cogs._render import render
 from data.sqlite import SqliteStore
 from rules.base import Game
 from rules.buck import Buck
@@ -23,6 +21,8 @@ from rules.chicago import Chicago
 from rules.games import GAMES
 from rules.lcr import Lcr
 from rules.leftovers import Leftovers
+from screen import presenter
+from screen.presenter import render
 from service.players import Player
 from service.tables import Change, TableService
 
@@ -152,11 +152,11 @@ def message_json(change: Change) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 
 async def draw_all(locale: str = "en-US", scenes: tuple[Scene, ...] = SCENES) -> list[Drawn]:
     """Every scene, each on a fresh SQLite file in a temporary folder, with the dice pictures uploaded."""
-    _faces.use_emojis({name: FIRST_EMOJI_ID + index for index, name in enumerate(_faces.NAMES)})
+    presenter.use_emojis({name: FIRST_EMOJI_ID + index for index, name in enumerate(presenter.NAMES)})
     try:
         return await _draw(locale, scenes)
     finally:
-        _faces.use_text()
+        presenter.use_text()
 
 
 async def _draw(locale: str, scenes: tuple[Scene, ...]) -> list[Drawn]:

@@ -12,11 +12,10 @@ import pytest
 
 from bot import EXTENSIONS, Pips, payload_digest
 from cogs import lcr
-from cogs._shared import Shared
-from cogs._translator import CatalogTranslator
-from cogs._ui import GAME_UIS
 from data.sqlite import SqliteStore
+from discord_side.translator import CatalogTranslator
 from i18n import files_digest
+from screen.presenter import GAME_UIS
 from service.tables import TableService
 from settings import Settings
 
@@ -26,8 +25,7 @@ async def pips(tmp_path: Path) -> AsyncIterator[Pips]:
     """Pips with its commands loaded as setup_hook loads them, never logged in."""
     store = await SqliteStore.open(tmp_path / "pips.sqlite3")
     bot = Pips(Settings(token="unused"), store)
-    bot.service = TableService(store)
-    bot.shared = Shared.made(bot, bot.service)  # as setup_hook makes it
+    bot.share(TableService(store))  # as setup_hook does
     await bot.tree.set_translator(CatalogTranslator())
     for extension in EXTENSIONS:
         await bot.load_extension(extension)

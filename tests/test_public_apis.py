@@ -17,7 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PRODUCTION = (
-    "bot.py", "settings.py", "kept.py", "discord_address.py", "cogs", "service", "data", "rules", "i18n", "ops",
+    "bot.py", "settings.py", "kept.py", "discord_address.py", "cogs", "screen", "discord_side", "service", "data",
+    "rules", "i18n", "ops",
 )
 LIBRARIES = (  # the libraries Pips leans on, the standard library's among them
     "discord", "asyncio", "aiohttp", "aiosqlite", "asyncpg", "sqlite3", "hashlib", "concurrent", "multiprocessing",

@@ -9,7 +9,7 @@ import zlib
 import pytest
 
 from assets import draw_emojis
-from cogs import _faces
+from screen import emojis, presenter
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 256 * 1024  # Discord's limit for an emoji image
@@ -44,14 +44,14 @@ def rgba_rows(data: bytes) -> bytes:
 
 
 def test_every_picture_the_bot_uploads_is_shipped_under_a_name_discord_takes() -> None:
-    assert set(draw_emojis.NAMES) == set(_faces.NAMES)
-    assert {path.stem for path in _faces.ASSETS.glob("*.png")} == set(_faces.NAMES)
-    assert all(re.fullmatch(r"[A-Za-z0-9_]{2,32}", name) for name in _faces.NAMES)
+    assert set(draw_emojis.NAMES) == set(presenter.NAMES)
+    assert {path.stem for path in emojis.ASSETS.glob("*.png")} == set(presenter.NAMES)
+    assert all(re.fullmatch(r"[A-Za-z0-9_]{2,32}", name) for name in presenter.NAMES)
 
 
 @pytest.mark.parametrize("name", draw_emojis.NAMES)
 def test_a_shipped_picture_is_a_valid_128_px_png_drawn_by_the_script(name: str) -> None:
-    data = (_faces.ASSETS / f"{name}.png").read_bytes()
+    data = (emojis.ASSETS / f"{name}.png").read_bytes()
     assert len(data) <= MAX_BYTES
     assert rgba_rows(data) == draw_emojis.pixels(name), f"{name}.png differs from what the script draws"
 

@@ -8,14 +8,14 @@ from itertools import chain
 import discord
 import pytest
 
-from cogs import _faces, _render
-from cogs._render import render
 from cogs.buck import UI
 from data.records import Seat, Status, Table
 from i18n import t
 from rules.base import Event
 from rules.buck import Buck
 from rules.dice import ScriptedDice, SeededDice
+from screen import presenter
+from screen.presenter import render
 from service.tables import LOG_LENGTH, Change
 from tests.stored_events import stored_event
 
@@ -241,8 +241,8 @@ def test_a_full_table_of_twenty_with_dice_pictures_stays_readable_all_game(
     seed: bytes, locale: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The renderer drops old log lines to keep within 1,800 characters: Buck's own lines must leave it no need.
-    monkeypatch.setattr(_render, "MAX_CHARACTERS", 10**6)
-    _faces.use_emojis({name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)})  # 19 digits
+    monkeypatch.setattr(presenter, "MAX_CHARACTERS", 10**6)
+    presenter.use_emojis({name: 1234567890123456789 + index for index, name in enumerate(presenter.NAMES)})  # 19 digits
     try:
         game, events = Buck.start(20, None, SeededDice(seed))
         log: list[Event] = []
@@ -260,4 +260,4 @@ def test_a_full_table_of_twenty_with_dice_pictures_stays_readable_all_game(
                 break
             events = throw(game)
     finally:
-        _faces.use_text()
+        presenter.use_text()

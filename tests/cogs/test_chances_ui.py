@@ -10,17 +10,17 @@ from types import SimpleNamespace
 
 import pytest
 
-from cogs._render import percent, render
-from cogs._screen import Screen
 from data.records import Status
 from i18n import t
 from rules.base import Event
 from rules.dice import SeededDice
 from rules.games import GAMES
+from screen.presenter import percent, render
+from screen.sequencer import Screen
 from service.chances import LIVE_CHANCES
 from service.tables import Change
-from tests.cogs.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
-from tests.cogs.test_screen import MESSAGE, Messages, change
+from tests.screen.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
+from tests.screen.test_sequencer import MESSAGE, Messages, change
 from tests.stored_events import stored_event
 
 

@@ -10,8 +10,6 @@ from typing import Any
 import pytest
 from discord.ui import Button
 
-from cogs import _faces, _render
-from cogs._render import render
 from cogs.chicago import UI
 from data.records import Seat, Status, Table
 from i18n import t
@@ -19,6 +17,8 @@ from rules.base import Event
 from rules.chicago import Chicago
 from rules.dice import ScriptedDice, SeededDice
 from rules.games import GAMES
+from screen import presenter
+from screen.presenter import render
 from service.players import Player
 from service.tables import Change, TableService
 from tests.stored_events import stored_event
@@ -53,9 +53,9 @@ def shown(table: Table, game: Chicago, events: list[Event]) -> Change:
 @pytest.fixture
 def pictures() -> Iterator[None]:
     """The dice as application emojis, with markup of realistic length (19-digit ids)."""
-    _faces.use_emojis({name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)})
+    presenter.use_emojis({name: 1234567890123456789 + index for index, name in enumerate(presenter.NAMES)})
     yield
-    _faces.use_text()
+    presenter.use_text()
 
 
 def rows(description: str, players: int) -> list[str]:
@@ -71,7 +71,7 @@ def test_twenty_players_read_as_one_list_whole_names_and_totals_at_every_step(
     locale: str, monkeypatch: pytest.MonkeyPatch, pictures: None
 ) -> None:
     # The renderer drops old log lines to keep within 1,800 characters: Chicago's own lines must leave it no need.
-    monkeypatch.setattr(_render, "MAX_CHARACTERS", 10**6)
+    monkeypatch.setattr(presenter, "MAX_CHARACTERS", 10**6)
     options = {"double_roll": True, "three_dice": True}
     table = table_of(20, options, computers=12)  # "Computer 1" .. "Computer 12": names never cut to look alike
     table = replace(table, locale=locale)

@@ -8,13 +8,13 @@ import pytest
 from e2e.conftest import CALLBACK, UPDATE_MESSAGE, open_table, whose_turn
 from fakediscord import BotProcess, FakeDiscord, Member
 
-from cogs._components import TableClick, TableSelect, clicked, custom_id
-from cogs._render import render
 from cogs.lcr import UI as LCR_UI
 from data.records import Seat, Status, Table
+from discord_side.custom_ids import TableClick, clicked
 from i18n import t
 from rules.dice import SeededDice
 from rules.lcr import Lcr
+from screen.presenter import TableSelect, custom_id, render
 from service.tables import Change
 
 

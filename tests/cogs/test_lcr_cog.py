@@ -34,13 +34,13 @@ from e2e.conftest import (
 )
 from fakediscord import MANAGE_CHANNELS, BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs._render import render
 from cogs.lcr import faces_text
 from data.records import Seat, Status, Table
 from i18n import t
 from rules.base import Event
 from rules.dice import ScriptedDice, commitment
 from rules.lcr import Lcr
+from screen.presenter import render
 from service.tables import LOG_LENGTH, Change
 from tests.stored_events import stored_event
 

@@ -8,16 +8,15 @@ from dataclasses import replace
 
 import pytest
 
-from cogs import _faces
-from cogs._components import TableClick, custom_id, parse
-from cogs._render import render
-from cogs._ui import MENU
 from cogs.leftovers import CLAIMS_MENU, UI, grouped
 from data.records import Seat, Status, Table
+from discord_side.custom_ids import TableClick, parse
 from i18n import t
 from rules.base import Event
 from rules.dice import SeededDice
 from rules.leftovers import CLAIMS, Leftovers, face_counts, takes_left
+from screen import presenter
+from screen.presenter import MENU, custom_id, render
 from service.tables import LOG_LENGTH, Change
 from tests.stored_events import stored_event, written
 
@@ -28,14 +27,14 @@ def ev(type: str, player: int | None = None, data: dict | None = None) -> Event:
 
 LONGEST_TABLE_ID, LONGEST_STEP = 10**18 - 1, 10**9 - 1  # the parser's bounds
 # Emoji markup as long as Discord's: the budget must hold with pictures on.
-FAKE_EMOJIS = {name: 1234567890123456789 - index for index, name in enumerate(_faces.NAMES)}
+FAKE_EMOJIS = {name: 1234567890123456789 - index for index, name in enumerate(presenter.NAMES)}
 
 
 @pytest.fixture
 def pictures() -> Iterator[None]:
-    _faces.use_emojis(FAKE_EMOJIS)
+    presenter.use_emojis(FAKE_EMOJIS)
     yield
-    _faces.use_text()
+    presenter.use_text()
 
 
 def table_for(game: Leftovers, events: list[Event], locale: str = "en") -> Table:

@@ -1,4 +1,4 @@
-"""The replay's message (cogs/_replayer.py, cogs/replay.py): its buttons at the ends and in between, custom_ids
+"""The replay's message (discord_side/replayer.py, cogs/replay.py): its buttons at the ends and in between, custom_ids
 that fit Discord and name the table and the step, forged ids refused by the one parser, the step each button
 leads to, and every game's replay at its steps within the phone budget and Discord's limits in every language, its
 longer footer counted in that budget."""
@@ -12,25 +12,17 @@ import discord
 import pytest
 from fakediscord.limits import check_message
 
-from cogs._components import (
-    MAX_CUSTOM_ID,
-    REPLAY_MOVES,
-    ReplayPick,
-    ReplayTurn,
-    TableClick,
-    parse,
-    replay_id,
-)
-from cogs._render import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
-from cogs._replayer import replay_buttons, replay_message
 from cogs.replay import target
 from data.records import Status
+from discord_side.custom_ids import MAX_CUSTOM_ID, REPLAY_MOVES, ReplayPick, ReplayTurn, TableClick, parse, replay_id
+from discord_side.replayer import replay_buttons, replay_message
 from i18n import CATALOGS, t
 from rules.dice import SeededDice
 from rules.games import GAMES
+from screen.presenter import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
 from service.replay import Frame
 from service.tables import LOG_LENGTH, Change
-from tests.cogs.test_render_budget import pictures, seat_counts, table_of, text_of, widest_options
+from tests.screen.test_render_budget import pictures, seat_counts, table_of, text_of, widest_options
 
 __all__ = ["pictures"]  # the dice pictures as application emojis, as on Discord (an autouse fixture)
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from cogs._components import BoardTurn, parse
-from cogs._seasons import figure
 from cogs.leaderboard import render, render_luck
 from cogs.stats import stats_lines
 from data.store import Luck, PlayerRecord, Standing
+from discord_side.custom_ids import BoardTurn, parse
+from discord_side.seasons import figure
 from i18n import CATALOGS, t
 from service.leaderboard import BoardPage, ranked
 from service.luck import luck_board
@@ -18,7 +18,7 @@ from service.seasons import Period, Season
 from service.stats import KindStats, PlayerStats
 
 NOVEMBER = Season(1_793_491_200, 1_796_083_200)  # 2026-11-01 to 2026-12-01, UTC
-MAX_LINES, MAX_CHARACTERS = 25, 1800  # a phone's screen (tests/cogs/test_render_budget.py)
+MAX_LINES, MAX_CHARACTERS = 25, 1800  # a phone's screen (tests/screen/test_render_budget.py)
 
 
 def standings(count: int) -> list[Standing]:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import discord
 import pytest
-from discord.ext import commands
 
-from cogs._redraw import redraw_changed
-from cogs._shared import Shared
+from bot import Pips
 from cogs.tables import Tables
+from screen.redraw import redraw_changed
 from service.tables import TableService
+from settings import Settings
 
 
 async def test_a_failing_redraw_does_not_stop_the_cog_from_loading(
@@ -19,10 +18,11 @@ async def test_a_failing_redraw_does_not_stop_the_cog_from_loading(
         raise RuntimeError("the database went away")
 
     monkeypatch.setattr(service, "last_changed_ids", broken)
-    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    bot = Pips(Settings(token="unused"), service.store)
+    bot.share(service)
     try:
         # runs cog_load; the redraw itself waits for the gateway, in the background
-        await bot.add_cog(Tables(bot, Shared.made(bot, service)))
+        await bot.add_cog(Tables(bot))
         cog = bot.get_cog("Tables")
         assert isinstance(cog, Tables)
         await redraw_changed(service, cog.screen)  # what it runs once connected: it logs and returns

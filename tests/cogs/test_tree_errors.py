@@ -39,5 +39,5 @@ async def test_a_crash_is_logged_with_its_traceback_and_answered_as_unexpected(
     fake: FakeDiscord, probe: BotProcess, people: list[Member]
 ) -> None:
     refusal(await fake.slash(people[0], "probe crash"), "error.unexpected")
-    assert any(record.startswith("cogs._replies") for record in logged(probe, "ERROR"))
+    assert any(record.startswith("discord_side.answers") for record in logged(probe, "ERROR"))
     assert "RuntimeError: the probe crashed" in probe.log_path.read_text()  # the traceback's last line

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import importlib
 
-from cogs._render import render
 from data.records import Seat, Status, Table
 from i18n import t
 from rules.dice import SeededDice
 from rules.games import GAMES
+from screen.presenter import render
 from service.tables import Change
 
 importlib.import_module("cogs.lcr")  # registers how an LCR table reads

@@ -17,8 +17,8 @@ from discord.ext import commands
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, as for bot.py
 
-from cogs._replies import PipsTree
 from discord_address import connector, parse_address
+from discord_side.answers import PipsTree
 from service.errors import Refusal
 
 

@@ -29,11 +29,11 @@ from fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, M
 from fakediscord.limits import LINK_BUTTON_STYLE
 from fluent.syntax import ast
 
-from cogs import _faces
 from i18n import CATALOGS, t
 from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
+from screen import presenter
 from service.chances import engine_options
 from tests.patience import PATIENCE
 
@@ -52,7 +52,7 @@ async def stand_in(**settings: Any) -> AsyncIterator[FakeDiscord]:
     """A started FakeDiscord; on a clean exit the bot must not have called a route Discord does not have. Its
     `text()` reads Pips's dice pictures as the text they show (`raw_text()` keeps the emoji markup)."""
     async with FakeDiscord(**settings) as fake:
-        fake.read_emojis_as(_faces.TEXT)
+        fake.read_emojis_as(presenter.TEXT)
         yield fake
         assert not fake.unknown_routes, f"the bot called routes the stand-in does not serve: {fake.unknown_routes}"
         fake.assert_requests_conform()
@@ -61,7 +61,7 @@ async def stand_in(**settings: Any) -> AsyncIterator[FakeDiscord]:
 async def settled(fake: FakeDiscord, bot: BotProcess) -> None:
     """Wait for the bot's start-up uploads (its dice pictures, sent in the background) to be over, so that a
     test counting the calls made while a click is answered sees only the click's."""
-    await fake.wait_until(lambda: len(bot.app.emojis) == len(_faces.NAMES), timeout=PATIENCE,
+    await fake.wait_until(lambda: len(bot.app.emojis) == len(presenter.NAMES), timeout=PATIENCE,
                           what="the dice pictures uploaded")
 
 

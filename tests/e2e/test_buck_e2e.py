@@ -16,10 +16,10 @@ from e2e.conftest import CHANNEL_MESSAGE, PATIENCE, UPDATE_MESSAGE, eventually, 
 from e2e.conftest import stored_once_posted as lobby_once_posted
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs._ui import pips
 from i18n import t
 from rules.base import Event
 from rules.buck import BUCK, Buck
+from screen.presenter import pips
 from tests.stored_events import stored_event
 
 

@@ -8,10 +8,10 @@ import re
 from e2e.conftest import CALLBACK, PATIENCE, open_table, play_until_over, stored, whose_turn
 from fakediscord import Answer, BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs._render import percent
 from i18n import t
 from rules.games import GAMES
 from rules.odds.live import exact_chances
+from screen.presenter import percent
 from service.chances import LIVE_CHANCES
 
 ROLL, THROW = t("en", "lcr.action.roll"), t("en", "buck.action.throw")

@@ -13,9 +13,8 @@ import pytest
 from e2e.conftest import catalog_pattern, catalog_regex, read_only
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs._render import fingerprint
-from cogs._ui import PIP_FACES
 from i18n import t
+from screen.presenter import PIP_FACES, fingerprint
 
 ROLL = t("en", "chicago.action.roll")
 KEEP = t("en", "chicago.action.keep")

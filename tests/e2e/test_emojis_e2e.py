@@ -12,13 +12,13 @@ import pytest
 from e2e.conftest import COMPUTER_DELAY, open_table, running_bot, whose_turn
 from fakediscord import Application, BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs import _faces
 from i18n import t
+from screen import emojis, presenter
 
 LIST = "GET /applications/{app_id}/emojis"
 UPLOAD = "POST /applications/{app_id}/emojis"
 MARKUP = re.compile(r"<:(\w+):(\d+)>")
-TEXT_DIE = re.compile(f"[{_faces.TEXT_FACES}]")
+TEXT_DIE = re.compile(f"[{presenter.TEXT_FACES}]")
 GAMES = {  # game → its first move's label and the pictures its roll shows
     "chicago": ("chicago.action.roll", "pips_d6_"),
     "buck": ("buck.action.throw", "pips_d6_"),
@@ -33,8 +33,8 @@ def uploaded(app: Application) -> dict[str, str]:
 async def upload_as_an_earlier_run_did(fake: FakeDiscord, app: Application) -> None:
     """The application's emojis as a previous start of the bot left them, uploaded through the REST route."""
     async with aiohttp.ClientSession(headers={"Authorization": f"Bot {app.token}"}) as http:
-        for name in _faces.NAMES:
-            image = base64.b64encode((_faces.ASSETS / f"{name}.png").read_bytes()).decode()
+        for name in presenter.NAMES:
+            image = base64.b64encode((emojis.ASSETS / f"{name}.png").read_bytes()).decode()
             body = {"name": name, "image": f"data:image/png;base64,{image}"}
             async with http.post(f"{fake.api_base}/applications/{app.id}/emojis", json=body) as answer:
                 assert answer.status == 201, await answer.text()
@@ -54,10 +54,10 @@ async def test_the_first_start_uploads_the_ten_pictures_and_a_restart_reuses_the
     fake: FakeDiscord, people: list[Member], tmp_path: Path
 ) -> None:
     async with running_bot(fake, tmp_path) as bot:
-        await fake.wait_until(lambda: set(uploaded(bot.app)) == set(_faces.NAMES), what="the ten pictures uploaded")
+        await fake.wait_until(lambda: set(uploaded(bot.app)) == set(presenter.NAMES), what="the ten pictures uploaded")
         assert fake.route_counts[UPLOAD] == 10 and fake.route_counts[LIST] == 1
         for name, emoji_id in uploaded(bot.app).items():
-            assert bot.app.emoji_images[emoji_id] == (_faces.ASSETS / f"{name}.png").read_bytes()
+            assert bot.app.emoji_images[emoji_id] == (emojis.ASSETS / f"{name}.png").read_bytes()
         await bot.restart()
         assert fake.route_counts[UPLOAD] == 10 and fake.route_counts[LIST] == 2
         # listed before any table is drawn: the pictures show from the first roll after the restart on
@@ -79,7 +79,7 @@ async def test_a_roll_shows_the_dice_pictures_and_reads_as_the_text_dice(
     assert shown and all(name.startswith(prefix) and uploaded(app)[name] == emoji_id for name, emoji_id in shown)
     assert not TEXT_DIE.search(table.raw_text())  # one style: no text die beside the pictures
     readable = table.text()
-    assert not MARKUP.search(readable) and all(_faces.TEXT[name] in readable for name, _ in shown)
+    assert not MARKUP.search(readable) and all(presenter.TEXT[name] in readable for name, _ in shown)
     assert fake.route_counts[UPLOAD] == 10  # the ten above, none by the bot
 
 

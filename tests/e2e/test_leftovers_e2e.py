@@ -30,12 +30,12 @@ from e2e.conftest import (
 )
 from fakediscord import Answer, BotProcess, FakeDiscord, Member, StoredMessage
 
-from cogs import _faces
-from cogs._ui import MENU, PIP_FACES
 from cogs.leftovers import CLAIMS_MENU, UI, grouped, row_detail
 from i18n import t
 from rules.base import Event
 from rules.leftovers import Leftovers, choose_action
+from screen import presenter
+from screen.presenter import MENU, PIP_FACES
 
 CENTER = catalog_pattern("leftovers.center", dice="(.+)", count=r"(\d+)", pips=r"(\d+)")
 AGAIN = t("en", "button.again")
@@ -45,7 +45,7 @@ MAX_MOVES = 400
 @pytest.fixture(autouse=True)
 def dice_read_as_text(fake: FakeDiscord) -> None:
     """Dice pictures read as the text they show, so a line reads the same with pictures or without."""
-    fake.read_emojis_as(_faces.TEXT)
+    fake.read_emojis_as(presenter.TEXT)
 
 
 def engine(table: Stored) -> Leftovers:

@@ -26,8 +26,8 @@ from e2e.conftest import (
 from e2e.test_postgres_e2e import bot_on, fetch
 from fakediscord import BotProcess, FakeDiscord, Member
 
-from cogs._seasons import luck_line
 from data.store import Luck
+from discord_side.seasons import luck_line
 from i18n import t
 from service.seasons import calendar
 

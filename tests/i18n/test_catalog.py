@@ -5,8 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from i18n import CATALOGS, DEFAULT, has, language, t
-from i18n.catalog import Catalog, CatalogError
+from i18n import CATALOGS, DEFAULT, Catalog, CatalogError, has, language, t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [*sorted((ROOT / "cogs").rglob("*.py")), *sorted((ROOT / "service").rglob("*.py"))]

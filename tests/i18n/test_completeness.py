@@ -11,8 +11,7 @@ from fluent.runtime import FluentResource
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
-from i18n import CATALOGS, DEFAULT
-from i18n.catalog import Catalog, CatalogError, variables
+from i18n import CATALOGS, DEFAULT, Catalog, CatalogError, variables
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG_DIRS = [ROOT / "i18n", *sorted((ROOT / "tests" / "games").glob("*/i18n"))]

@@ -9,9 +9,8 @@ from fnmatch import fnmatch
 import pytest
 from discord import Locale, app_commands
 
-from cogs._translator import CatalogTranslator, text
-from i18n import CATALOGS, language, t
-from i18n.catalog import variables
+from discord_side.translator import CatalogTranslator, text
+from i18n import CATALOGS, language, t, variables
 from rules.games import GAMES
 
 # Words both languages write the same: an English entry made of these alone may read the same in French.

@@ -8,8 +8,7 @@ import dataclasses
 
 import pytest
 
-from i18n import CATALOGS, DEFAULT
-from i18n.catalog import variables
+from i18n import CATALOGS, DEFAULT, variables
 from rules.games import GAMES
 from rules.info import GameInfo
 from service.chances import TABLE_OPTIONS

@@ -4,8 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from i18n import CATALOGS
-from i18n.keys import fluent_id, key_of
+from i18n import CATALOGS, fluent_id, key_of
 
 WORD = st.from_regex(r"[a-z0-9_]{1,6}", fullmatch=True)
 KEYS = st.tuples(st.from_regex(r"[a-z][a-z0-9_]{0,5}", fullmatch=True),

@@ -7,9 +7,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs._translator import CatalogTranslator, text
-from i18n import CATALOGS, DEFAULT, catalog_of, language, t
-from i18n.catalog import Catalog
+from discord_side.translator import CatalogTranslator, text
+from i18n import CATALOGS, DEFAULT, Catalog, catalog_of, language, t
 from i18n.names import babel_locale
 
 DISCORD_LOCALES = [locale.value for locale in discord.Locale]

@@ -11,8 +11,7 @@ import re
 import pytest
 from babel.numbers import format_percent, get_decimal_symbol
 
-from i18n import CATALOGS, DEFAULT, t
-from i18n.catalog import variables
+from i18n import CATALOGS, DEFAULT, t, variables
 from i18n.names import babel_locale
 
 FRACTIONS = ("tenths", "fraction")  # the placeholder of a decimal's digits after the separator

@@ -9,8 +9,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
 import i18n
-from i18n.catalog import plain_parts, variables
-from i18n.keys import fluent_id
+from i18n import fluent_id, plain_parts, variables
 
 FOLDER = Path(i18n.__file__).resolve().parent
 CODES = sorted(path.name for path in FOLDER.iterdir() if path.is_dir() and any(path.glob("*.ftl")))

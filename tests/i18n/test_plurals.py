@@ -5,8 +5,7 @@ from babel import Locale
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
-from i18n import CATALOGS, t
-from i18n.catalog import Catalog, variables
+from i18n import CATALOGS, Catalog, t, variables
 
 
 @pytest.mark.parametrize(("chips", "english", "french"), [

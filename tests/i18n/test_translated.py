@@ -11,8 +11,7 @@ import re
 
 import pytest
 
-from i18n import DEFAULT
-from i18n.catalog import variables
+from i18n import DEFAULT, variables
 from rules.games import GAMES
 from tests.i18n.test_completeness import ALL, CATALOG_DIRS, LANGUAGES
 

@@ -11,8 +11,8 @@ import discord
 import pytest
 from prometheus_client import REGISTRY
 
-from cogs._nudges import TurnPinger
 from data.store import StaleWrite, StoreUnavailable
+from discord_side.nudges import TurnPinger
 from ops.labels import Timer
 from ops.metrics import timed_commit
 from service.nudges import Nudge, Nudges

@@ -17,10 +17,10 @@ from discord.ext import commands
 from prometheus_client import REGISTRY, CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
-from cogs._inflight import inflight_of
 from cogs.health import Health
 from data.sqlite import SqliteStore
 from data.store import StoreReadOnly, StoreUnavailable
+from discord_side.inflight import inflight_of
 from ops.gateway import GatewayWatch
 from ops.readings import Readings, ReadingsCollector
 from ops.version import Build

@@ -10,12 +10,12 @@ from typing import Any, cast
 
 import pytest
 
-from cogs._render import render
 from data.records import Seat, Status, Table
 from data.store import Store
 from rules.base import Game
 from rules.dice import SeededDice
 from rules.games import GAMES
+from screen.presenter import render
 from service.lobby import rematch_order
 from service.replay import Replays
 from service.tables import Change, TableService

@@ -4,21 +4,22 @@ rolls read. A bot extension like the bot's own game cogs, loaded because the gam
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs._faces import die
-from cogs._game_cog import GameCog
-from cogs._translator import localized, text
-from cogs._ui import GameUi, register, seat_name
 from data.records import Table
+from discord_side.game_cog import GameCog
+from discord_side.translator import localized, text
 from i18n import t
 from rules.base import Event
+from screen.presenter import GameUi, die, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 from tests.games.high_roll.game import ROUNDS, HighRoll, Rolled, Won
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 
 class HighRollUi(GameUi[HighRoll], kind=HighRoll.kind, moves=(Rolled,)):
@@ -58,5 +59,5 @@ class HighRollCog(GameCog, group_name="highroll", group_description=text("cmd.hi
         await self.open_table(interaction, turn_timeout)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Pips) -> None:
     await bot.add_cog(HighRollCog(bot))

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cogs._languages import MAX_CHOICES, SERVER_LANGUAGE, chosen_language, language_choices
-from i18n import CATALOGS, t
-from i18n.catalog import Catalog
+from discord_side.languages import MAX_CHOICES, SERVER_LANGUAGE, chosen_language, language_choices
+from i18n import CATALOGS, Catalog, t
 from i18n.names import language_list, name_in, own_name
 
 # Languages Discord has no locale for, so no catalog of Pips's will ever be named so

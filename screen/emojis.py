@@ -1,9 +1,9 @@
-"""Dice pictures: the application emojis drawn in assets/emojis/, or today's text when they are not there.
+"""The dice pictures at start-up: the application emojis drawn in assets/emojis/, handed to the presenter, which
+shows today's text dice until a whole set is there.
 
 `load(client)` runs once at start-up: it lists the application's emojis (bounded by FETCH_SECONDS), uses the
-ones already uploaded, and uploads the missing ones in the background, so no click waits for an upload. The
-pictures of a set (the six d6 faces; LCR's L, C, R and dot) are shown only once the whole set is there, so a
-roll never mixes pictures and text. Any failure logs one warning and keeps the text.
+ones already uploaded, and uploads the missing ones in the background, so no click waits for an upload. Any
+failure logs one warning and keeps the text.
 
 An emoji that exists is reused by name: a redrawn picture needs a new name.
 """
@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
 from pathlib import Path
 
 import discord
 
-from rules.lcr import FACE_SYMBOL
+from screen.presenter import NAMES, use_emojis, use_text
 
 log = logging.getLogger("pips.faces")
 
@@ -25,60 +24,7 @@ ASSETS = Path(__file__).resolve().parent.parent / "assets" / "emojis"
 FETCH_SECONDS = 10.0  # start-up waits at most this long for the list of emojis
 UPLOAD_SECONDS = 120.0  # the background uploads give up after this long (Discord may rate-limit them)
 
-TEXT_FACES = "⚀⚁⚂⚃⚄⚅"
-D6 = {face: f"pips_d6_{face}" for face in range(1, 7)}
-LCR = {"L": "pips_lcr_l", "C": "pips_lcr_c", "R": "pips_lcr_r", "•": "pips_lcr_dot"}
-SETS = (tuple(D6.values()), tuple(LCR.values()))
-NAMES = tuple(name for names in SETS for name in names)
-# What each picture shows, as text: the fallback, and how tests read a picture.
-TEXT = {**{D6[face]: TEXT_FACES[face - 1] for face in D6}, **{LCR[s]: f"`{s}`" for s in LCR}}
-
-_ids: dict[str, int] = {}  # name → emoji id, only for complete sets
 _uploading: asyncio.Task[None] | None = None  # held here: asyncio keeps only a weak reference to a task
-
-
-def die(face: int) -> str:
-    """A d6 face in message text."""
-    return _markup(D6[face])
-
-
-def lcr_face(face: int) -> str:
-    """An LCR die face (1..6) in message text: the dot, L, C or R."""
-    return _markup(LCR[FACE_SYMBOL[face]])
-
-
-def in_use() -> tuple[str, ...]:
-    """What the faces are drawn as now (pictures once loaded after start-up, text before): what a drawing kept
-    from before depends on."""
-    return die(1), lcr_face(1)
-
-
-def die_emoji(face: int) -> discord.PartialEmoji | None:
-    """A d6 face for a button's emoji; None while there is no picture (the label should then show the text)."""
-    emoji_id = _ids.get(D6[face])
-    return None if emoji_id is None else discord.PartialEmoji(name=D6[face], id=emoji_id)
-
-
-def die_text(face: int) -> str:
-    """A d6 face where Discord shows no custom emoji (button and option labels): always text."""
-    return TEXT_FACES[face - 1]
-
-
-def _markup(name: str) -> str:
-    emoji_id = _ids.get(name)
-    return TEXT[name] if emoji_id is None else f"<:{name}:{emoji_id}>"
-
-
-def use_emojis(ids: Mapping[str, int]) -> None:
-    """Show these uploaded emojis (name → id); a set missing a picture stays text. Tests use it too."""
-    _ids.clear()
-    for names in SETS:
-        if all(name in ids for name in names):
-            _ids.update({name: ids[name] for name in names})
-
-
-def use_text() -> None:
-    use_emojis({})
 
 
 async def load(client: discord.Client) -> asyncio.Task[None] | None:

@@ -1,4 +1,4 @@
-"""The per-table display sequencer (cogs/_screen.py) with fake requests: whatever order clicks' answers and
+"""The per-table display sequencer (screen/sequencer.py) with fake requests: whatever order clicks' answers and
 background edits come in, a table message never shows an older version after a newer one, two requests never
 draw one table at once, and the newest version committed ends up on screen."""
 
@@ -13,9 +13,9 @@ import aiohttp
 import discord
 import pytest
 
-from cogs._screen import Moved, Screen, Send
 from cogs.lcr import UI as LCR_UI
 from data.records import Table
+from screen.sequencer import Moved, Screen, Send
 from service.tables import Change
 
 MESSAGE = 10  # the table's message
@@ -318,36 +318,40 @@ async def test_a_menu_step_redraws_the_version_shown_and_a_background_edit_of_it
     assert messages.log == [("answer", MESSAGE, 3), ("answer", MESSAGE, 3), ("ack", MESSAGE, 2)]
 
 
-async def test_a_click_behind_one_already_waiting_for_the_table_still_gives_up_in_time() -> None:
-    """The lock handed on to a waiting click looks free until that click runs: a click coming in between waits
-    behind it, within its own time, and does not take the lock."""
+async def test_a_click_waiting_behind_a_newer_one_only_acknowledges_and_the_newer_is_drawn() -> None:
+    """Which request draws next is the table's version: the newest wanted goes, an older click waiting for the
+    table is only acknowledged (its version would be drawn over at once), and nothing older is drawn after."""
     messages = Messages()
-    edited = asyncio.Event()
-
-    async def edit_then_tell(drawn: Change, message_id: int) -> None:
-        await messages.edit(drawn, message_id)
-        edited.set()  # wakes the second click before the first, to which the edit's end hands the lock
-
-    async def second_click() -> None:
-        await edited.wait()
-        await screen.answer(*messages.answer(change(4)))
-
-    screen = Screen(edit_then_tell, click_wait=0.1)
+    screen = Screen(messages.edit)
     messages.hold()
     screen.publish(change(2))  # an edit in flight holds the table
     await messages.entered.wait()
-    messages.hold()  # and the first click's answer will be slow too
     first = asyncio.create_task(screen.answer(*messages.answer(change(3))))
     await asyncio.sleep(0)  # the first click waits for the table
-    second = asyncio.create_task(second_click())
+    second = asyncio.create_task(screen.answer(*messages.answer(change(4))))
+    await asyncio.sleep(0)
+    assert not first.done() and not second.done()
     messages.release()
     async with asyncio.timeout(5.0):
-        await second  # gave up behind the first click's slow answer: acknowledged only
-    assert messages.log == [("edit", MESSAGE, 2), ("ack", MESSAGE, 4)]
-    messages.release()
-    await first
+        await asyncio.gather(first, second)
     await screen.drained()
-    assert messages.log[2:] == [("answer", MESSAGE, 3), ("edit", MESSAGE, 4)]
+    assert messages.versions_on(MESSAGE) == [2, 4]
+    assert ("ack", MESSAGE, 3) in messages.log
+
+
+async def test_a_click_older_than_a_pending_background_change_is_acknowledged_at_once() -> None:
+    messages = Messages()
+    screen = Screen(messages.edit)
+    messages.hold()
+    screen.publish(change(2))
+    await messages.entered.wait()
+    screen.publish(change(4))  # a computer's move, drawn by the worker once the edit in flight ends
+    async with asyncio.timeout(5.0):
+        await screen.answer(*messages.answer(change(3)))  # does not wait behind the edit: 4 is on its way
+    assert messages.log == [("ack", MESSAGE, 3)]
+    messages.release()
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2, 4]
 
 
 async def test_a_background_edit_that_fails_for_a_passing_reason_is_tried_again_until_drawn() -> None:

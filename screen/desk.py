@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import discord
 
-from cogs._locales import server_locale
-from cogs._replies import attempt, decline, player_of
-from cogs._screen import Screen
+from discord_side.answers import attempt, decline, player_of
+from discord_side.locales import server_locale
+from screen.sequencer import Screen
 from service.tables import Change, TableService
 
 

@@ -11,16 +11,18 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from cogs._replies import answer_locale
-from cogs._shared import shared_of
-from cogs._ui import option_names
+from discord_side.answers import answer_locale
 from i18n import t
 from rules.games import GAMES
 from rules.odds.result import Odds
+from screen.presenter import option_names
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
 SHARE_DIGITS = 1  # 12.3%
@@ -95,7 +97,7 @@ async def answer_odds(interaction: discord.Interaction, kind: str, players: int,
         await interaction.response.defer(ephemeral=not post, thinking=True)
     odds = await question
     posted = post and interaction.guild_id is not None  # (then it speaks the server's language)
-    locale = await answer_locale(interaction, shared_of(interaction.client).service.settings if posted else None)
+    locale = await answer_locale(interaction, cast("Pips", interaction.client).service.settings if posted else None)
     embed = odds_embed(kind, players, options, chips, odds, locale)
     if interaction.response.is_done():
         await interaction.edit_original_response(embed=embed)

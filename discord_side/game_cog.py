@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._options import leaf_options
-from cogs._shared import shared_of
-from cogs._translator import text
-from cogs._ui import GameUi
+from discord_side.options import leaf_options
+from discord_side.translator import text
+from screen.presenter import GameUi
+
+if TYPE_CHECKING:
+    from bot import Pips
 
 TURN_TIMEOUT = "turn_timeout"  # every start command's option, under this name on the wire
 
@@ -22,9 +24,9 @@ class GameCog(commands.GroupCog):
 
     ui: ClassVar[GameUi]
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Pips) -> None:
         self.bot = bot
-        self.desk = shared_of(bot).desk  # opens and posts the table
+        self.desk = bot.desk  # opens and posts the table
 
     async def open_table(self, interaction: discord.Interaction, turn_timeout: int, **options: Any) -> None:
         # a turn timeout the person left out is the server's default (/settings), not the parameter's default

@@ -1,4 +1,4 @@
-"""The "How it went" picture (cogs/_chart.py, drawn in the bot's worker process): a real PNG of the promised
+"""The "How it went" picture (discord_side/chart.py, drawn in the bot's worker process): a real PNG of the promised
 size, its turning points in the reader's language, and one drawing shared by everyone asking at once."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from cogs._chart import HEIGHT, WIDTH, StoryPicture, story_picture, turning_point_text
 from cogs.story import Painter, story_text
+from discord_side.chart import HEIGHT, WIDTH, StoryPicture, story_picture, turning_point_text
 from i18n import t
 from rules.dice import SeededDice
 from rules.games import GAMES

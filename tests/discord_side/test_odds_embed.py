@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-import cogs._odds as odds_cog
-from cogs._odds import answer_odds, odds_embed
+import discord_side.odds as odds_cog
+from discord_side.odds import answer_odds, odds_embed
 from i18n import CATALOGS, t
 from rules.games import GAMES
 from rules.info import OddsFigure

@@ -2,12 +2,13 @@
 never goes back to an older version than one it already showed, and never stays behind the database.
 
 Discord applies the requests to one message in the order it gets them, and a REST answer means the request was
-applied. So each table has a lock, taken by every request that draws its message (a click's answer, a
-background edit): one in flight at a time. Under the lock the newest version drawn is known, and a version that
-is not newer is not drawn: a click is only acknowledged (the message stays as it is), a background edit
-dropped. A click waits for the lock at most CLICK_WAIT (Discord wants its answer within 3 s); past that it is
-acknowledged and its change drawn by the background worker right after the request in flight (an edit sleeping
-on a 429, which discord.py retries inside the request).
+applied. So one request draws a table's message at a time (``TableScreen.drawing``), and which one goes next is
+decided by the table's version, the order the table service committed them in: the newest version anyone wants
+drawn (``wanted``) goes; an answer to an older one only acknowledges the click (the message stays as it is: a
+newer version is on its way), and a version not newer than the one on screen is never drawn. A click waits for
+the request in flight at most CLICK_WAIT (Discord wants its answer within 3 s); past that it is acknowledged and
+its change drawn by the background worker right after (an edit sleeping on a 429, which discord.py retries inside
+the request).
 
 Changes nobody clicked for (timeouts, computer seats, the redraw at start-up) are drawn by one worker per table
 that skips to the newest pending change, so a burst of computer moves costs few edits and Discord's
@@ -30,14 +31,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Collection, Iterator
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
+from typing import Any
 
 import aiohttp
 import discord
 
-from cogs._moved import moved_line
-from cogs._render import render
+from data.records import Table
+from i18n import t
+from screen.presenter import render
 from service.tables import Change
 
 log = logging.getLogger(__name__)
@@ -64,14 +67,15 @@ _PASSING_FAILURES: tuple[type[Exception], ...] = (discord.RateLimited, aiohttp.C
 
 
 class TableScreen:
-    """What one table's message shows, and the lock that orders the requests drawing it."""
+    """What one table's message shows, the request drawing it, and the newest version wanted on it."""
 
-    __slots__ = ("lock", "menu_version", "message_id", "pending", "redraw", "shown", "users", "worker")
+    __slots__ = ("drawing", "menu_version", "message_id", "pending", "redraw", "shown", "users", "wanted", "worker")
 
     def __init__(self) -> None:
-        self.lock = asyncio.Lock()
+        self.drawing: asyncio.Future[None] | None = None  # done when the request drawing the message now ends
         self.message_id = 0  # 0 until one is known
         self.shown = 0  # the newest version drawn on that message
+        self.wanted = 0  # the newest version a click or the worker is to draw: older answers only acknowledge
         self.pending: Change | None = None  # the newest change the worker has still to draw
         self.redraw = False  # draw ``pending`` even if its version is on screen (fresher live chances)
         self.menu_version = -1  # a move menu was drawn at this version: a redraw of it would close the menu
@@ -142,7 +146,7 @@ class Screen:
 
     async def answer_menu(self, interaction: discord.Interaction, change: Change, menu: str) -> None:
         """Answer a click that only opens a step of the move menu (nothing committed): draw the SAME version
-        with that menu. Ordered under the table's lock like any drawing; a background edit of this version
+        with that menu. Ordered like any drawing; a background edit of this version
         is then not newer than the screen, so it leaves the menu alone."""
         clicked = interaction.message.id if interaction.message is not None else None
         with self._holding(change.table.id) as table:
@@ -160,24 +164,29 @@ class Screen:
         same_version: bool = False,
         moved: Moved | None = None,
     ) -> None:
-        """Answer a committed click on message `clicked` by `update` (drawing `change` on it), or only
-        `acknowledge` it when its message already shows as new a version (with `same_version`: a newer one)
-        or is busy for too long; a click on an old copy of the table is answered by `moved` (or acknowledged)."""
+        """Answer a committed click on message `clicked` by `update` (drawing `change` on it) once no request
+        draws the message, or only `acknowledge` it when its message already shows as new a version (with
+        `same_version`: a newer one), a newer version is wanted (it is on its way), or the request in flight
+        takes too long; a click on an old copy of the table is answered by `moved` (or acknowledged)."""
+        version = change.table.version
         with self._holding(change.table.id) as table:
-            if not await _take(table.lock, self._click_wait):
-                log.info("table %s busy: click acknowledged, its change drawn after", change.table.id)
-                self.publish(change)
-                await _acknowledge(acknowledge)
-                return
-            try:
-                await self._answer(table, change, clicked, update, acknowledge, same_version, moved)
-            finally:
-                table.lock.release()
+            table.wanted = max(table.wanted, version)
+            loop = asyncio.get_running_loop()
+            until = loop.time() + self._click_wait
+            while table.drawing is not None and version >= table.wanted:
+                remaining = until - loop.time()
+                if remaining <= 0 or not (await asyncio.wait({table.drawing}, timeout=remaining))[0]:
+                    log.info("table %s busy: click acknowledged, its change drawn after", change.table.id)
+                    self.publish(change)
+                    await _acknowledge(acknowledge)
+                    return
+            await self._answer(table, change, clicked, update, acknowledge, same_version, moved)
 
     def publish(self, change: Change, *, redraw: bool = False) -> None:
         """Draw a change by an edit of the table's message, after the request in flight for that table;
         ``redraw``: even when its version is on screen already (the same move, with fresher live chances)."""
         table = self._table(change.table.id)
+        table.wanted = max(table.wanted, change.table.version)
         if table.pending is None or table.pending.table.version <= change.table.version:
             same = table.pending is not None and table.pending.table.version == change.table.version
             table.redraw = redraw or (same and table.redraw)
@@ -204,7 +213,8 @@ class Screen:
         """The table was posted as a new message (a command's answer): that message is the table's now, and the
         one it had before becomes the moved line."""
         with self._holding(change.table.id) as table:
-            async with table.lock:  # after the request in flight, which may still draw the previous message
+            await _free(table)  # after the request in flight, which may still draw the previous message
+            with _drawing(table):
                 table.adopt(change.table.message_id)
                 previous = table.message_id
                 table.adopt(message_id)
@@ -248,7 +258,7 @@ class Screen:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
-    # --- under the table's lock ------------------------------------------------------------------------------
+    # --- drawing, one request at a time ----------------------------------------------------------------------
 
     async def _answer(
         self,
@@ -269,18 +279,20 @@ class Screen:
             self.publish(change)
             return
         on_table_message = clicked is None or clicked == message_id
-        if on_table_message and (version < table.shown if same_version else version <= table.shown):
-            await _acknowledge(acknowledge)  # as new a version is on screen: leave it
+        newer = version >= table.shown if same_version else version > table.shown
+        if version < table.wanted or (on_table_message and not newer):
+            await _acknowledge(acknowledge)  # as new a version is on screen or on its way: leave it
             return
-        try:
-            await update()
-        except discord.HTTPException:
-            log.warning("answer to a click on table %s failed; editing the table message", change.table.id)
-            self.publish(change)
-            return
-        except Exception:
-            self.publish(change)  # the click is committed whatever went wrong: show it
-            raise
+        with _drawing(table):
+            try:
+                await update()
+            except discord.HTTPException:
+                log.warning("answer to a click on table %s failed; editing the table message", change.table.id)
+                self.publish(change)
+                return
+            except Exception:
+                self.publish(change)  # the click is committed whatever went wrong: show it
+                raise
         if on_table_message:
             table.drawn(message_id, version)
         else:
@@ -303,7 +315,8 @@ class Screen:
         failures = 0
         try:
             while table.pending is not None:
-                async with table.lock:
+                await _free(table)
+                with _drawing(table):
                     change, table.pending, redraw = table.pending, None, table.redraw
                     settled = await self._show(table, change, redraw)
                     if not settled and table.pending is None:
@@ -388,7 +401,7 @@ class Screen:
         excess = len(self._tables) - self._kept
         if excess <= 0:
             return
-        # An entry in use is never forgotten: a second one for the same table would have a second lock.
+        # An entry in use is never forgotten: a second one for the same table would not see the request in flight.
         idle: list[int] = []
         for seen_id, seen in self._tables.items():
             if len(idle) == excess:
@@ -399,14 +412,23 @@ class Screen:
             del self._tables[forgotten]
 
 
-async def _take(lock: asyncio.Lock, within: float) -> bool:
-    """Take the lock if it comes free within `within` seconds."""
+async def _free(table: TableScreen) -> None:
+    """Wait until no request draws the table's message."""
+    while table.drawing is not None:
+        await asyncio.wait({table.drawing})
+
+
+@contextmanager
+def _drawing(table: TableScreen) -> Iterator[None]:
+    """A request drawing the table's message: the others wait until it ends (``_free``). Taken with no await
+    after seeing the table free, so two never overlap."""
+    done = asyncio.get_running_loop().create_future()
+    table.drawing = done
     try:
-        async with asyncio.timeout(within):
-            await lock.acquire()
-    except TimeoutError:
-        return False
-    return True
+        yield
+    finally:
+        table.drawing = None
+        done.set_result(None)
 
 
 def _refused_for_good(change: Change, error: Exception) -> bool:
@@ -443,3 +465,25 @@ async def _acknowledge(acknowledge: Send) -> None:
         await acknowledge()
     except discord.HTTPException:
         log.warning("could not acknowledge a click", exc_info=True)
+
+
+# --- an old copy of a table -------------------------------------------------------------------------------------
+
+
+def table_url(params: Mapping[str, Any]) -> str | None:
+    """The link to a table message named by a refusal's guild, channel and message (None: no such message yet)."""
+    guild, channel, message = params.get("guild"), params.get("channel"), params.get("message")
+    if guild is None or channel is None or message is None:
+        return None
+    return f"https://discord.com/channels/{guild}/{channel}/{message}"
+
+
+def moved_line(table: Table, live_message_id: int) -> tuple[str, discord.ui.View]:
+    """What an old copy of a table shows once the table moved to a newer message: one line and a link to the
+    table, no game buttons to click; in the table's language (everyone reads it)."""
+    url = table_url({"guild": table.guild_id, "channel": table.channel_id, "message": live_message_id})
+    assert url is not None  # every part is given
+    view = discord.ui.View(timeout=None)
+    label = t(table.locale, "button.go_to_table")
+    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=url, label=label))
+    return t(table.locale, "table.moved"), view

@@ -21,14 +21,13 @@ import discord
 import pytest
 from fakediscord.limits import check_message
 
-from cogs import _faces
-from cogs._render import render
-from cogs._ui import GAME_UIS, MENU
 from data.records import Seat, Status, Table
 from i18n import CATALOGS
 from rules.base import Event, Game
 from rules.dice import SeededDice
 from rules.games import GAMES
+from screen import presenter
+from screen.presenter import GAME_UIS, MENU, render
 from service.settings import MAX_TURN_TIMEOUT
 from service.tables import LOG_LENGTH, MAX_STAKE, Change
 from tests.stored_events import stored_event
@@ -45,7 +44,7 @@ MAX_STEPS = 600  # a long game (LCR with stakes of 99) is drawn this far
 FORFEIT_AT = 7  # a player leaves the game at this step: their row grows
 COMPUTERS = 2  # the last seats are computers ("Computer 20 (computer)")
 # Emoji markup as Discord writes it: snowflake ids are 19 digits today.
-EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)}
+EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(presenter.NAMES)}
 LOCALES = tuple(sorted(CATALOGS))  # every language a table can be drawn in
 for _game in GAMES.values():  # each game's cog registers how its table reads
     importlib.import_module(_game.cog_module)
@@ -66,9 +65,9 @@ CASES = [
 
 @pytest.fixture(autouse=True)
 def pictures() -> Iterator[None]:
-    _faces.use_emojis(EMOJI_IDS)
+    presenter.use_emojis(EMOJI_IDS)
     yield
-    _faces.use_text()
+    presenter.use_text()
 
 
 def widest_options(game: type[Game]) -> dict[str, Any]:

@@ -1,21 +1,21 @@
 """A finished game's replay, shown privately: the table as it stood at one step, drawn by the presenter that draws
-live tables (cogs/_render.py), with First / Back / Next / Last buttons and, in its footer, the step and how to check
+live tables (screen/presenter.py), with First / Back / Next / Last buttons and, in its footer, the step and how to check
 every roll against the dice fingerprint.
 
-The buttons carry the table and the step shown (cogs/_components.py, ``replay_id``), so they work after a restart:
-their clicks reach cogs/replay.py's DynamicItem, which asks ``turn`` to draw the step they lead to over the same
-private message. The steps are rebuilt from the seed and the action log (service/replay.py).
+The buttons carry the table and the step shown (discord_side/custom_ids.py, ``replay_id``), so they work after a
+restart: their clicks reach cogs/replay.py's DynamicItem, which asks ``turn`` to draw the step they lead to
+over the same private message. The steps are rebuilt from the seed and the action log (service/replay.py).
 """
 
 from __future__ import annotations
 
 import discord
 
-from cogs._components import replay_id
-from cogs._render import fingerprint, render
-from cogs._replies import attempt
 from data.store import Store
+from discord_side.answers import attempt
+from discord_side.custom_ids import replay_id
 from i18n import t
+from screen.presenter import fingerprint, render
 from service.replay import Frame, Replays
 
 # Each move of the replay's buttons: its catalog key and picture, as the buttons read left to right.

@@ -10,10 +10,10 @@ import logging
 
 import discord
 
-from cogs._render import relative_time
-from cogs._replies import table_url
 from i18n import t
 from ops.metrics import turn_ping_sent
+from screen.presenter import relative_time
+from screen.sequencer import table_url
 from service.nudges import Nudge
 
 log = logging.getLogger(__name__)

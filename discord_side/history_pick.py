@@ -8,8 +8,8 @@ from typing import Any, ClassVar, Self
 
 import discord
 
-from cogs._components import raw_data
-from cogs._replies import admitted, decline, tell_unexpected
+from discord_side.answers import admitted, decline, tell_unexpected
+from discord_side.custom_ids import raw_data
 
 __all__ = ["HistoryPick"]
 

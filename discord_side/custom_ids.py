@@ -29,19 +29,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 import discord
 
-from cogs._replies import admitted, decline, tell_unexpected
-from ops.logs import about
 from rules.games import GAMES
+from screen.presenter import LOBBY_STEP, PICK
 from service.seasons import ALL_TIME
 
-PREFIX = "pips:"
 MAX_CUSTOM_ID = 100  # Discord's limit: anything longer was not drawn by us
-LOBBY_STEP = "-"
-PICK = "pick"
 ALL_KINDS = "all"  # the board's word for "every game kind"
 ACTION = r"[a-z0-9_.:\-]{1,40}"
 _ACTION = re.compile(ACTION)
@@ -149,10 +145,6 @@ def is_action(value: str) -> bool:
     return _ACTION.fullmatch(value) is not None
 
 
-def custom_id(table_id: int, step: int | None, action: str) -> str:
-    return f"pips:{table_id}:{LOBBY_STEP if step is None else step}:{action}"
-
-
 def board_id(kind: str | None, page: int, season: str | None = None) -> str:
     return f"pips:board:{kind or ALL_KINDS}:{page}" + (f":{season}" if season is not None else "")
 
@@ -215,79 +207,3 @@ def _walk(components: list[Any]) -> Iterator[Any]:
     for component in components:
         yield component
         yield from _walk(getattr(component, "children", []))
-
-
-# --- the table's items ------------------------------------------------------------------------------------
-
-
-class ClickHandler(Protocol):
-    async def on_click(
-        self, interaction: discord.Interaction, table_id: int, step: int | None, action: str
-    ) -> None: ...
-
-
-async def on_table_click(interaction: discord.Interaction, click: TableClick, handler: ClickHandler) -> None:
-    """A click on a table's button or select (``clicked`` found it on the message): the handler does the rest.
-    It runs in discord.py's listener task, which only logs an exception: the user is told here."""
-    if not await admitted(interaction):
-        return
-    about(table=click.table_id)
-    try:
-        action = click.action
-        if action == PICK:
-            values = raw_data(interaction).get("values") or [""]
-            action = str(values[0])
-            if not is_action(action):  # a forged value: the rules never offer it
-                await decline(interaction, "rules.not_legal")
-                return
-        await handler.on_click(interaction, click.table_id, click.step, action)
-    except Exception as error:
-        await tell_unexpected(interaction, error)
-
-
-class TableButton(discord.ui.Button[discord.ui.View]):
-    """A table's button (drawn only: see the module's docstring)."""
-
-    def __init__(
-        self,
-        table_id: int,
-        step: int | None,
-        action: str,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
-        disabled: bool = False,
-        emoji: discord.PartialEmoji | None = None,
-    ) -> None:
-        super().__init__(
-            label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled, emoji=emoji,
-            row=row,
-        )
-        self.table_id = table_id
-        self.step = step
-        self.action = action
-
-    def is_dispatchable(self) -> bool:
-        return False  # discord.py would keep every drawn view in memory, one per message, to route its clicks
-
-
-class TableSelect(discord.ui.Select[discord.ui.View]):
-    """A menu of moves for games with more choices than buttons read well (drawn only, like TableButton)."""
-
-    def __init__(
-        self,
-        table_id: int,
-        step: int,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str = "",
-    ) -> None:
-        super().__init__(
-            custom_id=custom_id(table_id, step, PICK),
-            options=options or [discord.SelectOption(label="-")],
-            placeholder=placeholder,
-        )
-        self.table_id = table_id
-        self.step = step
-
-    def is_dispatchable(self) -> bool:
-        return False

@@ -2,7 +2,7 @@
 /history's menu).
 
 The interaction is deferred at once (the person sees Pips thinking), the game is replayed and drawn in the bot's
-worker process (cogs/_chart.py, service/workers.py: seconds of CPU that must never slow a click), and the picture
+worker process (discord_side/chart.py, service/workers.py: seconds of CPU that must never slow a click), and the picture
 comes in the follow-up. Finished games never change, so each picture is kept (a few, per table and language);
 people asking for the same picture at once share one drawing.
 """
@@ -15,8 +15,8 @@ import logging
 
 import discord
 
-from cogs._chart import StoryPicture, story_picture
-from cogs._replies import player_of, refuse, tell
+from discord_side.answers import player_of, refuse, tell
+from discord_side.chart import StoryPicture, story_picture
 from i18n import language, t
 from kept import Newest
 from service.errors import Refusal

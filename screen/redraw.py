@@ -14,7 +14,7 @@ import logging
 
 import discord
 
-from cogs._screen import Screen
+from screen.sequencer import Screen
 from service.tables import TableService
 
 log = logging.getLogger(__name__)

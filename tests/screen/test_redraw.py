@@ -7,10 +7,10 @@ import asyncio
 from collections.abc import Collection, Sequence
 from typing import Any, cast
 
-from cogs import _redraw
-from cogs._redraw import REDRAW_BATCH, redraw_changed, redraw_when_ready
-from cogs._screen import Screen
-from tests.cogs.test_screen import MESSAGE, Messages, change
+from screen import redraw
+from screen.redraw import REDRAW_BATCH, redraw_changed, redraw_when_ready
+from screen.sequencer import Screen
+from tests.screen.test_sequencer import MESSAGE, Messages, change
 
 
 class ChangedTables:
@@ -38,7 +38,7 @@ class RecordingScreen:
         self.steps.append(f"publish {change}")
 
     async def shown(self, table_ids: Collection[int], timeout: float) -> None:
-        assert timeout == _redraw.BATCH_PATIENCE
+        assert timeout == redraw.BATCH_PATIENCE
         self.steps.append(f"shown {min(table_ids)}-{max(table_ids)}")
 
 

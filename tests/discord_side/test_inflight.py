@@ -6,7 +6,7 @@ import asyncio
 
 import discord
 
-from cogs._inflight import Inflight, inflight_of
+from discord_side.inflight import Inflight, inflight_of
 
 
 async def handler(inflight: Inflight, release: asyncio.Event, admitted: list[bool]) -> None:

@@ -10,10 +10,10 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from cogs._inflight import inflight_of
-from cogs._locales import server_locale
-from cogs._options import UnknownOption, check_options, failed_parameter, wants
 from data.store import StoreUnavailable
+from discord_side.inflight import inflight_of
+from discord_side.locales import server_locale
+from discord_side.options import UnknownOption, check_options, failed_parameter, wants
 from i18n import t
 from ops.interactions import INTERACTIONS
 from ops.logs import about

@@ -1,4 +1,4 @@
-"""The renderer formats only what changed (cogs/_drawn.py): a click formats its new log line, not the ones
+"""The renderer formats only what changed (screen/presenter.py): a click formats its new log line, not the ones
 already shown, and anything the lines or the header are formatted from changing draws them anew."""
 
 from __future__ import annotations
@@ -11,20 +11,19 @@ from typing import Any
 import discord
 import pytest
 
-from cogs import _faces
-from cogs._drawn import DRAWN, Drawn
-from cogs._render import render
 from cogs.lcr import UI
 from data.records import Seat, Status, Table
 from i18n import t
 from rules.base import Event
 from rules.dice import SeededDice
 from rules.lcr import Lcr
+from screen import presenter
+from screen.presenter import DRAWN, Drawn, render
 from service.tables import LOG_LENGTH, Change
 
 SEATS = 3
 STAKE = 30
-EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(_faces.NAMES)}
+EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(presenter.NAMES)}
 
 
 @pytest.fixture(autouse=True)
@@ -32,7 +31,7 @@ def fresh() -> Iterator[None]:
     DRAWN.clear()
     yield
     DRAWN.clear()
-    _faces.use_text()
+    presenter.use_text()
 
 
 @pytest.fixture
@@ -141,7 +140,7 @@ def test_dice_pictures_loaded_after_a_drawing_show_in_the_lines_drawn_before() -
     table, game = playing()
     change = roll(table, game)
     assert "<:pips_" not in log_part(change)
-    _faces.use_emojis(EMOJI_IDS)
+    presenter.use_emojis(EMOJI_IDS)
     assert "<:pips_" in log_part(change)
 
 
