@@ -1,15 +1,17 @@
 """The store on PostgreSQL, through an asyncpg connection pool: for several bot processes on one database.
 
 Every write is one transaction; a click's save (the version-guarded UPDATE, its action rows and result lines)
-is ONE statement, so it is one round trip and PostgreSQL makes it all-or-nothing by itself. Nothing is cached
-between calls: another process may have changed any row, and the version guard in that statement is what
-refuses a write computed from an older copy.
+is ONE statement, so it is one round trip and PostgreSQL makes it all-or-nothing by itself (a connection goes
+back to the pool without asyncpg's reset statement: ``_keep_session``). Nothing read is kept here: the table
+service keeps its own shards' tables live, and the version guard in that statement refuses a write computed from
+a copy another process wrote past (a guild moved to another process).
 
 Numbered migrations (data/migrations_pg, the same numbers as the SQLite ones for the same change) are applied
 at open in one transaction under an advisory lock, so processes starting together apply each one once.
 
 A lost or refused connection (the server restarting, say) raises StoreUnavailable; the pool replaces dead
-connections on its own, so the next call after the server is back just works.
+connections on its own, so the next call after the server is back just works. A save whose statement was sent
+and whose answer was lost raises StoreOutcomeUnknown instead: the server may have committed it.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from data.store import (
     ShardSelection,
     StaleWrite,
     Standing,
+    StoreOutcomeUnknown,
     StoreReadOnly,
     StoreUnavailable,
     StoreUnusable,
@@ -73,10 +76,23 @@ UNREACHABLE: tuple[type[Exception], ...] = (
     asyncpg.InternalClientError,
 )
 
+# What the driver raises before it sends anything: a connection already closed, or busy with another operation.
+_NOT_SENT: tuple[type[Exception], ...] = (asyncpg.InterfaceError, asyncpg.InternalClientError)
+
+_RELEASE_FAILED: tuple[type[Exception], ...] = (*UNREACHABLE, asyncpg.PostgresError)
+
 # Opening also fails on a refused login, a missing database or a URL the driver does not take.
 _OPENING_FAILED: tuple[type[Exception], ...] = (
     *UNREACHABLE, asyncpg.PostgresError, ValueError, asyncpg.ClientConfigurationError,
 )
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """How a connection is reset when it goes back to the pool: not at all. asyncpg's own reset is a statement
+    (advisory unlock, CLOSE ALL, UNLISTEN, RESET ALL): a second round trip after every click's one, and a failure
+    after its commit. The store leaves nothing to reset: its advisory lock is a transaction's, its cursors live in
+    transactions, it listens to nothing and sets nothing after connecting (an open transaction is still rolled
+    back by the pool)."""
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -196,7 +212,7 @@ class PostgresStore:
         try:
             pool = await asyncpg.create_pool(
                 url, password=password, min_size=POOL_SIZE[0], max_size=POOL_SIZE[1], timeout=CONNECT_TIMEOUT,
-                command_timeout=COMMAND_TIMEOUT,
+                command_timeout=COMMAND_TIMEOUT, reset=_keep_session,
                 server_settings={"synchronous_commit": SYNCHRONOUS_COMMIT[durability]},
             )
             async with pool.acquire():  # a first connection: the server is there and lets us in
@@ -264,12 +280,21 @@ class PostgresStore:
     async def pooled(self) -> AsyncIterator[asyncpg.pool.PoolConnectionProxy]:
         """A connection of the pool for the block, carrying the store's session settings (``open``); a lost or
         refused one becomes StoreUnavailable (the pool reconnects next time). The store's methods use it, and so may
-        what they do not cover (reading a setting); write through the Store."""
+        what they do not cover (reading a setting); write through the Store, and change no session setting: a
+        connection goes back to the pool as it is (``_keep_session``)."""
         try:
             async with self._pool.acquire() as connection:
                 yield connection
         except UNREACHABLE as error:
             raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+
+    async def _release(self, connection: asyncpg.pool.PoolConnectionProxy) -> None:
+        """Give a connection back to the pool. Its failing (the connection broke after its statement was answered)
+        is the pool's to mend, not the caller's: the pool ends that connection and opens another next time."""
+        try:
+            await self._pool.release(connection)
+        except _RELEASE_FAILED:
+            pass
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         async with self.pooled() as connection:
@@ -421,8 +446,7 @@ class PostgresStore:
         columns = saved_columns(changed)
         row = _pg_row(saved_row(table, columns, encoded))
         row["version"] = table.version + 1
-        saved = await self._fetchrow(
-            _save_sql(columns),
+        arguments = (
             table.id, table.version, *row.values(),
             [a.get("user_id") for a in actions], [a["action"] for a in actions],
             [entries_json(a["events"]) for a in actions],
@@ -430,6 +454,21 @@ class PostgresStore:
             [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
             [r.score for r in results], [r.rounds for r in results], [r.points for r in results],
         )
+        try:
+            connection = await self._pool.acquire()
+        except UNREACHABLE as error:  # nothing was sent
+            raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+        try:
+            saved = await connection.fetchrow(_save_sql(columns), *arguments)
+        except _NOT_SENT as error:  # refused by the driver before a byte went out
+            raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+        except UNREACHABLE as error:  # sent, and the answer lost: committed or not, only the row can tell
+            raise StoreOutcomeUnknown(
+                f"{self._where} stopped answering while a save of table {table.id} was sent:"
+                f" {type(error).__name__}: {error}"
+            ) from error
+        finally:
+            await self._release(connection)
         if saved is None or saved[0] != 1:
             raise StaleWrite(table.id)
         return table.evolve(version=table.version + 1)

@@ -14,6 +14,7 @@ skipped by the start-up redraw and by its timer. Other tables never notice.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import time
@@ -24,7 +25,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
+from data.store import (
+    SAVED_COLUMNS,
+    ChannelBusy,
+    StaleWrite,
+    Store,
+    StoreOutcomeUnknown,
+    StoreUnavailable,
+    UnreadableRow,
+)
 from ops.metrics import timed_commit
 from rules.actions import Action
 from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
@@ -67,6 +76,7 @@ log = logging.getLogger(__name__)
 MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
+REREAD_SECONDS, REREAD_AT_MOST = 1.0, 8.0  # a table read again after a lost commit: first retry, longest wait
 AGAIN_WINDOW = 600.0  # seconds a finished table offers Play again / Rematch: old games stop inviting clicks
 # The saved columns a change's play decides; the clock decides the others when it commits (``_set_clock``), and
 # the store writes the version and the time of every save anyway.
@@ -128,6 +138,7 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._changing = 0  # changes in progress (waiting for their table or committing)
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
+        self._rereads: dict[int, asyncio.Task[None]] = {}  # tables to show again once the store answers
         # this process's tables as last committed, decoded, with what is derived from them: the one cache of live
         # tables (service/live.py)
         self._live = LiveTables()
@@ -147,6 +158,8 @@ class TableService:
         self.chances.start()
 
     async def stop(self) -> None:
+        for reread in list(self._rereads.values()):
+            reread.cancel()
         await self.timers.stop()
         await self.nudges.stop()
         await self.chances.close()
@@ -641,6 +654,12 @@ class TableService:
             self._live.drop(table.id)
             await self._follow_stored(table.id)
             raise Refusal("turn.stale") from None
+        except StoreOutcomeUnknown:
+            # sent, and its answer lost: the move may be stored or not, so nobody is told "nothing was changed";
+            # the table is shown as the store kept it once the store answers again
+            self._live.drop(table.id)
+            self._show_when_readable(table.id)
+            raise Refusal("error.store_outcome_unknown") from None
         except BaseException:
             self._live.drop(table.id)  # not committed, or not known to be: read it again next time
             raise
@@ -651,6 +670,33 @@ class TableService:
             self._remember(table, game)
         self._arm(table)
         return Change(table, game, prepared.events)
+
+    def _show_when_readable(self, table_id: int) -> None:
+        """Read the table again (its timer armed from the row) and hand it to the listeners, as soon as the store
+        answers: a change nobody is told about otherwise."""
+        if table_id not in self._rereads:
+            self._rereads[table_id] = asyncio.create_task(self._show_stored(table_id), name="pips-reread")
+            self._rereads[table_id].add_done_callback(lambda _: self._rereads.pop(table_id, None))
+
+    async def _show_stored(self, table_id: int) -> None:
+        delay = REREAD_SECONDS
+        while True:
+            try:
+                async with self._lock(table_id):
+                    change = await self.table(table_id)
+                    self._arm(change.table)
+                break
+            except StoreUnavailable as error:
+                log.warning("table %s: reading it again after a lost commit failed: %s", table_id, error)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, REREAD_AT_MOST)
+            except Refusal:
+                return  # gone, or set aside (logged once)
+        for listener in self.listeners:
+            try:
+                await listener(change)
+            except Exception:
+                log.exception("showing table %s failed", table_id)
 
     async def _follow_stored(self, table_id: int) -> None:
         """Arm the table's timer from its row as stored now (as another process left it)."""
