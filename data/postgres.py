@@ -20,7 +20,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
@@ -29,8 +29,9 @@ from typing import Any
 import asyncpg
 
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
-from data._rows import entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
+from data._rows import past_games, row_to_table
 from data.records import Result, Table
+from data.sqlite import dumps, saved_columns, saved_row, table_row
 from data.store import (
     WRITE_PROBE,
     ChannelBusy,
@@ -291,10 +292,8 @@ class PostgresStore:
     async def _release(self, connection: asyncpg.pool.PoolConnectionProxy) -> None:
         """Give a connection back to the pool. Its failing (the connection broke after its statement was answered)
         is the pool's to mend, not the caller's: the pool ends that connection and opens another next time."""
-        try:
+        with suppress(*_RELEASE_FAILED):
             await self._pool.release(connection)
-        except _RELEASE_FAILED:
-            pass
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         async with self.pooled() as connection:
@@ -449,7 +448,7 @@ class PostgresStore:
         arguments = (
             table.id, table.version, *row.values(),
             [a.get("user_id") for a in actions], [a["action"] for a in actions],
-            [entries_json(a["events"]) for a in actions],
+            [dumps(a["events"]) for a in actions],
             [r.user_id for r in results], [r.name for r in results], [r.computer for r in results],
             [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
             [r.score for r in results], [r.rounds for r in results], [r.points for r in results],

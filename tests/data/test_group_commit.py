@@ -41,7 +41,7 @@ def rolled(table: Table, chips: list[int]) -> Table:
 ROLL = [{"user_id": 1, "action": "roll", "events": []}]
 
 
-LONE_SAVE = "INSERT INTO save_"  # a lone save's one statement (data/_one_statement_save.py)
+LONE_SAVE = "INSERT INTO save_"  # a lone save's one statement (data/sqlite.py, through its view)
 
 
 class Statements:
