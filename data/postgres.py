@@ -51,7 +51,7 @@ from data.store import (
     TurnPing,
 )
 from data.where import describe_url, scrub
-from ops.metrics import counting_write_failures
+from ops.metrics import COUNTING, counting_write_failures
 
 MIGRATIONS_LOCK = 0x5049_5053_0001  # "PIPS" + 1: the advisory lock key held while migrating
 CONNECT_TIMEOUT = 5.0  # seconds to open one connection
@@ -453,24 +453,40 @@ class PostgresStore:
             [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
             [r.score for r in results], [r.rounds for r in results], [r.points for r in results],
         )
+        counted = COUNTING.instruments  # counted and timed while the metrics are served
+        started = time.perf_counter() if counted is not None else 0.0
+        try:
+            saved = await self._save(table.id, _save_sql(columns), arguments)
+            if saved is None or saved[0] != 1:
+                raise StaleWrite(table.id)
+        except BaseException as error:
+            if counted is not None:
+                (counted.stale if isinstance(error, StaleWrite) else counted.commit_failed).inc()
+            raise
+        if counted is not None:
+            counted.commit_seconds.observe(time.perf_counter() - started)
+            counted.committed.inc()
+        return table.evolve(version=table.version + 1)
+
+    async def _save(self, table_id: int, sql: str, arguments: Sequence[Any]) -> asyncpg.Record | None:
+        """The save's one statement. StoreUnavailable when nothing was sent; StoreOutcomeUnknown when it was and
+        its answer never came (committed or not, only the row can tell); whatever happens to the connection once
+        it answered is not the save's failure."""
         try:
             connection = await self._pool.acquire()
-        except UNREACHABLE as error:  # nothing was sent
+        except UNREACHABLE as error:
             raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
         try:
-            saved = await connection.fetchrow(_save_sql(columns), *arguments)
+            return await connection.fetchrow(sql, *arguments)
         except _NOT_SENT as error:  # refused by the driver before a byte went out
             raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
-        except UNREACHABLE as error:  # sent, and the answer lost: committed or not, only the row can tell
+        except UNREACHABLE as error:
             raise StoreOutcomeUnknown(
-                f"{self._where} stopped answering while a save of table {table.id} was sent:"
+                f"{self._where} stopped answering while a save of table {table_id} was sent:"
                 f" {type(error).__name__}: {error}"
             ) from error
         finally:
             await self._release(connection)
-        if saved is None or saved[0] != 1:
-            raise StaleWrite(table.id)
-        return table.evolve(version=table.version + 1)
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self._execute("UPDATE tables SET message_id = $2 WHERE id = $1", table_id, message_id)

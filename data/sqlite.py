@@ -67,7 +67,7 @@ from data.store import (
     StoreUnavailable,
     TurnPing,
 )
-from ops.metrics import counting_write_failures
+from ops.metrics import COUNTING, counting_write_failures
 
 MEMORY = ":memory:"
 # aiosqlite logs every statement with its parameters at DEBUG, and those carry each game's secret dice seed (its
@@ -442,12 +442,22 @@ class SqliteStore:
         row["version"] = table.version + 1
         one = len(actions) <= 1 and not results
         save = _Save(table.id, row, table.version, table.guild_id, table.kind, actions, results, one)
-        if alone and self._writer is None:
-            [refused] = await self._write_saves([save])
-            if refused is not None:
-                raise refused
-        else:
-            await self._write_in_batch(save)
+        counted = COUNTING.instruments  # counted and timed while the metrics are served
+        started = time.perf_counter() if counted is not None else 0.0
+        try:
+            if alone and self._writer is None:
+                [refused] = await self._write_saves([save])
+                if refused is not None:
+                    raise refused
+            else:
+                await self._write_in_batch(save)
+        except BaseException as error:
+            if counted is not None:
+                (counted.stale if isinstance(error, StaleWrite) else counted.commit_failed).inc()
+            raise
+        if counted is not None:
+            counted.commit_seconds.observe(time.perf_counter() - started)
+            counted.committed.inc()
         return table.evolve(version=table.version + 1)
 
     async def _write_in_batch(self, save: _Save) -> None:

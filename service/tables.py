@@ -34,7 +34,6 @@ from data.store import (
     StoreUnavailable,
     UnreadableRow,
 )
-from ops.metrics import timed_commit
 from rules.actions import Action
 from rules.base import DEFAULT_STAKE, Game, IllegalAction, IllegalOption, UnreadableState
 from rules.dice import SeededDice
@@ -646,8 +645,8 @@ class TableService:
         table = self._set_clock(prepared.table, game)
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
         try:
-            table = await timed_commit(self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
-                                                             alone=alone, encoded=prepared.encoded))
+            table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
+                                                alone=alone, encoded=prepared.encoded)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now
