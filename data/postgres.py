@@ -24,7 +24,6 @@ import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from importlib import resources
 from typing import Any
 
@@ -117,7 +116,6 @@ def _pg_row(row: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
-@lru_cache
 def _insert_sql(columns: tuple[str, ...]) -> str:
     return (
         f"INSERT INTO tables ({', '.join(columns)}) VALUES ({', '.join(f'${n}' for n in range(1, len(columns) + 1))})"
@@ -125,7 +123,6 @@ def _insert_sql(columns: tuple[str, ...]) -> str:
     )
 
 
-@lru_cache
 def _save_sql(columns: tuple[str, ...]) -> str:
     """The guarded UPDATE and its inserts in ONE statement: when the guard ($1 id, $2 the version the change was
     computed from) matches no row, ``saved`` is empty and so are both inserts. $3... are the saved ``columns``,
