@@ -550,9 +550,11 @@ class PostgresStore:
         guarded alone (a stale one leaves the others be); the others one statement each, side by side."""
         outcomes: dict[int, BaseException | None] = {}
         together: dict[tuple[str, ...], list[_Save]] = {}
+        tables: set[int] = set()  # a table saved twice in one statement would be updated once: the second goes alone
         for save in saves:
-            if save.one_move:
+            if save.one_move and save.table_id not in tables:
                 together.setdefault(save.columns, []).append(save)
+                tables.add(save.table_id)
         writes = [self._save_moves(same) for same in together.values() if len(same) > 1]
         moved = {id(save) for same in together.values() if len(same) > 1 for save in same}
         writes += [self._save_alone(save) for save in saves if id(save) not in moved]
