@@ -1,7 +1,7 @@
 """Live LCR tables written straight into a fresh database: a hundred thousand in seconds, where /lcr start, a
 Join per person and Start through Discord would take hours.
 
-The rows are the store's own (`data._rows.table_row`) and go in through `data.copy`'s writers, in one
+The rows are the store's own (`data.sqlite.table_row`) and go in through `data.copy`'s writers, in one
 transaction for either store (PostgreSQL's id sequence moved past them), so the bot finds them as if it had
 written them itself. That writer takes only an empty database, which is what each benchmark bot starts on.
 """
@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from data._rows import table_row
 from data.copy import write_postgres, write_sqlite
 from data.open import open_store
 from data.records import Seat, Status, Table
+from data.sqlite import table_row
 from rules.dice import SeededDice
 from rules.lcr import Lcr
 from service.settings import MAX_TURN_TIMEOUT

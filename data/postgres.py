@@ -1,15 +1,19 @@
 """The store on PostgreSQL, through an asyncpg connection pool: for several bot processes on one database.
 
 Every write is one transaction; a click's save (the version-guarded UPDATE, its action rows and result lines)
-is ONE statement, so it is one round trip and PostgreSQL makes it all-or-nothing by itself. Nothing is cached
-between calls: another process may have changed any row, and the version guard in that statement is what
-refuses a write computed from an older copy.
+is ONE statement, so it is one round trip and PostgreSQL makes it all-or-nothing by itself. The moves handed in
+while a batch is being written go together in the next, in one statement too (group commit, ``_moves_sql``: each
+row guarded alone, so a stale one leaves the others be) (a connection goes
+back to the pool without asyncpg's reset statement: ``_keep_session``). Nothing read is kept here: the table
+service keeps its own shards' tables live, and the version guard in that statement refuses a write computed from
+a copy another process wrote past (a guild moved to another process).
 
 Numbered migrations (data/migrations_pg, the same numbers as the SQLite ones for the same change) are applied
 at open in one transaction under an advisory lock, so processes starting together apply each one once.
 
 A lost or refused connection (the server restarting, say) raises StoreUnavailable; the pool replaces dead
-connections on its own, so the next call after the server is back just works.
+connections on its own, so the next call after the server is back just works. A save whose statement was sent
+and whose answer was lost raises StoreOutcomeUnknown instead: the server may have committed it.
 """
 
 from __future__ import annotations
@@ -18,17 +22,17 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
-from contextlib import asynccontextmanager
-from dataclasses import replace
-from functools import lru_cache
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
 import asyncpg
 
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
-from data._rows import entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
+from data._rows import past_games, row_to_table
 from data.records import Result, Table
+from data.sqlite import dumps, saved_columns, saved_row, table_row
 from data.store import (
     WRITE_PROBE,
     ChannelBusy,
@@ -41,13 +45,14 @@ from data.store import (
     ShardSelection,
     StaleWrite,
     Standing,
+    StoreOutcomeUnknown,
     StoreReadOnly,
     StoreUnavailable,
     StoreUnusable,
     TurnPing,
 )
 from data.where import describe_url, scrub
-from ops.metrics import counting_write_failures
+from ops.metrics import COUNTING, counting_write_failures
 
 MIGRATIONS_LOCK = 0x5049_5053_0001  # "PIPS" + 1: the advisory lock key held while migrating
 CONNECT_TIMEOUT = 5.0  # seconds to open one connection
@@ -73,10 +78,23 @@ UNREACHABLE: tuple[type[Exception], ...] = (
     asyncpg.InternalClientError,
 )
 
+# What the driver raises before it sends anything: a connection already closed, or busy with another operation.
+_NOT_SENT: tuple[type[Exception], ...] = (asyncpg.InterfaceError, asyncpg.InternalClientError)
+
+_RELEASE_FAILED: tuple[type[Exception], ...] = (*UNREACHABLE, asyncpg.PostgresError)
+
 # Opening also fails on a refused login, a missing database or a URL the driver does not take.
 _OPENING_FAILED: tuple[type[Exception], ...] = (
     *UNREACHABLE, asyncpg.PostgresError, ValueError, asyncpg.ClientConfigurationError,
 )
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """How a connection is reset when it goes back to the pool: not at all. asyncpg's own reset is a statement
+    (advisory unlock, CLOSE ALL, UNLISTEN, RESET ALL): a second round trip after every click's one, and a failure
+    after its commit. The store leaves nothing to reset: its advisory lock is a transaction's, its cursors live in
+    transactions, it listens to nothing and sets nothing after connecting (an open transaction is still rolled
+    back by the pool)."""
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -98,7 +116,6 @@ def _pg_row(row: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
-@lru_cache
 def _insert_sql(columns: tuple[str, ...]) -> str:
     return (
         f"INSERT INTO tables ({', '.join(columns)}) VALUES ({', '.join(f'${n}' for n in range(1, len(columns) + 1))})"
@@ -106,7 +123,6 @@ def _insert_sql(columns: tuple[str, ...]) -> str:
     )
 
 
-@lru_cache
 def _save_sql(columns: tuple[str, ...]) -> str:
     """The guarded UPDATE and its inserts in ONE statement: when the guard ($1 id, $2 the version the change was
     computed from) matches no row, ``saved`` is empty and so are both inserts. $3... are the saved ``columns``,
@@ -135,6 +151,37 @@ WITH saved AS (
         AS r (user_id, name, computer, seat, won, lost, score, rounds, points)
 )
 SELECT count(*) FROM saved
+"""
+
+
+# The type of each saved column, for the arrays a batch of moves is sent as.
+_COLUMN_TYPES = {
+    "status": "text", "seats": "text", "state": "text", "log": "text", "deadline": "float8", "options": "text",
+    "host_id": "bigint", "version": "bigint", "updated_at": "float8", "invited": "text", "again_closed": "boolean",
+}
+
+
+def _moves_sql(columns: tuple[str, ...]) -> str:
+    """Moves (each at most one action row, no results) writing ``columns``, in ONE statement: $1 their table ids,
+    $2 the versions they were computed from, then one array per column, then their action rows' user ids,
+    actions and events (NULL: none). Each update is guarded alone; the ids of those written come back."""
+    arrays = [f"${n}::{_COLUMN_TYPES[column]}[]" for n, column in enumerate(columns, start=3)]
+    first = len(columns) + 3
+    return f"""
+WITH moves AS (
+    SELECT * FROM unnest($1::bigint[], $2::bigint[], {', '.join(arrays)},
+                         ${first}::bigint[], ${first + 1}::text[], ${first + 2}::text[])
+        AS m (id, expected, {', '.join(columns)}, user_id, action, events)
+), saved AS (
+    UPDATE tables AS t SET {', '.join(f'{column} = m.{column}' for column in columns)}
+    FROM moves AS m WHERE t.id = m.id AND t.version = m.expected
+    RETURNING t.id, t.version
+), logged AS (
+    INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)
+    SELECT saved.id, saved.version, 0, m.user_id, m.action, m.events, m.updated_at
+    FROM saved JOIN moves AS m ON m.id = saved.id WHERE m.action IS NOT NULL
+)
+SELECT id FROM saved
 """
 
 
@@ -174,12 +221,31 @@ ORDER BY kind, wins DESC, games, lower(name) COLLATE "C", user_id
 """
 
 
+@dataclass(frozen=True)
+class _Save:
+    """One table's save: the row's ``columns`` (``row``, the new version among them) guarded by ``expected``."""
+
+    table_id: int
+    expected: int
+    columns: tuple[str, ...]
+    row: dict[str, Any]
+    actions: Sequence[Mapping[str, Any]]
+    results: Sequence[Result]
+
+    @property
+    def one_move(self) -> bool:
+        """At most one action row and no results: it may share a statement with others (``_moves_sql``)."""
+        return len(self.actions) <= 1 and not self.results
+
+
 @counting_write_failures
 class PostgresStore:
     def __init__(self, pool: asyncpg.Pool, where: str) -> None:
         self._pool = pool
         self._where = where  # host and database, for messages (never the password)
         self._closed = False
+        self._waiting: list[tuple[_Save, asyncio.Future[None]]] = []  # saves handed in for the next batch
+        self._writer: asyncio.Task[None] | None = None  # writing the batches while saves are handed in
 
     @classmethod
     async def open(
@@ -196,7 +262,7 @@ class PostgresStore:
         try:
             pool = await asyncpg.create_pool(
                 url, password=password, min_size=POOL_SIZE[0], max_size=POOL_SIZE[1], timeout=CONNECT_TIMEOUT,
-                command_timeout=COMMAND_TIMEOUT,
+                command_timeout=COMMAND_TIMEOUT, reset=_keep_session,
                 server_settings={"synchronous_commit": SYNCHRONOUS_COMMIT[durability]},
             )
             async with pool.acquire():  # a first connection: the server is there and lets us in
@@ -256,6 +322,8 @@ class PostgresStore:
             return
         self._closed = True
         try:
+            if self._writer is not None:  # the saves handed in so far are written first
+                await asyncio.wait_for(asyncio.shield(self._writer), CLOSE_TIMEOUT)
             await asyncio.wait_for(self._pool.close(), CLOSE_TIMEOUT)
         except TimeoutError:
             self._pool.terminate()
@@ -264,12 +332,19 @@ class PostgresStore:
     async def pooled(self) -> AsyncIterator[asyncpg.pool.PoolConnectionProxy]:
         """A connection of the pool for the block, carrying the store's session settings (``open``); a lost or
         refused one becomes StoreUnavailable (the pool reconnects next time). The store's methods use it, and so may
-        what they do not cover (reading a setting); write through the Store."""
+        what they do not cover (reading a setting); write through the Store, and change no session setting: a
+        connection goes back to the pool as it is (``_keep_session``)."""
         try:
             async with self._pool.acquire() as connection:
                 yield connection
         except UNREACHABLE as error:
             raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+
+    async def _release(self, connection: asyncpg.pool.PoolConnectionProxy) -> None:
+        """Give a connection back to the pool. Its failing (the connection broke after its statement was answered)
+        is the pool's to mend, not the caller's: the pool ends that connection and opens another next time."""
+        with suppress(*_RELEASE_FAILED):
+            await self._pool.release(connection)
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         async with self.pooled() as connection:
@@ -415,24 +490,138 @@ class PostgresStore:
         results: Sequence[Result] = (),
         *,
         changed: Collection[str] | None = None,
-        alone: bool = False,  # (each save is a transaction of its own here: nothing to wait for)
+        alone: bool = False,
         encoded: Mapping[str, Any] | None = None,
     ) -> Table:
+        """(Store.save_table.) ``alone`` with no batch being written: written at once, not handed to the writer
+        task."""
         columns = saved_columns(changed)
         row = _pg_row(saved_row(table, columns, encoded))
         row["version"] = table.version + 1
-        saved = await self._fetchrow(
-            _save_sql(columns),
-            table.id, table.version, *row.values(),
+        save = _Save(table.id, table.version, columns, row, actions, results)
+        counted = COUNTING.instruments  # counted and timed while the metrics are served
+        started = time.perf_counter() if counted is not None else 0.0
+        try:
+            if alone and self._writer is None:
+                await self._save_one(save)
+            else:
+                await self._save_in_batch(save)
+        except BaseException as error:
+            if counted is not None:
+                (counted.stale if isinstance(error, StaleWrite) else counted.commit_failed).inc()
+            raise
+        if counted is not None:
+            counted.commit_seconds.observe(time.perf_counter() - started)
+            counted.committed.inc()
+        return table.evolve(version=table.version + 1)
+
+    async def _save_in_batch(self, save: _Save) -> None:
+        """Hand ``save`` to the writer task, which writes the moves waiting in one statement (group commit: one
+        round trip for all of them, as on SQLite) and starts when none runs; return once it is committed, or raise
+        what refused it. A caller that stops waiting does not take its save back."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append((save, done))
+        if self._writer is None:
+            self._writer = asyncio.create_task(self._write_waiting(), name="pips-group-commit")
+        await done
+
+    async def _write_waiting(self) -> None:
+        try:
+            while self._waiting:
+                batch, self._waiting = self._waiting, []
+                try:
+                    outcomes = await self._save_batch([save for save, _ in batch])
+                except BaseException:
+                    for _, done in batch:
+                        done.cancel()
+                    raise
+                for (_, done), outcome in zip(batch, outcomes, strict=True):
+                    if done.cancelled():
+                        continue
+                    if outcome is None:
+                        done.set_result(None)
+                    else:
+                        done.set_exception(outcome)
+        finally:
+            self._writer = None
+
+    async def _save_batch(self, saves: list[_Save]) -> list[BaseException | None]:
+        """Each save's outcome (None: committed). The moves writing the same columns go in one statement, each
+        guarded alone (a stale one leaves the others be); the others one statement each, side by side."""
+        outcomes: dict[int, BaseException | None] = {}
+        together: dict[tuple[str, ...], list[_Save]] = {}
+        tables: set[int] = set()  # a table saved twice in one statement would be updated once: the second goes alone
+        for save in saves:
+            if save.one_move and save.table_id not in tables:
+                together.setdefault(save.columns, []).append(save)
+                tables.add(save.table_id)
+        writes = [self._save_moves(same) for same in together.values() if len(same) > 1]
+        moved = {id(save) for same in together.values() if len(same) > 1 for save in same}
+        writes += [self._save_alone(save) for save in saves if id(save) not in moved]
+        for written in await asyncio.gather(*writes, return_exceptions=True):
+            if isinstance(written, BaseException):
+                raise written  # (a bug: every failure of a save is its outcome)
+            outcomes.update(written)
+        return [outcomes[id(save)] for save in saves]
+
+    async def _save_alone(self, save: _Save) -> dict[int, BaseException | None]:
+        try:
+            await self._save_one(save)
+        except Exception as error:
+            return {id(save): error}
+        return {id(save): None}
+
+    async def _save_moves(self, saves: list[_Save]) -> dict[int, BaseException | None]:
+        columns = saves[0].columns
+        arguments = [
+            [save.table_id for save in saves], [save.expected for save in saves],
+            *([save.row[column] for save in saves] for column in columns),
+            [save.actions[0].get("user_id") if save.actions else None for save in saves],
+            [save.actions[0]["action"] if save.actions else None for save in saves],
+            [dumps(save.actions[0]["events"]) if save.actions else None for save in saves],
+        ]
+        try:
+            records = await self._save(saves[0].table_id, _moves_sql(columns), arguments)
+        except StoreUnavailable as error:  # nothing of them was written, or nobody knows: the same for each
+            return {id(save): error for save in saves}
+        except asyncpg.PostgresError:  # a constraint refused one of them: each alone, so only that one fails
+            return {key: outcome for save in saves for key, outcome in (await self._save_alone(save)).items()}
+        saved = {record[0] for record in records}
+        return {id(save): None if save.table_id in saved else StaleWrite(save.table_id) for save in saves}
+
+    async def _save_one(self, save: _Save) -> None:
+        actions, results = save.actions, save.results
+        arguments = (
+            save.table_id, save.expected, *save.row.values(),
             [a.get("user_id") for a in actions], [a["action"] for a in actions],
-            [entries_json(a["events"]) for a in actions],
+            [dumps(a["events"]) for a in actions],
             [r.user_id for r in results], [r.name for r in results], [r.computer for r in results],
             [r.seat for r in results], [r.won for r in results], [r.lost for r in results],
             [r.score for r in results], [r.rounds for r in results], [r.points for r in results],
         )
-        if saved is None or saved[0] != 1:
-            raise StaleWrite(table.id)
-        return table.evolve(version=table.version + 1)
+        records = await self._save(save.table_id, _save_sql(save.columns), arguments)
+        if not records or records[0][0] != 1:
+            raise StaleWrite(save.table_id)
+
+    async def _save(self, table_id: int, sql: str, arguments: Sequence[Any]) -> list[asyncpg.Record]:
+        """A save's one statement. StoreUnavailable when nothing was sent; StoreOutcomeUnknown when it was and
+        its answer never came (committed or not, only the row can tell); whatever happens to the connection once
+        it answered is not the save's failure."""
+        try:
+            connection = await self._pool.acquire()
+        except UNREACHABLE as error:
+            raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+        try:
+            return await connection.fetch(sql, *arguments)
+        except _NOT_SENT as error:  # refused by the driver before a byte went out
+            raise StoreUnavailable(f"{self._where} is unreachable: {type(error).__name__}: {error}") from error
+        except UNREACHABLE as error:
+            raise StoreOutcomeUnknown(
+                f"{self._where} stopped answering while a save of table {table_id} was sent:"
+                f" {type(error).__name__}: {error}"
+            ) from error
+        finally:
+            await self._release(connection)
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self._execute("UPDATE tables SET message_id = $2 WHERE id = $1", table_id, message_id)

@@ -1,4 +1,5 @@
-"""The store on one SQLite file, through one aiosqlite connection (its statements run on a thread of its own).
+"""The store on one SQLite file, through one aiosqlite connection (its statements run on a thread of its own);
+and how a table is written as a row, for both stores (``dumps``, ``table_row``, ``saved_row``).
 
 - Durability: WAL mode, so readers never wait for the writer. "crash" is ``synchronous=NORMAL``: a commit survives
   a crash of the bot process, not a power cut of the host; "power" is ``synchronous=FULL``: every commit waits
@@ -7,20 +8,22 @@
 - One call at a time: aiosqlite lets every task send statements to the one connection, so another task's
   statement could land inside a transaction. Each call holds ``_turn`` while it uses the connection
   (``_use``); a write holds it from BEGIN IMMEDIATE to COMMIT or ROLLBACK (``_transaction``).
-- Saves: each statement is a trip to the connection's thread and back. A lone save (at most one action, no
-  results: a move) is one statement, a transaction of its own (``_one_statement_save``). The saves handed in
-  while the store is busy are written together (``_group_commit``): one transaction, one statement for each
-  set of columns they write (for moves the same one statement, writing their action rows too), then one for
-  the other saves' actions and one for their results. Should one of them be refused (a stale version, a
-  broken constraint), each is written again alone, so that only that one fails.
+- Saves: each statement is a trip to the connection's thread and back (~30 µs of CPU), so a save takes as few as
+  it can. A lone save with at most one action and no results (a move) is ONE statement, a transaction of its
+  own: an INSERT into a temporary view whose INSTEAD OF trigger makes the version-guarded update of the table and
+  inserts the action row (``_view_of``); a crash leaves the old row or the new one with its action, never half.
+  The saves handed in while a batch is being written are written together in the next (group commit,
+  ``_write_waiting``): one transaction, one statement for each set of columns they write (for moves the same
+  view's INSERT), then one for the other saves' actions and one for their results. Should one of them be
+  refused (a stale version, a broken constraint), each is written again alone, so that only that one fails.
 - SQLite not answering (the file locked by another program for longer than ``BUSY_TIMEOUT``, a full or
-  failing disk) raises StoreUnavailable; nothing of the call was committed and the next call tries again.
+  failing disk) raises StoreUnavailable; nothing of the call was committed and the next call tries again. A disk
+  failing while a save commits raises StoreOutcomeUnknown: SQLite may find that commit in the WAL when it opens.
 - Nothing read is kept here: the table service keeps the tables in play (service/live.py). Pips runs one
   process per database file, held by a lock beside it (``_file_lock``); should another writer get there
   anyway, the version guard refuses the write.
 - The files hold each open game's secret dice seed: they are owner-only whatever the umask (``_owner_only``).
 """
-
 from __future__ import annotations
 
 import asyncio
@@ -29,26 +32,25 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Collection, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from importlib import resources
 from itertools import groupby
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+import orjson
 
-from data import _one_statement_save as one_statement
 from data import _owner_only as owner_only
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
-from data._group_commit import GroupCommit, Outcomes
-from data._rows import Row, entries_json, past_games, row_to_table, saved_columns, saved_row, table_row
+from data._rows import Row, past_games, row_to_table
 from data._sqlite_opening import opening_failure
-from data.records import Result, Table
+from data.records import Result, Seat, Table
 from data.store import (
+    SAVED_COLUMNS,
     WRITE_PROBE,
     ChannelBusy,
     Durability,
@@ -60,11 +62,12 @@ from data.store import (
     ShardSelection,
     StaleWrite,
     Standing,
+    StoreOutcomeUnknown,
     StoreReadOnly,
     StoreUnavailable,
     TurnPing,
 )
-from ops.metrics import counting_write_failures
+from ops.metrics import COUNTING, counting_write_failures
 
 MEMORY = ":memory:"
 # aiosqlite logs every statement with its parameters at DEBUG, and those carry each game's secret dice seed (its
@@ -79,6 +82,11 @@ NOT_ANSWERING = frozenset({
 })
 
 
+# What the disk says when a commit may have reached it or not (a write or sync failing partway): the WAL may
+# hold the commit, and SQLite replays it when it next opens the file.
+OUTCOME_UNKNOWN = frozenset({sqlite3.SQLITE_IOERR})
+
+
 @dataclass(frozen=True)
 class _Save:
     """One table's save, waiting for its batch."""
@@ -90,10 +98,10 @@ class _Save:
     kind: str
     actions: Sequence[Mapping[str, Any]]
     results: Sequence[Result]
+    one_statement: bool  # at most one action and no results: written through the view (``_view_of``)
 
-    @property
-    def fits_one_statement(self) -> bool:
-        return one_statement.fits(self.actions, self.results)
+# Per save of a batch: None when it was written, else what refused it (nothing of it was written).
+Outcomes = Sequence[BaseException | None]
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -112,8 +120,10 @@ class SqliteStore:
         self._lock = lock
         self._where = where
         self._turn = asyncio.Lock()  # held by the call using the connection
-        self._saves: GroupCommit[_Save] = GroupCommit(self._write_saves)
-        self._save_views: set[tuple[str, ...]] = set()  # the column sets whose one-statement view this connection has
+        self._waiting: list[tuple[_Save, asyncio.Future[None]]] = []  # saves handed in for the next batch
+        self._writer: asyncio.Task[None] | None = None  # writing the batches while saves are handed in
+        # the column sets whose view (``_view_of``) this connection has, with the INSERT writing a save through it
+        self._save_views: dict[tuple[str, ...], str] = {}
         self._closed = False
 
     @classmethod
@@ -220,7 +230,8 @@ class SqliteStore:
             return
         self._closed = True
         try:
-            await self._saves.finish()
+            if self._writer is not None:
+                await asyncio.shield(self._writer)
             async with self._turn:
                 await self._db.close()
         finally:
@@ -246,7 +257,7 @@ class SqliteStore:
             await db.execute("BEGIN IMMEDIATE")  # the write lock now: a busy file is found here, not at COMMIT
             try:
                 yield db
-                await db.commit()
+                await _committed(db.commit(), self._where)
             except BaseException:
                 await db.rollback()  # (nothing left to roll back when SQLite already did, e.g. on a full disk)
                 raise
@@ -424,29 +435,72 @@ class SqliteStore:
         alone: bool = False,
         encoded: Mapping[str, Any] | None = None,
     ) -> Table:
-        """(Store.save_table.) A save never waits for company, only for the transaction being written before its
-        own. ``alone`` with no batch being written: no other save can join it, so it is written at once, not
-        handed to a writer task (~14 µs less)."""
+        """(Store.save_table.) A save never waits for company, only for the batch being written before its own.
+        ``alone`` with no batch being written: no other save can join it, so it is written at once, not handed to
+        a writer task (a lone click ~24 µs less)."""
         row = saved_row(table, saved_columns(changed), encoded)
         row["version"] = table.version + 1
-        save = _Save(table.id, row, table.version, table.guild_id, table.kind, actions, results)
-        if alone and self._saves.idle:
-            [refused] = await self._write_saves([save])
-            if refused is not None:
-                raise refused
-        else:
-            await self._saves.write(save)
+        one = len(actions) <= 1 and not results
+        save = _Save(table.id, row, table.version, table.guild_id, table.kind, actions, results, one)
+        counted = COUNTING.instruments  # counted and timed while the metrics are served
+        started = time.perf_counter() if counted is not None else 0.0
+        try:
+            if alone and self._writer is None:
+                [refused] = await self._write_saves([save])
+                if refused is not None:
+                    raise refused
+            else:
+                await self._write_in_batch(save)
+        except BaseException as error:
+            if counted is not None:
+                (counted.stale if isinstance(error, StaleWrite) else counted.commit_failed).inc()
+            raise
+        if counted is not None:
+            counted.commit_seconds.observe(time.perf_counter() - started)
+            counted.committed.inc()
         return table.evolve(version=table.version + 1)
+
+    async def _write_in_batch(self, save: _Save) -> None:
+        """Hand ``save`` to the writer task, which writes every save waiting in one transaction (and starts when
+        none runs: one pass of the event loop later, so the saves of that pass join it); return once its
+        transaction is committed, or raise what refused it. A caller that stops waiting does not take its save
+        back: the batch it is in is written anyway."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append((save, done))
+        if self._writer is None:
+            self._writer = asyncio.create_task(self._write_waiting(), name="pips-group-commit")
+        await done
+
+    async def _write_waiting(self) -> None:
+        try:
+            while self._waiting:
+                batch, self._waiting = self._waiting, []
+                try:
+                    outcomes = await self._write_saves([save for save, _ in batch])
+                except Exception as error:  # the batch failed as a whole: nothing of it was written, or not known
+                    outcomes = [error] * len(batch)
+                except BaseException:
+                    for _, done in batch:
+                        done.cancel()
+                    raise
+                for (_, done), outcome in zip(batch, outcomes, strict=True):
+                    if done.cancelled():  # its caller stopped waiting
+                        continue
+                    if outcome is None:
+                        done.set_result(None)
+                    else:
+                        done.set_exception(outcome)
+        finally:
+            self._writer = None
 
     async def _write_saves(self, saves: list[_Save]) -> Outcomes:
         """The saves in one transaction. If it is refused (a stale version, a broken constraint) and holds more
         than one, each is written again in a transaction of its own, so that only the refused one fails. A lone
-        save with at most one action and no results is one statement, a transaction of its own
-        (data/_one_statement_save.py)."""
-        if len(saves) == 1 and saves[0].fits_one_statement:
+        save with at most one action and no results is one statement, a transaction of its own."""
+        if len(saves) == 1 and saves[0].one_statement:
             try:
                 async with self._use() as db:
-                    await _write(db, saves, self._save_views)
+                    await _committed(self._write(db, saves), self._where)
             except StoreUnavailable:
                 raise
             except Exception as error:
@@ -454,7 +508,7 @@ class SqliteStore:
             return [None]
         try:
             async with self._transaction() as db:
-                await _write(db, saves, self._save_views)
+                await self._write(db, saves)
         except StoreUnavailable:
             raise  # (the batch fails as a whole: trying each alone would only wait for the lock again)
         except Exception as error:
@@ -466,10 +520,71 @@ class SqliteStore:
     async def _write_alone(self, save: _Save) -> BaseException | None:
         try:
             async with self._transaction() as db:
-                await _write(db, [save], self._save_views)
+                await self._write(db, [save])
         except Exception as error:
             return error
         return None
+
+    async def _write(self, db: aiosqlite.Connection, saves: Sequence[_Save]) -> None:
+        """The saves' statements: for each run of saves writing the same columns, an UPDATE, or where each has at
+        most one action and no results one INSERT into the run's view that writes their action rows too; then the
+        other saves' action rows and result lines. Raises StaleWrite if a save's table is no longer at the version
+        it was computed from."""
+        rest: list[_Save] = []
+        for columns, same in groupby(saves, key=lambda save: tuple(save.row)):
+            run = list(same)
+            if all(save.one_statement for save in run):
+                await self._write_through_view(db, columns, run)
+                continue
+            rows = [{**save.row, "id": save.table_id, "expected": save.expected} for save in run]
+            updated = await db.executemany(_update_sql(columns), rows)
+            if updated.rowcount != len(rows):  # (executemany adds up the rows each statement changed)
+                raise StaleWrite(*(row["id"] for row in rows))
+            rest += run
+        actions = [
+            (save.table_id, save.row["version"], ordinal, action.get("user_id"), action["action"],
+             dumps(action["events"]), save.row["updated_at"])
+            for save in rest for ordinal, action in enumerate(save.actions)
+        ]
+        if actions:
+            await db.executemany(
+                "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                actions,
+            )
+        results = [
+            (save.table_id, save.guild_id, save.kind, r.user_id, r.name, int(r.computer), r.seat, int(r.won),
+             int(r.lost), r.score, r.rounds, r.points, save.row["updated_at"])
+            for save in rest for r in save.results
+        ]
+        if results:
+            await db.executemany(
+                "INSERT INTO results (table_id, guild_id, kind, user_id, name, computer, seat, won, lost,"
+                " score, rounds, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                results,
+            )
+
+    async def _write_through_view(self, db: aiosqlite.Connection, columns: tuple[str, ...], saves: list[_Save]) -> None:
+        insert = self._save_views.get(columns)
+        if insert is None:
+            for statement in _view_of(columns):
+                await db.execute(statement)
+            insert = self._save_views[columns] = _insert_of(columns)
+        parameters = []
+        for save in saves:
+            action = save.actions[0] if save.actions else None
+            parameters.append({
+                **save.row, "id": save.table_id, "expected": save.expected,
+                "user_id": action.get("user_id") if action else None,
+                "action": action["action"] if action else None,
+                "events": dumps(action["events"]) if action else None,
+            })
+        try:
+            await db.executemany(insert, parameters)
+        except sqlite3.IntegrityError as error:
+            if str(error) == _STALE:
+                raise StaleWrite(*(save.table_id for save in saves)) from None
+            raise
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         await self._execute("UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
@@ -666,66 +781,6 @@ async def _user_version(db: aiosqlite.Connection) -> int:
     return int(version)
 
 
-async def _write(db: aiosqlite.Connection, saves: Sequence[_Save], views: set[tuple[str, ...]]) -> None:
-    """The saves' statements: for each run of saves writing the same columns, an UPDATE, or where each has at most
-    one action and no results one INSERT into the run's view that writes their action rows too
-    (data/_one_statement_save.py; ``views``: the column sets whose view the connection has); then the other
-    saves' action rows and result lines. Raises StaleWrite if a save's table is no longer at the version it was
-    computed from."""
-    rest: list[_Save] = []
-    for columns, same in groupby(saves, key=lambda save: tuple(save.row)):
-        run = list(same)
-        if all(save.fits_one_statement for save in run):
-            await _one_statement_saves(db, columns, run, views)
-            continue
-        rows = [{**save.row, "id": save.table_id, "expected": save.expected} for save in run]
-        updated = await db.executemany(_update_sql(columns), rows)
-        if updated.rowcount != len(rows):  # (executemany adds up the rows each statement changed)
-            raise StaleWrite(*(row["id"] for row in rows))
-        rest += run
-    saves = rest
-    actions = [
-        (save.table_id, save.row["version"], ordinal, action.get("user_id"), action["action"],
-         entries_json(action["events"]), save.row["updated_at"])
-        for save in saves for ordinal, action in enumerate(save.actions)
-    ]
-    if actions:
-        await db.executemany(
-            "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            actions,
-        )
-    results = [
-        (save.table_id, save.guild_id, save.kind, r.user_id, r.name, int(r.computer), r.seat, int(r.won),
-         int(r.lost), r.score, r.rounds, r.points, save.row["updated_at"])
-        for save in saves for r in save.results
-    ]
-    if results:
-        await db.executemany(
-            "INSERT INTO results (table_id, guild_id, kind, user_id, name, computer, seat, won, lost,"
-            " score, rounds, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            results,
-        )
-
-
-async def _one_statement_saves(
-    db: aiosqlite.Connection, columns: tuple[str, ...], saves: list[_Save], views: set[tuple[str, ...]]
-) -> None:
-    if columns not in views:
-        for statement in one_statement.view_of(columns):
-            await db.execute(statement)
-        views.add(columns)
-    try:
-        await db.executemany(
-            one_statement.insert_of(columns),
-            [one_statement.parameters(save.row, save.table_id, save.expected, save.actions) for save in saves],
-        )
-    except sqlite3.IntegrityError as error:
-        if str(error) == one_statement.STALE:
-            raise StaleWrite(*(save.table_id for save in saves)) from None
-        raise
-
-
 _INSERT_TABLE = (
     "INSERT INTO tables (kind, guild_id, channel_id, message_id, host_id, locale, status, seed,"
     " options, turn_timeout, seats, state, log, deadline, version, created_at, updated_at, invited,"
@@ -769,10 +824,118 @@ def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:
     return f" AND (COALESCE(guild_id, 0) >> 22) % ? IN ({marks})", [shards.count, *shards.ids]
 
 
-@lru_cache
 def _update_sql(columns: tuple[str, ...]) -> str:
     """The version-guarded UPDATE writing ``columns`` (named parameters, with :id and :expected)."""
     return (
         f"UPDATE tables SET {', '.join(f'{column} = :{column}' for column in columns)}"
         " WHERE id = :id AND version = :expected"
     )
+
+
+async def _committed(commit: Awaitable[Any], where: str) -> None:
+    """Await a statement that commits. The disk failing there leaves the commit's fate unknown (StoreOutcomeUnknown):
+    the WAL may hold it."""
+    try:
+        await commit
+    except sqlite3.Error as error:
+        if getattr(error, "sqlite_errorcode", 0) & 0xFF in OUTCOME_UNKNOWN:
+            raise StoreOutcomeUnknown(f"the SQLite database {where} failed while committing: {error}") from error
+        raise
+
+
+# --- a save as one statement, through a temporary view ---------------------------------------------------------
+# The view and its trigger are TEMP: they live in the connection that made them, not in the database file (no
+# migration, nothing another program reading the file sees). There is one view per set of columns a save writes,
+# because an UPDATE maintains every index on a column it sets, changed or not (a move leaves ``status`` alone, and
+# the indexes on it with it); a few sets come up (a move, a lobby change, the end of a game). A stale version
+# raises in the trigger, which undoes the whole statement.
+
+_STALE = "pips: stale version"  # the trigger's error when the row is no longer at the expected version
+_ACTION_COLUMNS = ("user_id", "action", "events")
+
+
+def _view_of(columns: tuple[str, ...]) -> tuple[str, str]:
+    """The statements creating the view for saves writing ``columns`` (the table's saved columns, version and
+    time of change among them), and its trigger."""
+    name = _view_name(columns)
+    fields = ("id", "expected", *columns, *_ACTION_COLUMNS)
+    view = f"CREATE TEMP VIEW IF NOT EXISTS {name} ({', '.join(fields)}) AS SELECT {', '.join(['NULL'] * len(fields))}"
+    trigger = (
+        f"CREATE TEMP TRIGGER IF NOT EXISTS {name} INSTEAD OF INSERT ON {name} BEGIN"
+        f" UPDATE tables SET {', '.join(f'{column} = NEW.{column}' for column in columns)}"
+        " WHERE id = NEW.id AND version = NEW.expected;"
+        f" SELECT RAISE(ABORT, '{_STALE}') WHERE changes() = 0;"
+        " INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"
+        " SELECT NEW.id, NEW.version, 0, NEW.user_id, NEW.action, NEW.events, NEW.updated_at"
+        " WHERE NEW.action IS NOT NULL;"
+        " END"
+    )
+    return view, trigger
+
+
+def _insert_of(columns: tuple[str, ...]) -> str:
+    """The one statement of a save writing ``columns`` (named parameters: the row, id, expected, the action's)."""
+    fields = ("id", "expected", *columns, *_ACTION_COLUMNS)
+    return f"INSERT INTO {_view_name(columns)} ({', '.join(fields)}) VALUES ({', '.join(f':{f}' for f in fields)})"
+
+
+def _view_name(columns: tuple[str, ...]) -> str:
+    return f"save_{'_'.join(columns)}"
+
+
+# --- a table as a row, for both stores ------------------------------------------------------------------------
+
+_json_dumps = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON text, by orjson (a click's row ~20 µs less than with the json module; int keys become strings,
+    as with json.dumps), or by the json module for what orjson does not write (an int beyond 64 bits)."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return _json_dumps(value)
+
+
+def _seats(seats: Sequence[Seat]) -> str:
+    return dumps([s.to_dict() for s in seats])
+
+
+# Each column of a table's row, from the Table (JSON columns encoded).
+_ENCODE: dict[str, Callable[[Table], Any]] = {
+    "id": lambda t: t.id, "kind": lambda t: t.kind, "guild_id": lambda t: t.guild_id,
+    "channel_id": lambda t: t.channel_id, "message_id": lambda t: t.message_id, "host_id": lambda t: t.host_id,
+    "locale": lambda t: t.locale, "status": lambda t: t.status.value, "seed": lambda t: t.seed,
+    "options": lambda t: dumps(t.options), "turn_timeout": lambda t: t.turn_timeout, "seats": lambda t: _seats(t.seats),
+    "state": lambda t: dumps(t.state) if t.state is not None else None, "log": lambda t: dumps(t.log),
+    "deadline": lambda t: t.deadline, "version": lambda t: t.version, "created_at": lambda t: t.created_at,
+    "updated_at": lambda t: t.updated_at, "invited": lambda t: _seats(t.invited),
+    "previous_id": lambda t: t.previous_id, "again_closed": lambda t: int(t.again_closed),
+}
+
+
+def table_row(table: Table) -> dict[str, Any]:
+    """The row that stores ``table``, JSON columns encoded."""
+    return {column: encode(table) for column, encode in _ENCODE.items()}
+
+
+ALWAYS_SAVED = ("version", "updated_at")  # written by every save, whatever changed
+
+
+def saved_columns(changed: Collection[str] | None) -> tuple[str, ...]:
+    """The columns a save writes: ``changed`` (None: all it may write) and the ones every save writes, in the
+    order of SAVED_COLUMNS (so the same set is always the same statement)."""
+    if changed is None:
+        return SAVED_COLUMNS
+    unknown = [column for column in changed if column not in SAVED_COLUMNS]
+    if unknown:
+        raise ValueError(f"a save does not write {sorted(unknown)}")
+    return tuple(column for column in SAVED_COLUMNS if column in changed or column in ALWAYS_SAVED)
+
+
+def saved_row(table: Table, columns: Sequence[str], encoded: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``columns`` of the row that stores ``table`` (``saved_columns``), JSON columns encoded; those in
+    ``encoded`` as they are there (``Store.encode``: encoded ahead, from the same values)."""
+    if not encoded:
+        return {column: _ENCODE[column](table) for column in columns}
+    return {column: encoded[column] if column in encoded else _ENCODE[column](table) for column in columns}

@@ -62,8 +62,15 @@ class StoreInUse(Exception):
 class StoreUnavailable(Exception):
     """The database cannot be reached or does not answer right now (a server down or restarting, a connection lost;
     a SQLite file another program keeps locked, a full or failing disk). The call's transaction, if any, was not
-    committed (or, when the connection broke during COMMIT, its outcome is unknown: the version guard refuses a
-    retry of the same change). The user is told to try again in a moment."""
+    committed: the user is told nothing was changed, and to try again in a moment."""
+
+
+class StoreOutcomeUnknown(StoreUnavailable):
+    """A commit was sent and no answer came back (the connection broke or timed out mid-statement, the reply of a
+    COMMIT was lost, the disk failed while the commit was written): it may or may not be stored, and only reading
+    the table again tells. Raised by ``save_table`` instead of StoreUnavailable for exactly that case, so nobody is
+    told "nothing was changed" about a move that may be kept; a retry of the same change is refused by the version
+    guard either way."""
 
 
 class StoreUnusable(Exception):
@@ -260,7 +267,9 @@ class Store(Protocol):
         change got there first), it raises StaleWrite and writes nothing, neither the table nor its actions
         nor its results. On success the actions are logged under the version after ``table.version``, and
         ``table`` is returned with that version. Any other failure rolls the
-        whole transaction back as well.
+        whole transaction back as well: StoreUnavailable when nothing was committed, StoreOutcomeUnknown when the
+        commit was sent and its answer never came (it may be stored); nothing that fails after the commit is
+        answered makes the save fail.
         """
 
     async def set_message(self, table_id: int, message_id: int) -> None:

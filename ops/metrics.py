@@ -2,19 +2,19 @@
 click path, the timers and the turn pings. Until counting starts each returns at once, and prometheus_client is not
 even imported (a start without metrics is spared its import): the metrics themselves are in ops/instruments.py.
 
-Counters and histograms are updated where the thing happens, each in one call; the store's writes besides the
-table commits are counted where the stores are declared (``counting_write_failures``). Gauges of the bot's state
+Counters and histograms are updated where the thing happens, each in one call; the table commits by the store
+that commits them (``COUNTING.instruments``), the store's other writes where the stores are declared
+(``counting_write_failures``). Gauges of the bot's state
 (tables, timers, queues, gateway latency, readiness) are read when Prometheus scrapes (``ops/readings.py``), never on
 a click."""
 
 from __future__ import annotations
 
 import functools
-import time
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from data.store import WRITES_BESIDE_COMMITS, ChannelBusy, StaleWrite, WriteKind
+from data.store import WRITES_BESIDE_COMMITS, ChannelBusy, WriteKind
 from ops.labels import Timer
 
 if TYPE_CHECKING:
@@ -31,6 +31,9 @@ class Counting:
     def __init__(self) -> None:
         self.on = False
         self._bound: Bound | None = None
+        # the instruments while counting, else None: a plain attribute, so a store counting its commits runs no
+        # code of this module (data/sqlite.py, data/postgres.py)
+        self.instruments: Bound | None = None
 
     def start(self) -> None:
         if self._bound is None:
@@ -38,9 +41,11 @@ class Counting:
 
             self._bound = BOUND
         self.on = True
+        self.instruments = self._bound
 
     def stop(self) -> None:
         self.on = False
+        self.instruments = None
 
     @property
     def bound(self) -> Bound:
@@ -51,22 +56,6 @@ class Counting:
 
 
 COUNTING = Counting()
-
-
-async def timed_commit(commit: Awaitable[T]) -> T:
-    """Await a store commit (``Store.save_table``), counting it by outcome and timing it."""
-    if not COUNTING.on:
-        return await commit
-    bound = COUNTING.bound
-    started = time.perf_counter()
-    try:
-        result = await commit
-    except BaseException as error:
-        (bound.stale if isinstance(error, StaleWrite) else bound.commit_failed).inc()
-        raise
-    bound.commit_seconds.observe(time.perf_counter() - started)
-    bound.committed.inc()
-    return result
 
 
 def timer_fired(late: float) -> None:

@@ -23,11 +23,18 @@ import weakref
 from asyncio import Lock
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from data.records import Result, Seat, Status, Table
-from data.store import SAVED_COLUMNS, ChannelBusy, StaleWrite, Store, UnreadableRow
-from ops.metrics import COUNTING
+from data.store import (
+    SAVED_COLUMNS,
+    ChannelBusy,
+    StaleWrite,
+    Store,
+    StoreOutcomeUnknown,
+    StoreUnavailable,
+    UnreadableRow,
+)
 from rules.base import (
     DEFAULT_STAKE,
     Action,
@@ -70,14 +77,12 @@ from service.start_chances import StartChances
 from service.timers import COMPACT_SLACK, Timers
 from service.workers import Workers
 
-if TYPE_CHECKING:
-    from ops.instruments import Bound
-
 log = logging.getLogger(__name__)
 
 MIN_STAKE, MAX_STAKE = 1, 99
 LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
+REREAD_SECONDS, REREAD_AT_MOST = 1.0, 8.0  # a table read again after a lost commit: first retry, longest wait
 AGAIN_WINDOW = 600.0  # seconds a finished table offers Play again / Rematch: old games stop inviting clicks
 # The saved columns a change's play decides; the clock decides the others when it commits (``_set_clock``), and
 # the store writes the version and the time of every save anyway.
@@ -143,6 +148,7 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
         self._changing = 0  # changes in progress (waiting for their table or committing)
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
+        self._rereads: dict[int, asyncio.Task[None]] = {}  # tables to show again once the store answers
         # this process's tables as last committed, decoded, with what is derived from them: the one cache of live
         # tables (service/live.py)
         self._live = LiveTables()
@@ -162,6 +168,8 @@ class TableService:
         self.chances.start()
 
     async def stop(self) -> None:
+        for reread in list(self._rereads.values()):
+            reread.cancel()
         await self.timers.stop()
         await self.nudges.stop()
         await self.chances.close()
@@ -657,29 +665,24 @@ class TableService:
         committed, game = prepared.committed, prepared.game
         table = self._set_clock(prepared.table, game)
         changed = prepared.changed | _DEADLINE if table.deadline != committed.deadline else prepared.changed
-        counted: Bound | None = None  # the instruments themselves, read while the metrics are served: no call into ops/
-        if COUNTING.on:
-            from ops.instruments import BOUND as counted  # (prometheus_client: imported once counting started)
-        started = time.perf_counter()
         try:
             table = await self.store.save_table(table, prepared.actions, prepared.results, changed=changed,
                                                 alone=alone, encoded=prepared.encoded)
         except StaleWrite:
             # another process changed it between our read and write: nothing was applied; its write may have
             # moved the deadline, so the timer follows the row as it is now
-            if counted is not None:
-                counted.stale.inc()
             self._live.pop(table.id, None)
             await self._follow_stored(table.id)
             raise Refusal("turn.stale") from None
+        except StoreOutcomeUnknown:
+            # sent, and its answer lost: the move may be stored or not, so nobody is told "nothing was changed";
+            # the table is shown as the store kept it once the store answers again
+            self._live.pop(table.id, None)
+            self._show_when_readable(table.id)
+            raise Refusal("error.store_outcome_unknown") from None
         except BaseException:
-            if counted is not None:
-                counted.commit_failed.inc()
             self._live.pop(table.id, None)  # not committed, or not known to be: read it again next time
             raise
-        if counted is not None:
-            counted.commit_seconds.observe(time.perf_counter() - started)
-            counted.committed.inc()
         live = self._live.get(table.id)
         if live is not None:  # (else it was let go meanwhile: the store has its message id, read it there)
             if live.table.message_id != table.message_id:  # stored meanwhile: a save never writes it
@@ -687,6 +690,33 @@ class TableService:
             self._remember(table, game)
         self._arm(table)
         return Change(table, game, prepared.events)
+
+    def _show_when_readable(self, table_id: int) -> None:
+        """Read the table again (its timer armed from the row) and hand it to the listeners, as soon as the store
+        answers: a change nobody is told about otherwise."""
+        if table_id not in self._rereads:
+            self._rereads[table_id] = asyncio.create_task(self._show_stored(table_id), name="pips-reread")
+            self._rereads[table_id].add_done_callback(lambda _: self._rereads.pop(table_id, None))
+
+    async def _show_stored(self, table_id: int) -> None:
+        delay = REREAD_SECONDS
+        while True:
+            try:
+                async with self._lock(table_id):
+                    change = await self.table(table_id)
+                    self._arm(change.table)
+                break
+            except StoreUnavailable as error:
+                log.warning("table %s: reading it again after a lost commit failed: %s", table_id, error)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, REREAD_AT_MOST)
+            except Refusal:
+                return  # gone, or set aside (logged once)
+        for listener in self.listeners:
+            try:
+                await listener(change)
+            except Exception:
+                log.exception("showing table %s failed", table_id)
 
     async def _follow_stored(self, table_id: int) -> None:
         """Arm the table's timer from its row as stored now (as another process left it)."""

@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 import i18n
-from data import _rows
 from data.sqlite import SqliteStore
 from data.store import Store
 from service.errors import Refusal
@@ -39,20 +38,6 @@ class FakeClock:
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
-
-
-@pytest.fixture
-def json_encoded(monkeypatch: pytest.MonkeyPatch) -> list[object]:
-    """Every value the stores encode to JSON from now on, in order (data/_rows.py ``dumps``, counted)."""
-    encoded: list[object] = []
-    encode = _rows.dumps
-
-    def counted(value: object) -> str:
-        encoded.append(value)
-        return encode(value)
-
-    monkeypatch.setattr(_rows, "dumps", counted)
-    return encoded
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 error-component_invalid = Toto tlačítko není platné: nevytvořil ho Pips. Nic se nezměnilo.
 error-form_invalid = Tento formulář není platný: neotevřel ho Pips. Nic se nezměnilo.
+error-store_outcome_unknown = Databáze her přestala odpovídat, zatímco se ukládal váš tah; hra ukazuje, co zůstalo uloženo.
 error-command_updated = Tento příkaz byl právě aktualizován; zkuste to za minutu.
 error-unknown_option = /{ $command } nemá volbu „{ $option }“; nic se nestalo. Byl-li příkaz právě aktualizován, zkuste to za minutu.
 error-option_value = Volba „{ $option }“ přijímá { $wants }; nic se nestalo.

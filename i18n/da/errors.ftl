@@ -4,6 +4,7 @@
 
 error-component_invalid = Den knap er ugyldig: Pips har ikke lavet den. Intet blev ændret.
 error-form_invalid = Den formular er ugyldig: Pips har ikke åbnet den. Intet blev ændret.
+error-store_outcome_unknown = Spildatabasen holdt op med at svare, mens dit træk blev gemt; bordet viser, hvad der blev gemt.
 
 ## Slash commands
 

@@ -4,6 +4,7 @@
 
 error-component_invalid = Dieser Knopf ist ungültig: Pips hat ihn nicht erstellt. Nichts wurde geändert.
 error-form_invalid = Dieses Formular ist ungültig: Pips hat es nicht geöffnet. Nichts wurde geändert.
+error-store_outcome_unknown = Die Spieldatenbank hat aufgehört zu antworten, während dein Zug gespeichert wurde; der Tisch zeigt, was erhalten blieb.
 
 ## Slash commands
 

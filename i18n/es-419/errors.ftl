@@ -4,6 +4,7 @@
 
 error-component_invalid = Ese botón no es válido: no lo creó Pips. No se cambió nada.
 error-form_invalid = Ese formulario no es válido: no lo abrió Pips. No se cambió nada.
+error-store_outcome_unknown = La base de datos de partidas dejó de responder mientras se guardaba tu jugada; la mesa muestra lo que se conservó.
 
 ## Comandos de barra
 

@@ -4,6 +4,7 @@
 
 error-component_invalid = Painike ei ole kelvollinen: Pips ei luonut sitä. Mitään ei muutettu.
 error-form_invalid = Lomake ei ole kelvollinen: Pips ei avannut sitä. Mitään ei muutettu.
+error-store_outcome_unknown = Pelitietokanta lakkasi vastaamasta, kun siirtoasi tallennettiin; pöytä näyttää, mitä säilyi.
 
 ## Slash commands
 

@@ -2,6 +2,7 @@
 
 error-component_invalid = Taj gumb nije valjan: nije ga nacrtao Pips. Ništa nije promijenjeno.
 error-form_invalid = Taj obrazac nije valjan: nije ga otvorio Pips. Ništa nije promijenjeno.
+error-store_outcome_unknown = Baza podataka igara prestala je odgovarati dok se vaš potez spremao; igra prikazuje ono što je sačuvano.
 error-command_updated = Ova naredba je upravo ažurirana; pokušajte za minutu.
 error-unknown_option = /{ $command } nema opciju „{ $option }”; ništa nije učinjeno. Ako je naredba upravo ažurirana, pokušajte za minutu.
 error-option_value = Opcija „{ $option }” prima { $wants }; ništa nije učinjeno.

@@ -2,6 +2,7 @@
 
 error-component_invalid = Ez a gomb érvénytelen: nem a Pips rajzolta. Semmi sem változott.
 error-form_invalid = Ez az űrlap érvénytelen: nem a Pips nyitotta meg. Semmi sem változott.
+error-store_outcome_unknown = A játékadatbázis abbahagyta a válaszadást, miközben a lépésedet mentette; a játék azt mutatja, ami megmaradt.
 error-command_updated = Ezt a parancsot épp most frissítették; próbáld újra egy perc múlva.
 error-unknown_option = A /{ $command } parancsnak nincs „{ $option }” opciója; nem történt semmi. Ha a parancsot épp most frissítették, próbáld újra egy perc múlva.
 error-option_value = A(z) „{ $option }” opció értéke: { $wants }; nem történt semmi.

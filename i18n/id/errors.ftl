@@ -4,6 +4,7 @@
 
 error-component_invalid = Tombol itu tidak sah: bukan buatan Pips. Tidak ada yang diubah.
 error-form_invalid = Formulir itu tidak sah: bukan dibuka oleh Pips. Tidak ada yang diubah.
+error-store_outcome_unknown = Basis data permainan berhenti menjawab saat langkahmu sedang disimpan; meja menunjukkan apa yang tersimpan.
 
 ## Perintah garis miring
 

@@ -4,6 +4,7 @@
 
 error-component_invalid = 유효하지 않은 버튼입니다. Pips가 만든 버튼이 아닙니다. 아무것도 바뀌지 않았습니다.
 error-form_invalid = 유효하지 않은 양식입니다. Pips가 연 양식이 아닙니다. 아무것도 바뀌지 않았습니다.
+error-store_outcome_unknown = 수를 저장하는 동안 게임 데이터베이스가 응답을 멈췄습니다. 테이블에는 저장된 내용이 표시됩니다.
 
 ## Slash commands
 

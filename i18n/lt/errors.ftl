@@ -2,6 +2,7 @@
 
 error-component_invalid = Šis mygtukas negalioja: jo nesukūrė Pips. Niekas nepakeista.
 error-form_invalid = Ši forma negalioja: jos neatidarė Pips. Niekas nepakeista.
+error-store_outcome_unknown = Žaidimų duomenų bazė nustojo atsakinėti, kol buvo įrašomas jūsų ėjimas; žaidimas rodo, kas išliko.
 error-command_updated = Ši komanda ką tik atnaujinta; bandykite po minutės.
 error-unknown_option = /{ $command } neturi parinkties „{ $option }“; nieko nepadaryta. Jei komanda ką tik atnaujinta, bandykite po minutės.
 error-option_value = Parinktis „{ $option }“ priima { $wants }; nieko nepadaryta.

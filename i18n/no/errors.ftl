@@ -4,6 +4,7 @@
 
 error-component_invalid = Den knappen er ugyldig: Pips har ikke laget den. Ingenting ble endret.
 error-form_invalid = Det skjemaet er ugyldig: Pips har ikke åpnet det. Ingenting ble endret.
+error-store_outcome_unknown = Spilldatabasen sluttet å svare mens trekket ditt ble lagret; bordet viser hva som ble beholdt.
 
 ## Slash commands
 

@@ -2,6 +2,7 @@
 
 error-component_invalid = Ten przycisk jest nieprawidłowy: to nie Pips go utworzył. Nic nie zmieniono.
 error-form_invalid = Ten formularz jest nieprawidłowy: to nie Pips go otworzył. Nic nie zmieniono.
+error-store_outcome_unknown = Baza danych gier przestała odpowiadać podczas zapisywania twojego ruchu; stół pokazuje, co zostało zachowane.
 error-command_updated = To polecenie zostało właśnie zaktualizowane; spróbuj za minutę.
 error-unknown_option = /{ $command } nie ma opcji „{ $option }”; nic nie zrobiono. Jeśli polecenie zostało właśnie zaktualizowane, spróbuj za minutę.
 error-option_value = Opcja „{ $option }” przyjmuje { $wants }; nic nie zrobiono.

@@ -4,6 +4,7 @@
 
 error-component_invalid = Esse botão não é válido: não foi o Pips que o criou. Nada foi alterado.
 error-form_invalid = Esse formulário não é válido: não foi o Pips que o abriu. Nada foi alterado.
+error-store_outcome_unknown = O banco de dados das partidas parou de responder enquanto sua jogada era salva; a mesa mostra o que foi mantido.
 
 ## Comandos de barra
 

@@ -4,6 +4,7 @@
 
 error-component_invalid = Butonul nu este valid: nu l-a creat Pips. Nu s-a schimbat nimic.
 error-form_invalid = Formularul nu este valid: nu l-a deschis Pips. Nu s-a schimbat nimic.
+error-store_outcome_unknown = Baza de date a jocurilor a încetat să răspundă în timp ce mutarea ta era salvată; masa arată ce s-a păstrat.
 
 ## Comenzi slash
 

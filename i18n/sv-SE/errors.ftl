@@ -4,6 +4,7 @@
 
 error-component_invalid = Den knappen är ogiltig: Pips har inte skapat den. Inget ändrades.
 error-form_invalid = Det formuläret är ogiltigt: Pips har inte öppnat det. Inget ändrades.
+error-store_outcome_unknown = Speldatabasen slutade svara medan ditt drag sparades; bordet visar vad som behölls.
 
 ## Slash commands
 

@@ -4,6 +4,7 @@
 
 error-component_invalid = Bu düğme geçerli değil: Pips tarafından oluşturulmadı. Hiçbir şey değişmedi.
 error-form_invalid = Bu form geçerli değil: Pips tarafından açılmadı. Hiçbir şey değişmedi.
+error-store_outcome_unknown = Hamlen kaydedilirken oyun veritabanı yanıt vermeyi bıraktı; masa neyin saklandığını gösteriyor.
 
 ## Eğik çizgi komutları
 

@@ -11,8 +11,8 @@ import pytest
 from bench import seeding
 from bench.run import clicked_and_load_rows
 from bench.seeding import LIVE_CHANCES, lcr_table_rows, playing_lcr_table, write_tables
-from data._rows import table_row
 from data.open import open_store
+from data.sqlite import table_row
 from service.tables import TableService
 from settings import Settings
 from tests.fakediscord.model import Member

@@ -11,13 +11,13 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
-from data.store import GuildSettings, StaleWrite, StoreUnavailable, TurnPing
+from data.store import GuildSettings, StaleWrite, StoreOutcomeUnknown, StoreUnavailable, TurnPing
 
 if TYPE_CHECKING:
     from tests.data.conftest import FromTheFile
@@ -41,7 +41,7 @@ def rolled(table: Table, chips: list[int]) -> Table:
 ROLL = [{"user_id": 1, "action": "roll", "events": []}]
 
 
-LONE_SAVE = "INSERT INTO save_"  # a lone save's one statement (data/_one_statement_save.py)
+LONE_SAVE = "INSERT INTO save_"  # a lone save's one statement (data/sqlite.py, through its view)
 
 
 class Statements:
@@ -269,3 +269,54 @@ async def test_the_wal_starts_over_while_commits_keep_coming(store: SqliteStore,
     for chips in range(600):  # each commit writes ~6 pages: over 3,000 in all
         table = await store.save_table(rolled(table, [chips, 1]), ROLL)
     assert wal.stat().st_size < 1500 * (page + 24)
+
+
+def disk_failing() -> sqlite3.OperationalError:
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorcode = sqlite3.SQLITE_IOERR_FSYNC
+    return error
+
+
+async def test_a_disk_failing_as_a_lone_save_commits_leaves_its_outcome_unknown(
+    store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    [table] = await created(store, 100)
+    connection = store.connection
+    executemany = connection.executemany
+
+    async def written_then_failing(sql: str, parameters: Any) -> Any:
+        await executemany(sql, parameters)
+        raise disk_failing()  # the sync after the commit failed: SQLite may find the commit in the WAL
+
+    monkeypatch.setattr(connection, "executemany", written_then_failing)
+    with pytest.raises(StoreOutcomeUnknown):
+        await store.save_table(rolled(table, [2, 4]), ROLL, alone=True)
+
+
+async def test_a_disk_failing_at_a_batch_s_commit_leaves_its_outcome_unknown_and_before_it_nothing_was_written(
+    store: SqliteStore, monkeypatch: pytest.MonkeyPatch, from_the_file: FromTheFile
+) -> None:
+    tables = await created(store, 100, 101)
+    connection = store.connection
+    commit, executemany = connection.commit, connection.executemany
+
+    async def committed_then_failing() -> None:
+        await commit()
+        raise disk_failing()
+
+    monkeypatch.setattr(connection, "commit", committed_then_failing)
+    outcomes = await asyncio.gather(*(store.save_table(rolled(t, [2, 4]), ROLL) for t in tables),
+                                    return_exceptions=True)
+    assert all(isinstance(outcome, StoreOutcomeUnknown) for outcome in outcomes)
+    monkeypatch.setattr(connection, "commit", commit)
+
+    async def failing_before_commit(sql: str, parameters: Any) -> Any:
+        raise disk_failing()
+
+    monkeypatch.setattr(connection, "executemany", failing_before_commit)
+    stored = [await from_the_file(table.id) for table in tables]
+    outcomes = await asyncio.gather(*(store.save_table(rolled(t, [1, 5]), ROLL) for t in stored if t is not None),
+                                    return_exceptions=True)
+    assert all(type(outcome) is StoreUnavailable for outcome in outcomes)  # nothing was changed: said so
+    monkeypatch.setattr(connection, "executemany", executemany)
+    assert [await from_the_file(table.id) for table in tables] == stored

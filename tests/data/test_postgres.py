@@ -214,3 +214,37 @@ async def test_copy_refuses_a_destination_that_holds_anything(tmp_path: Path, pg
     await dest.close()
     with pytest.raises(CopyRefused, match="not empty"):
         await copy(pg_url, str(sqlite_dest))
+
+
+# --- group commit -----------------------------------------------------------------------------------------
+
+
+async def test_moves_handed_in_together_go_in_one_statement_and_a_stale_one_fails_alone(
+    store: PostgresStore, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tables = [await store.create_table(sample(channel)) for channel in (201, 202, 203)]
+    await store.save_table(tables[1].evolve(updated_at=2000.0))  # another change got there first
+    sent: list[str] = []
+    save = store._save
+
+    async def counted(table_id: int, sql: str, arguments: Any) -> Any:
+        sent.append(sql)
+        return await save(table_id, sql, arguments)
+
+    monkeypatch.setattr(store, "_save", counted)
+    roll = [{"user_id": 1, "action": "roll", "events": [{"type": "roll", "dice": [1, 2]}]}]
+    outcomes = await asyncio.gather(
+        *(store.save_table(table.evolve(state={"chips": [2, 4]}, updated_at=3000.0), roll, changed={"state"})
+          for table in tables),
+        return_exceptions=True,
+    )
+    assert len(sent) == 1
+    assert [type(outcome).__name__ for outcome in outcomes] == ["Table", "StaleWrite", "Table"]
+    assert await rows(pg_url, "SELECT table_id, version, action, events FROM actions ORDER BY table_id") == [
+        (tables[0].id, 2, "roll", '[{"type":"roll","dice":[1,2]}]'),
+        (tables[2].id, 2, "roll", '[{"type":"roll","dice":[1,2]}]'),
+    ]
+    stored = [await store.load_table(table.id) for table in tables]
+    assert [(table.version, table.state) for table in stored if table is not None] == [
+        (2, {"chips": [2, 4]}), (2, {"chips": [3, 3]}), (2, {"chips": [2, 4]}),
+    ]

@@ -218,7 +218,7 @@ async def test_a_failure_inside_save_rolls_the_whole_transaction_back(store: Sql
 async def test_a_lone_save_whose_action_row_fails_leaves_its_table_as_it_was(
     store: SqliteStore, db_path: Path, from_the_file: FromTheFile
 ) -> None:
-    """A lone save is one statement (data/_one_statement_save.py): its table's update went through before its
+    """A lone save is one statement (through a view, data/sqlite.py): its table's update went through before its
     action row broke the key, and is taken back with it."""
     table = await store.create_table(make_table(status=Status.PLAYING, state={"chips": [3, 3]}))
     before = await from_the_file(table.id)

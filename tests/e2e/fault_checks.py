@@ -33,6 +33,7 @@ from fakediscord.interactions import InteractionRecord
 from i18n import t
 
 ROLL = t("en", "lcr.action.roll")
+OUTCOME_UNKNOWN = t("en", "error.store_outcome_unknown")
 ACCEPTED = {6, 7}  # a click whose move was played is answered by updating (7) or acknowledging (6) the table
 TABLE_OF_BUTTON = re.compile(r"^pips:(\d+):")
 UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED = 10062, 40060
@@ -208,7 +209,8 @@ def answered_once_in_time(clicks: Iterable[Click], *, lost: Iterable[Click] = ()
 
 async def nothing_lost_or_doubled(tables: Tables, clicks: Iterable[Click], *, lost: Iterable[Click] = ()) -> None:
     """Each person's stored moves on each table are their accepted clicks there, exactly (a click `lost` to a
-    process that died may or may not have been stored)."""
+    process that died, or told its save's outcome is unknown, may or may not have been stored)."""
+    clicks = list(clicks)
     accepted: Counter[tuple[int, int]] = Counter()
     maybe: Counter[tuple[int, int]] = Counter()
     for click in clicks:
@@ -216,6 +218,9 @@ async def nothing_lost_or_doubled(tables: Tables, clicks: Iterable[Click], *, lo
             accepted[(click.table_id, click.person.id)] += 1
     for click in lost:
         if click.record.answer_type is None:
+            maybe[(click.table_id, click.person.id)] += 1
+    for click in clicks:  # told the database stopped answering mid-save: it may have kept the move, or not
+        if click.record.answered_with.get("content") == OUTCOME_UNKNOWN:
             maybe[(click.table_id, click.person.id)] += 1
     stored = {(row.id, user): moves for row in await tables() for user, moves in row.movers.items()}
     for key in accepted.keys() | maybe.keys() | stored.keys():

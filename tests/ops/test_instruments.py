@@ -1,5 +1,6 @@
-"""The instruments at their few places: a commit counted by outcome and timed, a timer's lateness measured on the
-clock the timers use, the worker's unanswered jobs counted while they wait, a turn ping counted once sent."""
+"""The instruments at their few places: a commit counted by outcome and timed (by either store), a timer's lateness
+measured on the clock the timers use, the worker's unanswered jobs counted while they wait, a turn ping counted once
+sent."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ import discord
 import pytest
 from prometheus_client import REGISTRY
 
-from data.store import StaleWrite, StoreUnavailable
+from data.records import Table
+from data.store import StaleWrite, Store, StoreUnavailable
 from discord_side.nudges import TurnPinger
 from ops.labels import Timer
-from ops.metrics import timed_commit
 from service.nudges import Nudge, Nudges
 from service.timers import Timers
 from service.workers import Workers
@@ -28,18 +29,37 @@ def commits() -> dict[str, float]:
     return {outcome: value("pips_commits_total", outcome=outcome) for outcome in ("committed", "stale", "failed")}
 
 
-async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed(counting: None) -> None:
-    async def commit(error: Exception | None) -> str:
-        if error is not None:
-            raise error
-        return "saved"
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
 
-    before, timed = commits(), value("pips_commit_seconds_count")
-    assert await timed_commit(commit(None)) == "saved"
+
+async def saves(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save committed, a stale one, and one the database does not answer."""
+    table = await store.create_table(Table(kind="lcr", guild_id=10, channel_id=100, host_id=1, seed="ab" * 32,
+                                           options={}, created_at=1000.0, updated_at=1000.0))
+    saved = await store.save_table(table.evolve(updated_at=1001.0))
     with pytest.raises(StaleWrite):
-        await timed_commit(commit(StaleWrite()))
+        await store.save_table(table.evolve(updated_at=1002.0))
+    down = StoreUnavailable("down")
+
+    async def acquire() -> None:
+        raise OSError("refused")
+
+    async def write_saves(batch: list[object]) -> None:
+        raise down
+
+    monkeypatch.setattr(store, "_pool", SimpleNamespace(acquire=acquire), raising=False)  # PostgreSQL's
+    monkeypatch.setattr(store, "_write_saves", write_saves, raising=False)  # SQLite's
     with pytest.raises(StoreUnavailable):
-        await timed_commit(commit(StoreUnavailable("down")))
+        await store.save_table(saved, alone=True)
+
+
+async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed(
+    counting: None, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before, timed = commits(), value("pips_commit_seconds_count")
+    await saves(store, monkeypatch)
     after = commits()
     assert {outcome: after[outcome] - before[outcome] for outcome in before} == {
         "committed": 1, "stale": 1, "failed": 1,
@@ -47,12 +67,9 @@ async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed(counting
     assert value("pips_commit_seconds_count") - timed == 1
 
 
-async def test_a_commit_is_not_counted_while_metrics_are_off() -> None:
-    async def commit() -> str:
-        return "saved"
-
+async def test_a_commit_is_not_counted_while_metrics_are_off(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     before = commits()
-    assert await timed_commit(commit()) == "saved"
+    await saves(store, monkeypatch)
     assert commits() == before
 
 
