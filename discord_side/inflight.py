@@ -10,6 +10,7 @@ starting work that the closing store could cut in half.
 from __future__ import annotations
 
 import asyncio
+from typing import Protocol, runtime_checkable
 
 import discord
 
@@ -53,10 +54,15 @@ class Inflight:
             await asyncio.wait(running, timeout=timeout)
 
 
+@runtime_checkable
+class Admitting(Protocol):
+    """A client that keeps the interactions it is handling (the Pips bot: its ``inflight`` attribute)."""
+
+    inflight: Inflight
+
+
 def inflight_of(client: discord.Client) -> Inflight:
-    """The bot's one Inflight (set by Pips; made on first use for a client built without it, as in tests)."""
-    inflight = getattr(client, "inflight", None)
-    if not isinstance(inflight, Inflight):
-        inflight = Inflight()
-        client.inflight = inflight  # type: ignore[attr-defined]
-    return inflight
+    """The client's one Inflight: a handler gets only ``interaction.client``, typed as any client."""
+    if not isinstance(client, Admitting):
+        raise TypeError(f"{type(client).__name__} keeps no Inflight: give it an `inflight` attribute")
+    return client.inflight

@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root
 
 from discord_address import connector, parse_address
 from discord_side.answers import PipsTree
+from discord_side.inflight import Inflight
 from service.errors import Refusal
 
 
@@ -68,6 +69,7 @@ class ProbeBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          tree_cls=PipsTree, help_command=None,
                          connector=connector(parse_address(os.environ["DISCORD_ADDRESS"])))
+        self.inflight = Inflight()  # what PipsTree admits a command through, as on the Pips bot
 
     async def setup_hook(self) -> None:
         guild = discord.Object(int(os.environ["DEV_GUILD_ID"]))

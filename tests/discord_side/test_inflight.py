@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import discord
+import pytest
 
 from discord_side.inflight import Inflight, inflight_of
 
@@ -50,6 +51,13 @@ async def test_finished_handlers_drop_out_and_a_drain_never_waits_for_its_own_ta
     assert admitted == [True]
 
 
-def test_a_client_has_one_inflight() -> None:
-    client = discord.Client(intents=discord.Intents.none())
-    assert inflight_of(client) is inflight_of(client)
+def test_a_client_s_inflight_is_its_own_attribute_and_none_is_made_for_a_client_without_one() -> None:
+    class Admitting(discord.Client):
+        def __init__(self) -> None:
+            super().__init__(intents=discord.Intents.none())
+            self.inflight = Inflight()
+
+    client = Admitting()
+    assert inflight_of(client) is client.inflight
+    with pytest.raises(TypeError, match="keeps no Inflight"):
+        inflight_of(discord.Client(intents=discord.Intents.none()))

@@ -20,7 +20,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from cogs.health import Health
 from data.sqlite import SqliteStore
 from data.store import StoreReadOnly, StoreUnavailable
-from discord_side.inflight import inflight_of
+from discord_side.inflight import Inflight, inflight_of
 from ops.gateway import GatewayWatch
 from ops.readings import Readings, ReadingsCollector
 from ops.version import Build
@@ -45,8 +45,14 @@ class Store:
         return {}
 
 
+class ABot(commands.Bot):
+    def __init__(self) -> None:
+        super().__init__(command_prefix="!", intents=discord.Intents.none())
+        self.inflight = Inflight()
+
+
 def a_bot() -> commands.Bot:
-    return commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    return ABot()
 
 
 async def test_ready_names_each_thing_that_is_not() -> None:
