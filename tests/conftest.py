@@ -40,17 +40,18 @@ class FakeClock:
         self.now += seconds
 
 
-def bots_started() -> int:
-    """Bot processes this test process has started (tests import the stand-in both as `fakediscord` and as
+def stand_ins_started() -> int:
+    """Discord stand-ins this test process has started (tests import it both as `fakediscord` and as
     `tests.fakediscord`: two copies of its classes)."""
-    copies = (sys.modules.get(name) for name in ("fakediscord.botproc", "tests.fakediscord.botproc"))
-    return sum(copy.BotProcess.started_here for copy in copies if copy is not None)
+    copies = (sys.modules.get(name) for name in ("fakediscord.server", "tests.fakediscord.server"))
+    return sum(copy.FakeDiscord.started_here for copy in copies if copy is not None)
 
 
 @pytest.fixture(autouse=True)
 def unit_tests_sleep_briefly(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A unit test drives time with the injectable clock: no one real sleep (`time.sleep`, `asyncio.sleep`) of
-    more than LONGEST_REAL_SLEEP. A test that starts a bot process waits on a real process, and is exempt."""
+    more than LONGEST_REAL_SLEEP. A test that starts the Discord stand-in (and any bot process, which needs one)
+    is an end-to-end test: real clients wait out its real-time windows (a 429's retry_after), and it is exempt."""
     longest = [0.0]
     real_sleep, real_async_sleep = time.sleep, asyncio.sleep
 
@@ -64,9 +65,9 @@ def unit_tests_sleep_briefly(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
     monkeypatch.setattr(time, "sleep", sleep)
     monkeypatch.setattr(asyncio, "sleep", async_sleep)
-    before = bots_started()
+    before = stand_ins_started()
     yield
-    if bots_started() == before:
+    if stand_ins_started() == before:
         assert longest[0] <= LONGEST_REAL_SLEEP, (
             f"a unit test slept {longest[0]} s in real time at once (at most {LONGEST_REAL_SLEEP} s): move a clock")
 

@@ -28,8 +28,6 @@ class BotProcess:
     the stand-in's test API quote the tail of that log. With SHARD_COUNT (and SHARD_IDS) in `env` it runs those
     shards, and `start` waits for a fresh session of each."""
 
-    started_here = 0  # bot starts by this test process: a test that made one is no unit test (tests/conftest.py)
-
     def __init__(
         self,
         fake: FakeDiscord,
@@ -90,7 +88,6 @@ class BotProcess:
             return all(now[shard] not in (None, sessions_before[shard]) for shard in self.shard_ids)
 
         self.starts += 1
-        BotProcess.started_here += 1
         with self.log_path.open("ab") as log:
             log.write(f"===== start {self.starts}: {self.script.name} =====\n".encode())
             log.flush()
