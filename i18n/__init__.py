@@ -21,7 +21,10 @@ A game that lives outside this tree keeps its files in a folder laid out the sam
 from __future__ import annotations
 
 import hashlib
+import os
+import pickle
 import re
+import sys
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,7 +32,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser, ast, parser
 from fluent.syntax.visitor import Visitor
 
 from kept import Newest
@@ -65,6 +68,12 @@ def key_of(identifier: str) -> str:
 # without it, a table's drawing takes ~400 µs of CPU rather than ~130 µs (docs/architecture.md, the caches).
 SAID = 8192
 _SAID_TYPES = frozenset({str, int})  # params remembered by value: not a bool or a float, equal to an int
+
+# Parsed Fluent files, as Python keeps compiled modules: by the hash of the file's text and of the parser that read
+# it. The first sync of the commands translates into every language, and parsing every catalog was most of a start's
+# CPU (~2 s); reading the parsed files back is about a seventh of that. A folder that cannot be written is no error.
+PARSED = Path(__file__).resolve().parent / "__pycache__" / "catalogs"
+_PARSER = f"{sys.version}|{parser.__file__}|{os.stat(parser.__file__).st_mtime_ns}|without spans"
 
 
 class CatalogError(ValueError):
@@ -130,6 +139,26 @@ def variables(message: ast.Message) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(found.names), frozenset(found.counts)
 
 
+
+def parsed(source: str) -> ast.Resource:
+    """The Fluent file's text parsed (without source positions: FluentResource keeps them; nothing here reads them,
+    and they are a sixth of the parsing), from PARSED when it was parsed before."""
+    path = PARSED / (hashlib.sha256(f"{_PARSER}\0{source}".encode()).hexdigest() + ".pickle")
+    try:
+        resource: ast.Resource = pickle.loads(path.read_bytes())
+        return resource
+    except Exception:  # none kept, or a file that cannot be read back: parsed again
+        pass
+    resource = FluentParser(with_spans=False).parse(source)
+    try:
+        PARSED.mkdir(parents=True, exist_ok=True)
+        written = path.with_suffix(f".{os.getpid()}")  # whole or not at all: processes start side by side
+        written.write_bytes(pickle.dumps(resource, pickle.HIGHEST_PROTOCOL))
+        os.replace(written, path)
+    except OSError:
+        pass
+    return resource
+
 class Catalog(Mapping[str, ast.Message]):
     """A language's messages by key (``"lcr.event.roll"``); each is parsed Fluent, formatted by ``format``."""
 
@@ -142,9 +171,7 @@ class Catalog(Mapping[str, ast.Message]):
         self._prepared: dict[str, _Prepared] = {}
         self._said: Newest[tuple[str, tuple[Any, ...]], str] = Newest(SAID)  # (key, values) → text
         for name, source in sources.items():
-            # without source positions (FluentResource keeps them; nothing here reads them): a sixth less parsing,
-            # which a first start pays for every language at its command sync
-            resource = FluentParser(with_spans=False).parse(source)
+            resource = parsed(source)
             for entry in resource.body:
                 if isinstance(entry, ast.Junk):
                     problem = "; ".join(str(annotation.message) for annotation in entry.annotations)

@@ -3,7 +3,10 @@ asks for both kinds by overriding `store_kind`), and a table service on it with 
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+import sys
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import closing
 from pathlib import Path
@@ -20,6 +23,7 @@ from tests.data.postgres_server import PostgresServer, start_server
 
 FIXED_SEED = bytes(range(32))
 COMPUTER_DELAY = 0.05  # seconds of the fake clock; also the timer loop's real re-check interval
+LONGEST_REAL_SLEEP = 0.5  # seconds a unit test may sleep in real time at once: beyond it, move a clock instead
 
 
 class FakeClock:
@@ -33,6 +37,38 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+def stand_ins_started() -> int:
+    """Discord stand-ins this test process has started (tests import it both as `fakediscord` and as
+    `tests.fakediscord`: two copies of its classes)."""
+    copies = (sys.modules.get(name) for name in ("fakediscord.server", "tests.fakediscord.server"))
+    return sum(copy.FakeDiscord.started_here for copy in copies if copy is not None)
+
+
+@pytest.fixture(autouse=True)
+def unit_tests_sleep_briefly(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A unit test drives time with the injectable clock: no one real sleep (`time.sleep`, `asyncio.sleep`) of
+    more than LONGEST_REAL_SLEEP. A test that starts the Discord stand-in (and any bot process, which needs one)
+    is an end-to-end test: real clients wait out its real-time windows (a 429's retry_after), and it is exempt."""
+    longest = [0.0]
+    real_sleep, real_async_sleep = time.sleep, asyncio.sleep
+
+    def sleep(seconds: float) -> None:
+        longest[0] = max(longest[0], seconds)
+        real_sleep(seconds)
+
+    def async_sleep(seconds: float, result: Any = None) -> Any:
+        longest[0] = max(longest[0], seconds)
+        return real_async_sleep(seconds, result)
+
+    monkeypatch.setattr(time, "sleep", sleep)
+    monkeypatch.setattr(asyncio, "sleep", async_sleep)
+    before = stand_ins_started()
+    yield
+    if stand_ins_started() == before:
+        assert longest[0] <= LONGEST_REAL_SLEEP, (
+            f"a unit test slept {longest[0]} s in real time at once (at most {LONGEST_REAL_SLEEP} s): move a clock")
 
 
 @pytest.fixture

@@ -87,7 +87,8 @@ class PostgresServer:
         if os.geteuid() == 0:
             shutil.chown(pwfile, "postgres", "postgres")
         self._run(str(self.bin / "initdb"), "-D", str(self.data), "-U", USER, f"--pwfile={pwfile}",
-                  "--auth-local=trust", "--auth-host=scram-sha-256", "--encoding=UTF8", "--locale=C.UTF-8")
+                  "--auth-local=trust", "--auth-host=scram-sha-256", "--encoding=UTF8", "--locale=C.UTF-8",
+                  "--no-sync")  # a throwaway server: its files need not reach the disk
         pwfile.unlink()
 
     def start(self) -> None:

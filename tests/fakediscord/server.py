@@ -58,6 +58,8 @@ class FakeDiscord:
     benchmark turns it off, to time the bots alone.
     """
 
+    started_here = 0  # stand-ins this process started: a test that started one is no unit test (tests/conftest.py)
+
     def __init__(
         self,
         *,
@@ -86,6 +88,7 @@ class FakeDiscord:
     # --- lifecycle -------------------------------------------------------------------------------------
 
     async def start(self) -> FakeDiscord:
+        FakeDiscord.started_here += 1
         listener, tls_listener = _listener(), _listener()
         self.port, self.tls_port = listener.getsockname()[1], tls_listener.getsockname()[1]
         self._authority = TestAuthority()

@@ -1,4 +1,4 @@
-"""A message of text and placeholders only is filled in without Fluent (i18n/catalog.py): it must read exactly as
+"""A message of text and placeholders only is filled in without Fluent (i18n/__init__.py): it must read exactly as
 Fluent formats it, in every language."""
 
 from __future__ import annotations

@@ -346,7 +346,7 @@ async def test_no_estimate_starts_while_the_bot_process_is_busy() -> None:
     chances = LiveChances(run=worker, quiet=0, share=1, busy_share=0.6, cpu_clock=cpu_clock)
     table, game = chicago_table(1)
     shown(chances, table, game)
-    await asyncio.sleep(BUSY_WINDOW * 3)
+    await asyncio.sleep(BUSY_WINDOW * 2)  # two windows of the busy check (a unit test sleeps at most 0.5 s)
     assert worker.ran == []  # clicks first
     busy = False
     give_up = loop.time() + PATIENCE
