@@ -1,14 +1,19 @@
-"""A mapping that keeps only its newest entries: every bounded cache of the bot (the live tables with their chances,
-stored rows, log lines, the catalog's texts and locales, story pictures) forgets its least recently used entries this
-one way."""
+"""The bot's one way to remember: at most so many entries, the least recently used forgotten first. ``Newest`` is the
+mapping (the live tables with their chances, log lines, the catalog's texts and locales, story pictures);
+``remembered`` the same rule for a pure function's answers (a game class's stored fields, the odds solvers' steps,
+languages' names). docs/architecture.md lists every one with its bound and why it exists."""
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
-from typing import TypeVar
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar, cast
 
 K = TypeVar("K")
 V = TypeVar("V")
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 class Newest(OrderedDict[K, V]):
@@ -31,3 +36,13 @@ class Newest(OrderedDict[K, V]):
         if value is not None:
             self.move_to_end(key)
         return value
+
+
+def remembered(size: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """A pure function's answers by its (hashable) arguments, at most ``size``, the least recently used forgotten
+    first: functools.lru_cache, whose C code the odds solvers need (they ask millions of times a solve)."""
+
+    def remember(function: Callable[P, R]) -> Callable[P, R]:
+        return cast(Callable[P, R], functools.lru_cache(maxsize=size)(function))
+
+    return remember

@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-
 from babel import Locale
 
 from i18n import CATALOGS, language
+from kept import remembered
 
 
-@cache
+@remembered(64)  # the catalogs' codes and Discord's locales: a few dozen
 def babel_locale(code: str) -> Locale:
     """Babel's locale for a catalog or Discord locale code ('pt-BR', 'es-419', 'no')."""
     return Locale.parse(code, sep="-")
@@ -22,7 +21,7 @@ def own_name(code: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-@lru_cache(maxsize=1024)  # a lobby names its language at every drawing
+@remembered(1024)  # a lobby names its language at every drawing
 def name_in(code: str, reader: str) -> str:
     """A catalog's language as ``reader``'s language names it: "French" in English, "français" in French."""
     return babel_locale(code).get_display_name(babel_locale(language(reader))) or code

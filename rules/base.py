@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import functools
 import re
 import types
 from abc import ABC, abstractmethod
@@ -32,6 +31,7 @@ from dataclasses import dataclass, field
 from operator import methodcaller
 from typing import Any, ClassVar, Self, Union, dataclass_transform, get_args, get_origin, get_type_hints
 
+from kept import remembered
 from rules.dice import Dice, dice_from_dict
 
 
@@ -728,7 +728,7 @@ def _copied(value: Any) -> Any:
 _Convert = Callable[[Any], Any] | None  # None: the value as it is
 
 
-@functools.cache
+@remembered(64)  # one per game class
 def _state_fields(game: type[Game]) -> tuple[tuple[str, _Convert, _Convert], ...]:
     """(name, how it is stored, how it is read back) of each of the game's own fields, in the order declared (worked
     out once per game: every click stores and loads one)."""
@@ -777,7 +777,7 @@ def _annotated(game: type[Game]) -> dict[str, Any]:
     }
 
 
-@functools.cache
+@remembered(64)  # one per game class
 def _state_checks(game: type[Game]) -> list[tuple[str, str, _Check]]:
     """(attribute, its type as written, its check) for the base fields and every field ``game`` annotates."""
     hints: dict[str, Any] = {"players": int, "step": int, "forfeited": set[int], **_annotated(game)}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kept import Newest
+from kept import Newest, remembered
 
 
 def test_the_least_recently_kept_or_used_entries_are_forgotten_first() -> None:
@@ -16,3 +16,18 @@ def test_the_least_recently_kept_or_used_entries_are_forgotten_first() -> None:
     kept.keep("d", 5)
     assert list(kept.items()) == [("a", 4), ("d", 5)]
     assert kept.used("b") is None and len(kept) == 2
+
+
+def test_a_remembered_function_keeps_its_newest_answers_only() -> None:
+    asked: list[int] = []
+
+    @remembered(2)
+    def square(n: int) -> int:
+        asked.append(n)
+        return n * n
+
+    assert [square(1), square(2), square(1), square(3)] == [1, 4, 1, 9]  # 1 asked again: 2 is the oldest now
+    assert asked == [1, 2, 3]
+    square(1)
+    square(2)  # forgotten when 3 came
+    assert asked == [1, 2, 3, 2]

@@ -20,8 +20,7 @@ tail past 1e-15 left out), so every table from 2 to 20 players is exact in about
 
 from __future__ import annotations
 
-from functools import cache
-
+from kept import remembered
 from rules.buck.game import BUCK, FULL_THROW, LITTLE_BUCK_POINTS
 from rules.odds.result import Odds
 
@@ -58,7 +57,7 @@ def throw_outcomes(score: int, fewer_dice: bool, point_per_throw: bool = False) 
     return result
 
 
-@cache
+@remembered(64)  # scores 0–14 × 4 rule sets
 def turn_from(score: int, fewer_dice: bool, point_per_throw: bool) -> tuple[Distribution, float]:
     """One turn started at ``score`` (below 15): the distribution of the score it ends at, and its expected
     throws. Throws that keep the turn raise the score, so each score needs only higher ones."""
@@ -78,7 +77,7 @@ def turn_from(score: int, fewer_dice: bool, point_per_throw: bool) -> tuple[Dist
     return tuple(end / (1 - again) for end in ends), throws / (1 - again)
 
 
-@cache
+@remembered(4)  # one per rule set
 def turns_to_buck(fewer_dice: bool, point_per_throw: bool) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """Turn by turn for one player from 0 points: F[k], the chance of a buck within k turns (F[0] = 0), and
     the expected throws of turn k + 1 counted only when that turn is played (the score still below 15)."""

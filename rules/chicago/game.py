@@ -35,10 +35,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from itertools import combinations
 from typing import Self
 
+from kept import remembered
 from rules.base import Action, Event, Game, Options, Outcome
 from rules.chicago.actions import ACTIONS, KEEP, ROLL, Reroll
 from rules.chicago.events import FirstPlayer, GameOver, Kept, Rerolled, Rolled, Round
@@ -64,7 +64,7 @@ def scoring_pair(faces: Sequence[int], target: int) -> tuple[int, int] | None:
 
 
 # A roll's score, looked up: a game has a few hundred different rolls and asks about each of them many times.
-@cache
+@remembered(4096)  # every two- and three-dice throw (6³) of every target (11): 2,376
 def _scored(faces: tuple[int, ...], target: int) -> tuple[int, tuple[int, int] | None, int | None]:
     """(points, scoring pair or None, "total" as the events show it) of ``faces`` in a round of ``target``."""
     for i, j in combinations(range(len(faces)), 2):
@@ -87,7 +87,7 @@ def reroll_can_score(faces: Sequence[int], target: int) -> bool:
     return any(reroll_hits(faces, die, target) for die in range(len(faces)))
 
 
-@cache
+@remembered(4096)
 def _best_reroll(faces: tuple[int, ...], target: int) -> Action:
     """The computer's choice after a miss: the reroll with the most hitting faces (the lowest index on a tie),
     or keep when none can score."""

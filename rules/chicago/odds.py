@@ -13,14 +13,14 @@ more (RULES.md: tied leaders share the victory, so a tie for first is a win for 
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import cache
 from itertools import product
 
+from kept import remembered
 from rules.chicago.game import FACES, ROUNDS, reroll_hits, scoring_pair, target_of
 from rules.odds.result import Odds
 
 
-@cache
+@remembered(64)  # 11 targets × 4 rule sets
 def exact_hit_chance(target: int, double_roll: bool, three_dice: bool) -> Fraction:
     """The chance one turn scores ``target``, playing the best reroll after a miss, as a fraction."""
     count = 3 if three_dice else 2
@@ -34,7 +34,7 @@ def exact_hit_chance(target: int, double_roll: bool, three_dice: bool) -> Fracti
     return hits / len(rolls)
 
 
-@cache
+@remembered(64)
 def hit_chance(target: int, double_roll: bool, three_dice: bool) -> float:
     """``exact_hit_chance`` as a float, for the sums over totals."""
     return float(exact_hit_chance(target, double_roll, three_dice))
@@ -46,7 +46,7 @@ def mean_score(double_roll: bool = False, three_dice: bool = False) -> Fraction:
     return sum((target_of(r) * exact_hit_chance(target_of(r), double_roll, three_dice) for r in rounds), Fraction(0))
 
 
-@cache
+@remembered(4)  # one per rule set
 def total_distribution(double_roll: bool = False, three_dice: bool = False) -> tuple[float, ...]:
     """The chance of each total 0..77 of one player's sheet."""
     chances = [1.0]

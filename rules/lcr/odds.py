@@ -28,12 +28,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Hashable
 from dataclasses import dataclass
-from functools import cache
 from itertools import combinations, product
 
 import numpy as np
 import numpy.typing as npt
 
+from kept import remembered
 from rules.lcr.fast import simulate_lcr
 from rules.lcr.game import Lcr, LcrOptions
 from rules.lcr.odds_size import max_exact_held
@@ -53,7 +53,7 @@ Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
 
 
-@cache
+@remembered(8)  # dice held 0–3 × two dice options
 def roll_moves(held: int, dice: str) -> tuple[tuple[Moves, float], ...]:
     """The chance of each (left, centre, right) transfer from one roll of a seat holding ``held`` chips.
 

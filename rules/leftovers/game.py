@@ -36,9 +36,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Self
 
+from kept import remembered
 from rules.base import (
     Action,
     Event,
@@ -101,7 +101,7 @@ def moves(counts: Sequence[int], claim: int | None, number: int) -> list[Action]
 Move = tuple[Action, int | None, int, int]  # an action and what ``decode`` reads in it: (action, claim, face, face)
 
 
-@lru_cache(maxsize=1024)  # a state's moves are asked for twice in a row: is the player stuck, then which to take
+@remembered(1024)  # a state's moves are asked for twice in a row: is the player stuck, then which to take
 def _moves(counts: tuple[int, ...], claim: int | None, number: int) -> tuple[Move, ...]:
     """``moves`` with each action decoded."""
     doubles = _has_doubles(counts, number)

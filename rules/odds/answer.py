@@ -8,9 +8,9 @@ programming (every size); Bad Leftovers from the games simulated ahead of time. 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
+from kept import remembered
 from rules.base import DEFAULT_STAKE, MAX_STAKE, IllegalOption
 from rules.games import GAMES
 from rules.odds.result import Odds
@@ -33,7 +33,7 @@ def odds_for(kind: str, players: int, options: Mapping[str, Any], chips: int = D
     return _cached(kind, players, asked, chips if game.odds_chips else 0)
 
 
-@lru_cache(maxsize=512)
+@remembered(512)
 def _cached(kind: str, players: int, options: tuple[tuple[str, Any], ...], chips: int) -> Odds:
     info = GAMES[kind]
     return info.odds(players, info.options.from_dict(dict(options)), chips)
