@@ -49,10 +49,11 @@ async def saves(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     async def write_saves(batch: list[object]) -> None:
         raise down
 
-    monkeypatch.setattr(store, "_pool", SimpleNamespace(acquire=acquire), raising=False)  # PostgreSQL's
-    monkeypatch.setattr(store, "_write_saves", write_saves, raising=False)  # SQLite's
-    with pytest.raises(StoreUnavailable):
-        await store.save_table(saved, alone=True)
+    with monkeypatch.context() as down_for_one_save:  # undone at once: the store's own teardown closes its pool
+        down_for_one_save.setattr(store, "_pool", SimpleNamespace(acquire=acquire), raising=False)  # PostgreSQL's
+        down_for_one_save.setattr(store, "_write_saves", write_saves, raising=False)  # SQLite's
+        with pytest.raises(StoreUnavailable):
+            await store.save_table(saved, alone=True)
 
 
 async def test_a_commit_is_counted_by_outcome_and_a_committed_one_timed(
