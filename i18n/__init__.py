@@ -166,7 +166,10 @@ class Catalog(Mapping[str, ast.Message]):
         """``sources``: each Fluent file's name and text. A syntax error, a message without a value or an id
         given twice is a CatalogError: a broken catalog fails at start, not at a user's click."""
         self.code = code
-        self._bundle = FluentBundle([code], use_isolating=False)  # no right-to-left language: no isolation marks
+        # Fluent's bundle is made at the first message that needs it (a plural, a term): a start's command sync reads
+        # every language's plain texts only, and a bundle reads its language's CLDR data (~10 ms each)
+        self._fluent: FluentBundle | None = None
+        self._resources: list[ast.Resource] = []
         self._messages: dict[str, ast.Message] = {}
         self._prepared: dict[str, _Prepared] = {}
         self._said: Newest[tuple[str, tuple[Any, ...]], str] = Newest(SAID)  # (key, values) → text
@@ -187,7 +190,15 @@ class Catalog(Mapping[str, ast.Message]):
                 if entry.value is None:
                     raise CatalogError(f"{code}/{name}: {entry.id.name} has no value")
                 self._messages[key] = entry
-            self._bundle.add_resource(resource)
+            self._resources.append(resource)
+
+    @property
+    def _bundle(self) -> FluentBundle:
+        if self._fluent is None:
+            self._fluent = FluentBundle([self.code], use_isolating=False)  # no right-to-left language: no marks
+            for resource in self._resources:
+                self._fluent.add_resource(resource)
+        return self._fluent
 
     @classmethod
     def load(cls, directory: Path, *more: Path) -> Catalog:
@@ -244,10 +255,14 @@ class Catalog(Mapping[str, ast.Message]):
         return text
 
     def _prepare(self, key: str) -> _Prepared:
+        message = self._messages[key]
+        names, counts = variables(message)
+        plain = plain_parts(message)
+        if not names and plain is not None:  # text alone (a command's name, a button): read as written
+            return _Prepared(None, "".join(part for part in plain if isinstance(part, str)), (), counts, None)
         pattern = self._bundle.get_message(fluent_id(key)).value
         if pattern is None:  # (refused at load)
             raise CatalogError(f"{self.code} {key} has no value")
-        names, counts = variables(self._messages[key])
         if names:
             return _Prepared(pattern, None, tuple(sorted(names)), counts, plain_parts(self._messages[key]))
         text, errors = self._bundle.format_pattern(pattern)
