@@ -203,16 +203,10 @@ def refused(store: Store, row_as_stored: RowAsStored) -> Refuse:
 # --- the order tests are handed to the workers ------------------------------------------------------------------
 
 # Longest first, so that the workers finish together rather than one running a 30 s test alone at the end: the
-# files whose tests start bot processes, servers or other programs (each some seconds), then everything else in its
-# own order. With `--maxschedchunk 1` (pyproject.toml) xdist hands each worker its next test only when it is free.
-LONG_FIRST = (
-    "tests/e2e/", "tests/deploy/", "tests/service/test_chances.py", "tests/service/test_workers.py",
-    "tests/i18n/test_keys.py", "tests/cogs/", "tests/test_bot.py", "tests/test_startup_failures.py",
-    "tests/test_shard_settings.py", "tests/test_public_apis.py", "tests/data/test_one_process.py",
-    "tests/data/test_backup.py", "tests/data/test_write_checks.py", "tests/docs/", "tests/i18n/test_add_catalogs.py",
-    "tests/rules/odds/test_odds_lcr.py", "tests/screen/", "tests/discord_side/", "tests/fakediscord/", "tests/ops/",
-    "tests/bench/", "tests/assets/",
-)
+# files whose tests start bot processes or servers (each some seconds), then everything else in its own order.
+LONG_FIRST = ("tests/e2e/", "tests/deploy/", "tests/service/test_chances.py", "tests/service/test_workers.py",
+              "tests/i18n/test_keys.py", "tests/cogs/", "tests/screen/", "tests/discord_side/", "tests/fakediscord/",
+              "tests/ops/", "tests/bench/", "tests/assets/")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
