@@ -198,20 +198,3 @@ def refused(store: Store, row_as_stored: RowAsStored) -> Refuse:
         return caught.value
 
     return check
-
-
-# --- the order tests are handed to the workers ------------------------------------------------------------------
-
-# Longest first, so that the workers finish together rather than one running a 30 s test alone at the end: the
-# files whose tests start bot processes or servers (each some seconds), then everything else in its own order.
-LONG_FIRST = ("tests/e2e/", "tests/deploy/", "tests/service/test_chances.py", "tests/service/test_workers.py",
-              "tests/i18n/test_keys.py", "tests/cogs/", "tests/screen/", "tests/discord_side/", "tests/fakediscord/",
-              "tests/ops/", "tests/bench/", "tests/assets/")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        return next((index for index, start in enumerate(LONG_FIRST) if item.nodeid.startswith(start)),
-                    len(LONG_FIRST))
-
-    items.sort(key=rank)  # (stable: each file's tests stay in order, and every worker collects the same order)
