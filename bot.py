@@ -82,7 +82,7 @@ class Pips(commands.Bot):
         self.systemd.start_watchdog()
         owned = Shards.of(self.settings.shard_count, self.settings.shard_ids)
         self.service = TableService(self.store, computer_delay=self.settings.computer_delay, shards=owned,
-                                    keep_start_chances=True)
+                                    keep_start_chances=True, warm_up_after=self.settings.warm_up_after)
         self.share(self.service)
         if self.settings.metrics_port is not None:  # /health, /ready, /metrics (docs/operations.md)
             from cogs.health import Health  # here: prometheus_client and aiohttp's server only when served

@@ -164,6 +164,7 @@ class Settings:
     # every Discord name resolved to this (IP, port): the test stand-in's (discord_address.py); TLS as usual
     discord_address: tuple[str, int] | None = None
     computer_delay: float = 1.0
+    warm_up_after: float = 2.0  # seconds after start-up the worker starts and solves the commonest chains
     log_level: str = "INFO"
     shard_count: int | None = None  # None: one unsharded process, as without SHARD_COUNT
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs, ascending
@@ -193,6 +194,10 @@ class Settings:
             delay = float(env.get("PIPS_COMPUTER_DELAY", "1.0"))
         except ValueError:
             raise SettingsError("PIPS_COMPUTER_DELAY must be a number of seconds") from None
+        try:
+            warm_up_after = float(env.get("PIPS_WARM_UP_AFTER", "2.0"))
+        except ValueError:
+            raise SettingsError("PIPS_WARM_UP_AFTER must be a number of seconds") from None
         shard_count, shard_ids = _shards(env)
         database_url = _database_url(env)
         return cls(
@@ -203,6 +208,7 @@ class Settings:
             dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
             discord_address=_discord_address(env),
             computer_delay=max(0.0, delay),
+            warm_up_after=max(0.0, warm_up_after),
             log_level=_log_level(env),
             shard_count=shard_count,
             shard_ids=shard_ids,

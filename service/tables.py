@@ -57,7 +57,15 @@ from rules.games import GAMES
 from rules.info import Chances
 from rules.odds.live import settled_chances
 from service import lobby
-from service.chances import BUSY_SHARE, LIVE_CHANCES, WORKER_SHARE, LiveChances, engine_options, table_options
+from service.chances import (
+    BUSY_SHARE,
+    LIVE_CHANCES,
+    WARM_UP_AFTER,
+    WORKER_SHARE,
+    LiveChances,
+    engine_options,
+    table_options,
+)
 from service.errors import Refusal
 from service.live import Known, Live, LiveTables
 from service.nudges import MIN_NUDGE_DELAY, NUDGE_SHARE, Nudges
@@ -121,10 +129,12 @@ class TableService:
         workers: Workers | None = None,
         worker_share: float = WORKER_SHARE,
         busy_share: float | None = BUSY_SHARE,
+        warm_up_after: float = WARM_UP_AFTER,
     ) -> None:
         """``keep_start_chances``: store each game's chances when it starts, for luck (the bot does; most tests
         need no worker process). ``workers``: the worker process, closed with the service (a new one unless given);
-        ``worker_share`` and ``busy_share``: how the live chances give way to the clicks (service/chances.py). A
+        ``worker_share`` and ``busy_share``: how the live chances give way to the clicks, ``warm_up_after``: when
+        the worker starts and solves the commonest chains (service/chances.py). A
         test that waits for an estimate gives a worker at its own priority and lifts both, to wait for the worker
         alone, not for the machine's load."""
         self.store = store
@@ -155,7 +165,8 @@ class TableService:
         # the bot's worker process: estimates, exact chains, pictures (service/workers.py)
         self.workers = workers if workers is not None else Workers()
         # live win chances, off the click path; those known are kept in the live tables' entries
-        self.chances = LiveChances(self.workers, live=self._live, share=worker_share, busy_share=busy_share)
+        self.chances = LiveChances(self.workers, live=self._live, share=worker_share, busy_share=busy_share,
+                                   warm_up_after=warm_up_after)
         self.start_chances = StartChances(store, self.workers) if keep_start_chances else None
 
     # --- life cycle -------------------------------------------------------

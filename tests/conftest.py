@@ -4,6 +4,7 @@ asks for both kinds by overriding `store_kind`), and a table service on it with 
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import sys
 import time
@@ -13,6 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+# A bot under test starts its worker when a game asks for it, not 2 s after start-up for the commonest chains (the
+# warm-up costs each bot start ~0.8 s of CPU, and most tests start several); a test of the warm-up sets it itself.
+os.environ.setdefault("PIPS_WARM_UP_AFTER", "600")
 
 import i18n
 from data.sqlite import SqliteStore
