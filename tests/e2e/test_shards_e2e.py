@@ -27,12 +27,14 @@ from e2e.conftest import (
     UPDATE_MESSAGE,
     catalog_pattern,
     settled,
+    shown_step,
     sigkill,
     stand_in,
     stored,
 )
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 from fakediscord.ids import shard_of
+from fakediscord.interactions import DEFERRED_UPDATE_MESSAGE
 
 from i18n import t
 
@@ -66,8 +68,14 @@ async def roll(fake: FakeDiscord, message: StoredMessage, people: list[Member], 
         player = await your_turn(fake, message, people)
         if player is None:
             break
+        step = shown_step(message)
         answer = await fake.click(player, message, ROLL)
-        assert answer.type == UPDATE_MESSAGE and answer.message is message, answer.content
+        assert answer.message is message, answer.content
+        # behind an edit held up by the edits' rate limit (the computer seats' moves), the click is acknowledged and
+        # the table drawn right after by its worker (screen/sequencer.py): wait for that drawing
+        assert answer.type in (UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE), answer.content
+        await fake.wait_until(lambda before=step: shown_step(message) != before, timeout=PATIENCE,
+                              what="the roll drawn")
         clicks += 1
     return clicks
 
