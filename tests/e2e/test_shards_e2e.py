@@ -12,7 +12,7 @@ import asyncio
 import json
 import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -61,6 +61,11 @@ async def your_turn(fake: FakeDiscord, message: StoredMessage, people: list[Memb
     return person_to_roll(message, people) if ROLL in message.labels() else None
 
 
+def moved_on(message: StoredMessage, step: int | None) -> Callable[[], bool]:
+    """Whether the message shows another step than ``step`` now."""
+    return lambda: shown_step(message) != step
+
+
 async def roll(fake: FakeDiscord, message: StoredMessage, people: list[Member], times: int | None = None) -> int:
     """The person whose turn it is rolls, `times` times (None: until the game ends); the clicks answered."""
     clicks = 0
@@ -74,8 +79,7 @@ async def roll(fake: FakeDiscord, message: StoredMessage, people: list[Member], 
         # behind an edit held up by the edits' rate limit (the computer seats' moves), the click is acknowledged and
         # the table drawn right after by its worker (screen/sequencer.py): wait for that drawing
         assert answer.type in (UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE), answer.content
-        await fake.wait_until(lambda before=step: shown_step(message) != before, timeout=PATIENCE,
-                              what="the roll drawn")
+        await fake.wait_until(moved_on(message, step), timeout=PATIENCE, what="the roll drawn")
         clicks += 1
     return clicks
 
