@@ -32,7 +32,7 @@ import asyncpg
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._rows import past_games, row_to_table
 from data.records import Result, Table
-from data.sqlite import dumps, saved_columns, saved_row, table_row
+from data.sqlite import counted_commit, dumps, saved_columns, saved_row, table_row
 from data.store import (
     WRITE_PROBE,
     ChannelBusy,
@@ -52,7 +52,7 @@ from data.store import (
     TurnPing,
 )
 from data.where import describe_url, scrub
-from ops.metrics import COUNTING, counting_write_failures
+from ops.metrics import counting_write_failures
 
 MIGRATIONS_LOCK = 0x5049_5053_0001  # "PIPS" + 1: the advisory lock key held while migrating
 CONNECT_TIMEOUT = 5.0  # seconds to open one connection
@@ -499,20 +499,11 @@ class PostgresStore:
         row = _pg_row(saved_row(table, columns, encoded))
         row["version"] = table.version + 1
         save = _Save(table.id, table.version, columns, row, actions, results)
-        counted = COUNTING.instruments  # counted and timed while the metrics are served
-        started = time.perf_counter() if counted is not None else 0.0
-        try:
+        with counted_commit():
             if alone and self._writer is None:
                 await self._save_one(save)
             else:
                 await self._save_in_batch(save)
-        except BaseException as error:
-            if counted is not None:
-                (counted.stale if isinstance(error, StaleWrite) else counted.commit_failed).inc()
-            raise
-        if counted is not None:
-            counted.commit_seconds.observe(time.perf_counter() - started)
-            counted.committed.inc()
         return table.evolve(version=table.version + 1)
 
     async def _save_in_batch(self, save: _Save) -> None:
