@@ -22,8 +22,8 @@ odds-chips = { $chips ->
        *[other] { $chips } jetoner
     } hver
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Lige førende deler sejren: et spil ender uafgjort om førstepladsen { $percent } % af gangene, og hver lige førende tæller som vinder, så chancerne giver mere end 100 % tilsammen.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Lige førende deler sejren: et spil ender uafgjort om førstepladsen { $percent } % af gangene, og hver lige førende tæller som vinder, så chancerne giver mere end 100 % tilsammen.
 odds-length-rolls = Forventet længde: { $value } slag
 odds-length-throws = Forventet længde: { $value } kast
 odds-length-rounds = Forventet længde: { $value } runder

@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } sejr
        *[other] { $wins } sejre
     }
-stats-rate = { " " }· sejrsrate { $percent } %
+stats-rate = { " " }· sejrsrate { $percent } %
 stats-rank = { " " }· nr. { $rank } af { $ranked }
 stats-rate-later = { " " }· sejrsrate fra { $min ->
         [one] { $min } spil

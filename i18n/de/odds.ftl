@@ -22,8 +22,8 @@ odds-chips = je { $chips ->
        *[other] { $chips } Chips
     }
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Punktgleiche Führende teilen sich den Sieg: { $percent } % der Spiele enden mit geteiltem ersten Platz, und jeder dieser Führenden zählt als Sieger, daher ergeben die Chancen zusammen mehr als 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Punktgleiche Führende teilen sich den Sieg: { $percent } % der Spiele enden mit geteiltem ersten Platz, und jeder dieser Führenden zählt als Sieger, daher ergeben die Chancen zusammen mehr als 100 %.
 odds-length-rolls = Erwartete Dauer: { $value } Würfe
 odds-length-throws = Erwartete Dauer: { $value } Würfe
 odds-length-rounds = Erwartete Dauer: { $value } Runden

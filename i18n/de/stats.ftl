@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } Sieg
        *[other] { $wins } Siege
     }
-stats-rate = { " " }· Siegquote { $percent } %
+stats-rate = { " " }· Siegquote { $percent } %
 stats-rank = { " " }· Rang { $rank } von { $ranked }
 stats-rate-later = { " " }· Siegquote ab { $min ->
         [one] { $min } Spiel

@@ -22,8 +22,8 @@ odds-chips = { $chips ->
        *[other] { $chips } fichas
     } cada uno
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Los líderes empatados comparten la victoria: una partida acaba con empate en cabeza el { $percent } % de las veces, y cada líder empatado cuenta como ganador, así que las probabilidades suman más del 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Los líderes empatados comparten la victoria: una partida acaba con empate en cabeza el { $percent } % de las veces, y cada líder empatado cuenta como ganador, así que las probabilidades suman más del 100 %.
 odds-length-rolls = Duración esperada: { $value } tiradas
 odds-length-throws = Duración esperada: { $value } lanzamientos
 odds-length-rounds = Duración esperada: { $value } rondas

@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } victoria
        *[other] { $wins } victorias
     }
-stats-rate = { " " }· { $percent } % de victorias
+stats-rate = { " " }· { $percent } % de victorias
 stats-rank = { " " }· puesto { $rank } de { $ranked }
 stats-rate-later = { " " }· % de victorias a partir de { $min ->
         [one] { $min } partida

@@ -22,8 +22,8 @@ odds-chips = { $chips ->
        *[other] { $chips } merkkiä
     } kullakin
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Tasan olevat johtajat jakavat voiton: { $percent } % peleistä päättyy tasapeliin ensimmäisestä sijasta, ja jokainen tasan oleva johtaja lasketaan voittajaksi, joten todennäköisyydet ovat yhteensä yli 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Tasan olevat johtajat jakavat voiton: { $percent } % peleistä päättyy tasapeliin ensimmäisestä sijasta, ja jokainen tasan oleva johtaja lasketaan voittajaksi, joten todennäköisyydet ovat yhteensä yli 100 %.
 odds-length-rolls = Odotettu kesto: { $value } heittoa
 odds-length-throws = Odotettu kesto: { $value } heittoa
 odds-length-rounds = Odotettu kesto: { $value } kierrosta

@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } voitto
        *[other] { $wins } voittoa
     }
-stats-rate = { " " }· voitto-osuus { $percent } %
+stats-rate = { " " }· voitto-osuus { $percent } %
 stats-rank = { " " }· sija { $rank }/{ $ranked }
 stats-rate-later = { " " }· voitto-osuus alkaen { $min ->
         [one] { $min } pelistä

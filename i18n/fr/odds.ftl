@@ -22,8 +22,8 @@ odds-chips = { $chips ->
        *[other] { $chips } jetons
     } chacun
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Les premiers à égalité partagent la victoire : une partie finit avec une égalité en tête { $percent } % du temps, et chacun d'eux compte comme gagnant, d'où un total au-delà de 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Les premiers à égalité partagent la victoire : une partie finit avec une égalité en tête { $percent } % du temps, et chacun d'eux compte comme gagnant, d'où un total au-delà de 100 %.
 odds-length-rolls = Durée attendue : { $value } lancers
 odds-length-throws = Durée attendue : { $value } lancers
 odds-length-rounds = Durée attendue : { $value } manches

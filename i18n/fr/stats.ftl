@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
     }
-stats-rate = { " " }· { $percent } % de victoires
+stats-rate = { " " }· { $percent } % de victoires
 stats-rank = { " " }· rang { $rank } sur { $ranked }
 stats-rate-later = { " " }· taux de victoire à partir de { $min ->
         [one] { $min } partie

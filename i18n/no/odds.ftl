@@ -22,8 +22,8 @@ odds-chips = { $chips ->
        *[other] { $chips } sjetonger
     } hver
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Like ledere deler seieren: et spill ender likt om førsteplassen { $percent } % av gangene, og hver like leder teller som vinner, så sjansene blir til sammen mer enn 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Like ledere deler seieren: et spill ender likt om førsteplassen { $percent } % av gangene, og hver like leder teller som vinner, så sjansene blir til sammen mer enn 100 %.
 odds-length-rolls = Forventet lengde: { $value } slag
 odds-length-throws = Forventet lengde: { $value } kast
 odds-length-rounds = Forventet lengde: { $value } runder

@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } seier
        *[other] { $wins } seiere
     }
-stats-rate = { " " }· seiersandel { $percent } %
+stats-rate = { " " }· seiersandel { $percent } %
 stats-rank = { " " }· nr. { $rank } av { $ranked }
 stats-rate-later = { " " }· seiersandel fra { $min ->
         [one] { $min } spill

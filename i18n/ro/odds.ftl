@@ -24,8 +24,8 @@ odds-chips = { $chips ->
        *[other] { $chips } de jetoane
     } fiecare
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Liderii la egalitate împart victoria: un joc se termină cu egalitate pe primul loc în { $percent } % din cazuri, iar fiecare lider la egalitate contează drept câștigător, deci șansele adunate trec de 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Liderii la egalitate împart victoria: un joc se termină cu egalitate pe primul loc în { $percent } % din cazuri, iar fiecare lider la egalitate contează drept câștigător, deci șansele adunate trec de 100 %.
 odds-length-rolls = Durată așteptată: { $value } aruncări
 odds-length-throws = Durată așteptată: { $value } aruncări
 odds-length-rounds = Durată așteptată: { $value } runde

@@ -36,7 +36,7 @@ stats-kind = **{ $game }** — { $games ->
         [few] { $wins } victorii
        *[other] { $wins } de victorii
     }
-stats-rate = { " " }· rată de câștig { $percent } %
+stats-rate = { " " }· rată de câștig { $percent } %
 stats-rank = { " " }· locul { $rank } din { $ranked }
 stats-rate-later = { " " }· rata de câștig de la { $min ->
         [one] { $min } joc

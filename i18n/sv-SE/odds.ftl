@@ -22,8 +22,8 @@ odds-chips = { $chips ->
        *[other] { $chips } marker
     } var
 odds-decimal = { $whole },{ $fraction }
-odds-seat = **{ $number }.** { $percent } %
-odds-shared = Lika ledare delar segern: ett spel slutar lika om förstaplatsen i { $percent } % av fallen, och varje lika ledare räknas som vinnare, så chanserna blir tillsammans mer än 100 %.
+odds-seat = **{ $number }.** { $percent } %
+odds-shared = Lika ledare delar segern: ett spel slutar lika om förstaplatsen i { $percent } % av fallen, och varje lika ledare räknas som vinnare, så chanserna blir tillsammans mer än 100 %.
 odds-length-rolls = Förväntad längd: { $value } slag
 odds-length-throws = Förväntad längd: { $value } kast
 odds-length-rounds = Förväntad längd: { $value } rundor

@@ -32,7 +32,7 @@ stats-kind = **{ $game }** — { $games ->
         [one] { $wins } vinst
        *[other] { $wins } vinster
     }
-stats-rate = { " " }· vinstandel { $percent } %
+stats-rate = { " " }· vinstandel { $percent } %
 stats-rank = { " " }· plats { $rank } av { $ranked }
 stats-rate-later = { " " }· vinstandel från { $min ->
         [one] { $min } spel

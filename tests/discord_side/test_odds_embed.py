@@ -54,7 +54,7 @@ def test_french_reads_french_numbers_and_chicagos_shared_victories():
     shown = lines(odds_embed("chicago", 2, {"double_roll": False, "three_dice": False}, None, odds, "fr"))
     assert shown[0] == t("fr", "odds.options", options=t("fr", "odds.options.none"))
     share = f"{100 * odds.shares[0]:.1f}".replace(".", ",")
-    assert shown[3] == f"**1.** {share} %"
+    assert shown[3] == f"**1.** {share}\u00a0%"
     assert t("fr", "odds.shared", percent=f"{100 * odds.shared:.1f}".replace(".", ",")) in shown
     assert t("fr", "odds.score.points", value="7,0") in shown  # the expected score of a sheet, not the length
 

@@ -58,6 +58,42 @@ def test_decimals_read_as_the_locale_writes_them(code):
 
 def test_english_and_french_as_before():
     assert t("en", "odds.seat", number=1, percent="12.3") == "**1.** 12.3%"
-    assert t("fr", "odds.seat", number=1, percent="12,3") == "**1.** 12,3 %"
+    assert t("fr", "odds.seat", number=1, percent="12,3") == "**1.** 12,3\u00a0%"
     assert t("en", "odds.decimal", whole=0, fraction=5) == "0.5"
     assert t("fr", "odds.decimal", whole=0, fraction=5) == "0,5"
+
+
+def percent_gap(code: str) -> str:
+    """What the locale writes between a number and its percent sign: "" (34%), a no-break space (34 %)…"""
+    written = format_percent(0.34, locale=babel_locale(code))
+    return written.replace("34", "").replace("%", "")
+
+
+PERCENT = re.compile(r"(?<=\d)(\s*)%|%(\s*)(?=\d)")
+
+
+def percent_gaps(code: str) -> dict[str, set[str]]:
+    """Each message's gaps between a number and a percent sign, by key, with every placeholder a number."""
+    found: dict[str, set[str]] = {}
+    for key in CATALOGS[code]:
+        names, counts = variables(CATALOGS[code][key])
+        percents = percent_placeholders(key) if key in CATALOGS[DEFAULT] else set()
+        shown = t(code, key, **(dict.fromkeys(names - counts, "x") | dict.fromkeys(percents, "34")),
+                  **dict.fromkeys(counts, 7))
+        gaps = {after or before for after, before in PERCENT.findall(shown)}
+        if gaps:
+            found[key] = gaps
+    return found
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGS))
+def test_the_gap_before_a_percent_sign_is_the_locales_own(code):
+    """A plain space lets a phone break "34" from "%"; CLDR writes a no-break space where the locale has a gap."""
+    gap = percent_gap(code)
+    wrong = {key: sorted(map(ascii, gaps)) for key, gaps in percent_gaps(code).items() if gaps != {gap}}
+    assert wrong == {}, f"{code} writes {ascii(gap)} between a number and %"
+
+
+def test_percent_gaps_are_found():
+    assert percent_gap("de") == "\u00a0" and percent_gap("en") == "" and percent_gap("tr") == ""
+    assert percent_gaps("en")["odds.shared"] == {""}
