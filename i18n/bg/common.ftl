@@ -18,7 +18,7 @@ table-seat-stake = { " " }— залог: { $stake ->
        *[other] { $stake } чипа
     }
 table-turn = Ход: { $mention }
-table-turn-deadline = { " " }· до { $deadline }
+table-turn-deadline = { " " }· край на хода { $deadline }
 ping-turn = { $mention }, ваш ред е в { $game }: ходът свършва { $deadline }.
 table-lobby_hint = Включете се, за да играете. Домакинът може да започне с { $min ->
         [one] { $min } играч

@@ -22,7 +22,7 @@ table-seat-stake = { " " }— ставка: { $stake ->
        *[other] { $stake } фишки
     }
 table-turn = Ход: { $mention }
-table-turn-deadline = { " " }· до { $deadline }
+table-turn-deadline = { " " }· конец хода { $deadline }
 ping-turn = { $mention }, ваш ход в { $game }: ход заканчивается { $deadline }.
 table-lobby_hint = Войдите, чтобы играть. Ведущий может начать от { $min ->
         [one] { $min } игрока

@@ -22,7 +22,7 @@ table-seat-stake = { " " }— ставка: { $stake ->
        *[other] { $stake } фішки
     }
 table-turn = Хід: { $mention }
-table-turn-deadline = { " " }· до { $deadline }
+table-turn-deadline = { " " }· кінець ходу { $deadline }
 ping-turn = { $mention }, ваш хід у { $game }: хід закінчується { $deadline }.
 table-lobby_hint = Приєднуйтеся, щоб грати. Ведучий може почати від { $min ->
         [one] { $min } гравця

@@ -91,7 +91,7 @@ def test_the_gap_before_a_percent_sign_is_the_locales_own(code):
     """A plain space lets a phone break "34" from "%"; CLDR writes a no-break space where the locale has a gap."""
     gap = percent_gap(code)
     wrong = {key: sorted(map(ascii, gaps)) for key, gaps in percent_gaps(code).items() if gaps != {gap}}
-    assert wrong == {}, f"{code} writes {ascii(gap)} between a number and %"
+    assert wrong == {}, f"{code} writes {gap!a} between a number and %"
 
 
 def test_percent_gaps_are_found():
