@@ -1,5 +1,8 @@
 """Each catalog's language by name, from CLDR through Babel: in its own language ("Deutsch", "日本語"), as the
-/settings language picker lists it, and in a reader's language ("French" for English)."""
+/settings language picker lists it, and in a reader's language ("French" for English).
+
+CLDR gives a name in the nominative only ("polski", "čeština"): a message shows it as a label's value ("Język
+stołów: polski"), never inside a sentence, which would need another case ("w języku polskim")."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 ### Bulgarian: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Поканени от миналата игра (едно кликване на „Включи се“, същият залог): { $names }
-table-server_settings = Този сървър: маси на { $language }, места за компютри { $computers }.
+table-server_settings = Този сървър · Език на масите: { $language } · Места за компютри: { $computers }
 again-expired = „Играй отново“ изтече за тази игра; отворете нова маса с команда /… start.
 cmd-game-remove = Премахване на играч, който е излязъл; той се отказва (домакин или „Управление на канал“)
 cmd-game-remove-player = Играчът за премахване

@@ -1,7 +1,7 @@
 ### Czech: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Pozváni z minulé hry (jedno kliknutí na Přidat se, stejná sázka): { $names }
-table-server_settings = Tento server: stoly v jazyce { $language }, místa počítačů { $computers }.
+table-server_settings = Tento server · Jazyk stolů: { $language } · Místa počítačů: { $computers }
 again-expired = Hrát znovu už pro tuto hru vypršelo; založte nový stůl příkazem /… start.
 cmd-game-remove = Odebrat hráče, který odešel; prohrává kontumačně (hostitel nebo Spravovat kanál)
 cmd-game-remove-player = Hráč, kterého odebrat

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Inviteret fra sidste spil (ét klik på Deltag, samme indsats): { $names }
-table-server_settings = Denne server: bordsprog { $language }, computerpladser { $computers }.
+table-server_settings = Denne server · Bordsprog: { $language } · Computerpladser: { $computers }
 again-expired = Spil igen er udløbet for dette spil; start et nyt bord med en /… start-kommando.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Aus dem letzten Spiel eingeladen (ein Klick auf Beitreten, gleicher Einsatz): { $names }
-table-server_settings = Dieser Server: Tischsprache { $language }, Computerplätze { $computers }.
+table-server_settings = Dieser Server · Tischsprache: { $language } · Computerplätze: { $computers }
 again-expired = Nochmal spielen ist für dieses Spiel abgelaufen; eröffne einen neuen Tisch mit einem /… start-Befehl.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Προσκλήθηκαν από το προηγούμενο παιχνίδι (ένα κλικ στη Συμμετοχή, ίδιο ποντάρισμα): { $names }
-table-server_settings = Αυτός ο διακομιστής: τραπέζια στα { $language }, θέσεις υπολογιστή { $computers }.
+table-server_settings = Αυτός ο διακομιστής · Γλώσσα τραπεζιών: { $language } · Θέσεις υπολογιστή: { $computers }
 again-expired = Το «Παίξε ξανά» έληξε για αυτό το παιχνίδι· ξεκίνα νέο τραπέζι με μια εντολή /… start.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Invited from the last game (one click on Join, same stake): { $names }
-table-server_settings = This server: tables in { $language }, computer seats { $computers }.
+table-server_settings = This server · Table language: { $language } · Computer seats: { $computers }
 again-expired = Play again has expired for this game; start a new table with a /… start command.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## La sala que abre Jugar otra vez
 
 table-invited = Invitados de la última partida (un clic en Unirse, misma apuesta): { $names }
-table-server_settings = Este servidor: mesas en { $language }, asientos de computadora { $computers }.
+table-server_settings = Este servidor · Idioma de las mesas: { $language } · Asientos de computadora: { $computers }
 again-expired = Jugar otra vez ya venció para esta partida; abre una mesa nueva con un comando /… start.
 
 ## Controles del anfitrión

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Kutsuttu edellisestä pelistä (yksi klikkaus Liity, sama panos): { $names }
-table-server_settings = Tämä palvelin: pöydän kieli { $language }, konepaikat { $computers }.
+table-server_settings = Tämä palvelin · Pöydän kieli: { $language } · Konepaikat: { $computers }
 again-expired = Pelaa uudelleen on vanhentunut tälle pelille; avaa uusi pöytä /… start -komennolla.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Invités de la dernière partie (un clic sur Rejoindre, même mise) : { $names }
-table-server_settings = Ce serveur : tables en { $language }, places d'ordinateur { $computers }.
+table-server_settings = Ce serveur · Langue des tables : { $language } · Places d'ordinateur : { $computers }
 again-expired = Il est trop tard pour rejouer cette partie ; ouvrez une nouvelle table avec une commande /… start.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = पिछले खेल से आमंत्रित (जुड़ें पर एक क्लिक, वही दांव): { $names }
-table-server_settings = यह सर्वर: टेबलें { $language } में, कंप्यूटर सीटें { $computers }।
+table-server_settings = यह सर्वर · टेबल की भाषा: { $language } · कंप्यूटर सीटें: { $computers }
 again-expired = इस खेल का "फिर से खेलें" समाप्त हो गया; /… start कमांड से नई टेबल शुरू करें।
 
 ## Host controls

@@ -1,7 +1,7 @@
 ### Croatian: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Pozvani iz prošle igre (jedan klik na Pridruži se, isti ulog): { $names }
-table-server_settings = Ovaj poslužitelj: stolovi na jeziku { $language }, mjesta računala { $computers }.
+table-server_settings = Ovaj poslužitelj · Jezik stolova: { $language } · Mjesta računala: { $computers }
 again-expired = Igraj ponovno je isteklo za ovu igru; otvorite novi stol naredbom /… start.
 cmd-game-remove = Ukloni igrača koji je otišao; on predaje (domaćin ili Upravljanje kanalom)
 cmd-game-remove-player = Igrač kojeg treba ukloniti

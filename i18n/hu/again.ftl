@@ -1,7 +1,7 @@
 ### Hungarian: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Meghívva az előző játékból (egy kattintás a Csatlakozásra, ugyanaz a tét): { $names }
-table-server_settings = Ez a szerver: asztalok nyelve { $language }, gépi helyek { $computers }.
+table-server_settings = Ez a szerver · Asztalok nyelve: { $language } · Gépi helyek: { $computers }
 again-expired = Az új játék lehetősége lejárt ennél a játéknál; nyiss új asztalt egy /… start paranccsal.
 cmd-game-remove = Eltávolít egy elment játékost; ő feladja (házigazda vagy Csatorna kezelése)
 cmd-game-remove-player = Az eltávolítandó játékos

@@ -3,7 +3,7 @@
 ## Lobi yang dibuka Main lagi
 
 table-invited = Diundang dari permainan terakhir (sekali klik Gabung, taruhan sama): { $names }
-table-server_settings = Server ini: meja dalam { $language }, kursi komputer { $computers }.
+table-server_settings = Server ini · Bahasa meja: { $language } · Kursi komputer: { $computers }
 again-expired = Main lagi sudah kedaluwarsa untuk permainan ini; buka meja baru dengan perintah /… start.
 
 ## Kendali tuan rumah

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Invitati dalla partita precedente (un clic su Unisciti, stessa puntata): { $names }
-table-server_settings = Questo server: lingua dei tavoli { $language }, posti computer { $computers }.
+table-server_settings = Questo server · Lingua dei tavoli: { $language } · Posti computer: { $computers }
 again-expired = Gioca ancora è scaduto per questa partita; apri un nuovo tavolo con un comando /… start.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = 前のゲームから招待（「参加」を1回押すだけ、同じ開始チップ）: { $names }
-table-server_settings = このサーバー: テーブルの言語 { $language }、CPU席 { $computers }。
+table-server_settings = このサーバー · テーブルの言語: { $language } · CPU 席: { $computers }
 again-expired = このゲームの「もう一度遊ぶ」は期限切れです。/… start コマンドで新しいテーブルを開いてください。
 
 ## Host controls

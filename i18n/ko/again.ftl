@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = 지난 게임에서 초대됨(참가 한 번 클릭, 같은 시작 칩): { $names }
-table-server_settings = 이 서버: 테이블 언어 { $language }, 컴퓨터 자리 { $computers }.
+table-server_settings = 이 서버 · 테이블 언어: { $language } · 컴퓨터 자리: { $computers }
 again-expired = 이 게임의 한 판 더가 만료되었습니다. /… start 명령으로 새 테이블을 여세요.
 
 ## Host controls

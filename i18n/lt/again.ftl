@@ -1,7 +1,7 @@
 ### Lithuanian: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Pakviesti iš praeito žaidimo (vienu paspaudimu, tas pats statymas): { $names }
-table-server_settings = Šis serveris: stalai kalba { $language }, kompiuterių vietos { $computers }.
+table-server_settings = Šis serveris · Stalų kalba: { $language } · Kompiuterių vietos: { $computers }
 again-expired = „Žaisti dar kartą“ šiam žaidimui nebegalioja; atidarykite naują stalą komanda /… start.
 cmd-game-remove = Pašalinti išėjusį žaidėją; jis pralaimi (šeimininkas arba „Tvarkyti kanalą“)
 cmd-game-remove-player = Žaidėjas, kurį pašalinti

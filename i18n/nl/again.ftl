@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Uitgenodigd vanuit het vorige spel (één klik op Meedoen, zelfde inzet): { $names }
-table-server_settings = Deze server: tafeltaal { $language }, computerplaatsen { $computers }.
+table-server_settings = Deze server · Tafeltaal: { $language } · Computerplaatsen: { $computers }
 again-expired = Opnieuw spelen is verlopen voor dit spel; open een nieuwe tafel met een /… start-commando.
 
 ## Host controls

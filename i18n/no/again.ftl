@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Invitert fra forrige spill (ett klikk på Bli med, samme innsats): { $names }
-table-server_settings = Denne serveren: bordspråk { $language }, dataplasser { $computers }.
+table-server_settings = Denne serveren · Bordspråk: { $language } · Datamaskinplasser: { $computers }
 again-expired = Spill igjen har utløpt for dette spillet; åpne et nytt bord med en /… start-kommando.
 
 ## Host controls

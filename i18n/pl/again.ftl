@@ -1,7 +1,7 @@
 ### Polish: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Zaproszeni z poprzedniej gry (jedno kliknięcie Dołącz, ta sama stawka): { $names }
-table-server_settings = Ten serwer: stoły w języku { $language }, miejsca komputerów { $computers }.
+table-server_settings = Ten serwer · Język stołów: { $language } · Miejsca komputerów: { $computers }
 again-expired = Ponowna gra wygasła; otwórz nowy stół poleceniem /… start.
 cmd-game-remove = Usuń gracza, który odszedł; przegrywa walkowerem (gospodarz lub Zarządzanie kanałem)
 cmd-game-remove-player = Gracz do usunięcia

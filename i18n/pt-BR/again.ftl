@@ -3,7 +3,7 @@
 ## A sala que Jogar de novo abre
 
 table-invited = Convidados da última partida (um clique em Entrar, mesma aposta): { $names }
-table-server_settings = Este servidor: mesas em { $language }, lugares de computador { $computers }.
+table-server_settings = Este servidor · Idioma das mesas: { $language } · Lugares de computador: { $computers }
 again-expired = O Jogar de novo expirou para esta partida; abra uma mesa nova com um comando /… start.
 
 ## Controles do anfitrião

@@ -3,7 +3,7 @@
 ## Sala pe care o deschide „Joacă din nou”
 
 table-invited = Invitați din ultimul joc (un clic pe Intră, aceeași miză): { $names }
-table-server_settings = Acest server: mese în { $language }, locuri pentru calculator { $computers }.
+table-server_settings = Acest server · Limba meselor: { $language } · Locuri pentru calculator: { $computers }
 again-expired = „Joacă din nou” a expirat pentru acest joc; deschide o masă nouă cu o comandă /… start.
 
 ## Comenzile gazdei

@@ -1,7 +1,7 @@
 ### Russian: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Приглашены из прошлой игры (один клик на «Войти», та же ставка): { $names }
-table-server_settings = Этот сервер: язык столов — { $language }, места компьютеров — { $computers }.
+table-server_settings = Этот сервер · Язык столов: { $language } · Места компьютеров: { $computers }
 again-expired = Срок «Сыграть ещё» для этой игры истёк; откройте новый стол командой /… start.
 cmd-game-remove = Убрать ушедшего игрока; он выбывает (ведущий или «Управлять каналом»)
 cmd-game-remove-player = Игрок, которого нужно убрать

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = Inbjudna från förra spelet (ett klick på Gå med, samma insats): { $names }
-table-server_settings = Den här servern: bordsspråk { $language }, datorplatser { $computers }.
+table-server_settings = Den här servern · Bordsspråk: { $language } · Datorplatser: { $computers }
 again-expired = Spela igen har gått ut för det här spelet; öppna ett nytt bord med ett /… start-kommando.
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = เชิญจากเกมที่แล้ว (กดเข้าร่วมครั้งเดียว ชิปเริ่มต้นเท่าเดิม): { $names }
-table-server_settings = เซิร์ฟเวอร์นี้: โต๊ะเป็นภาษา { $language } ที่นั่งคอม { $computers }
+table-server_settings = เซิร์ฟเวอร์นี้ · ภาษาของโต๊ะ: { $language } · ที่นั่งคอม: { $computers }
 again-expired = เล่นอีกครั้งของเกมนี้หมดอายุแล้ว เริ่มโต๊ะใหม่ด้วยคำสั่ง /… start
 
 ## Host controls

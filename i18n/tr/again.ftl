@@ -3,7 +3,7 @@
 ## Tekrar oyna'nın açtığı lobi
 
 table-invited = Son oyundan davetliler (Katıl'a bir tık, aynı bahis): { $names }
-table-server_settings = Bu sunucu: masalar { $language }, bilgisayar yerleri { $computers }.
+table-server_settings = Bu sunucu · Masa dili: { $language } · Bilgisayar yerleri: { $computers }
 again-expired = Bu oyun için Tekrar oyna süresi doldu; bir /… start komutuyla yeni masa aç.
 
 ## Ev sahibi kontrolleri

@@ -1,7 +1,7 @@
 ### Ukrainian: Play again / Rematch lobbies and the host's controls (/game remove, /game host).
 
 table-invited = Запрошені з минулої гри (один клік на «Приєднатися», та сама ставка): { $names }
-table-server_settings = Цей сервер: мова столів — { $language }, місця комп’ютерів — { $computers }.
+table-server_settings = Цей сервер · Мова столів: { $language } · Місця комп’ютерів: { $computers }
 again-expired = Термін «Зіграти ще» для цієї гри минув; відкрийте новий стіл командою /… start.
 cmd-game-remove = Прибрати гравця, який пішов; він вибуває (ведучий або «Керувати каналом»)
 cmd-game-remove-player = Гравець, якого треба прибрати

@@ -3,7 +3,7 @@
 ## Sảnh mà Chơi lại mở ra
 
 table-invited = Được mời từ ván trước (một lần bấm Tham gia, cùng mức cược): { $names }
-table-server_settings = Máy chủ này: bàn bằng { $language }, ghế máy { $computers }.
+table-server_settings = Máy chủ này · Ngôn ngữ bàn: { $language } · Ghế máy: { $computers }
 again-expired = Chơi lại đã hết hạn cho ván này; hãy mở bàn mới bằng lệnh /… start.
 
 ## Quyền của chủ bàn

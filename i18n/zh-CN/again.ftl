@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = 上一局的玩家已受邀（点一次“加入”，起始筹码不变）：{ $names }
-table-server_settings = 本服务器：牌桌语言 { $language }，电脑座位 { $computers }。
+table-server_settings = 本服务器 · 牌桌语言：{ $language } · 电脑座位：{ $computers }
 again-expired = 这局游戏的“再来一局”已过期；请用 /… start 命令开一张新桌。
 
 ## Host controls

@@ -3,7 +3,7 @@
 ## The lobby a Play again opens
 
 table-invited = 上一局的玩家已受邀（點一次「加入」，起始籌碼不變）：{ $names }
-table-server_settings = 本伺服器：牌桌語言 { $language }，電腦座位 { $computers }。
+table-server_settings = 本伺服器 · 牌桌語言：{ $language } · 電腦座位：{ $computers }
 again-expired = 這局遊戲的「再來一局」已過期；請用 /… start 指令開一張新桌。
 
 ## Host controls
