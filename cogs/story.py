@@ -4,7 +4,6 @@ which also answers a finished table's "How it went" button)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, cast
 
 import discord
@@ -15,6 +14,7 @@ from discord_side.custom_ids import STORY_PICK
 from discord_side.history_pick import HistoryPick
 from discord_side.storyteller import Painter, story_text
 from i18n import t
+from i18n.dates import day_and_time
 from rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -55,8 +55,7 @@ def history_options(games: Sequence[PastGame], locale: str) -> list[discord.Sele
             label=t(locale, "history.story.option", game=t(locale, f"game.{game.kind}"),
                     outcome=_outcome(game, locale))[:100],
             value=str(game.table_id),
-            description=t(locale, "history.story.when",
-                          when=datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M UTC"))[:100],
+            description=t(locale, "history.story.when", when=f"{day_and_time(game.finished_at, locale)} UTC")[:100],
         )
         for game in games[:25]
     ]

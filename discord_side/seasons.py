@@ -3,26 +3,21 @@ which season a board counts (with its end as a Discord timestamp), and luck figu
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import discord
 from discord import app_commands
 
 from data.store import Luck
 from i18n import t
+from i18n.dates import day
 from service.luck import luck_of
 from service.seasons import ALL_TIME, CURRENT, Period, Season, Seasons
 
 MAX_SUGGESTIONS = 25  # Discord's limit for an autocomplete answer
 
 
-def _day(moment: int) -> str:
-    """A UTC date, written the same in every language (a suggestion's name shows no Discord timestamp)."""
-    return datetime.fromtimestamp(moment, UTC).strftime("%Y-%m-%d")
-
-
 def past_name(season: Season, locale: str) -> str:
-    return t(locale, "season.choice.past", start=_day(season.start), end=_day(season.end - 1))
+    """A season that ended, by its first and last days (a suggestion's name shows no Discord timestamp)."""
+    return t(locale, "season.choice.past", start=day(season.start, locale), end=day(season.end - 1, locale))
 
 
 async def season_suggestions(
