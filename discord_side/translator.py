@@ -77,6 +77,6 @@ class CatalogTranslator(app_commands.Translator):
         if key is None or code is None or key not in CATALOGS[code]:
             return None  # Discord shows the default text
         translation = CATALOGS[code].format(key, {})
-        if code == DEFAULT and translation == string.message:
+        if code.split("-")[0] == DEFAULT and translation == string.message:
             return None  # the default already reads so (an option's English name differs: its default is the code's)
         return translation

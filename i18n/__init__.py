@@ -373,8 +373,8 @@ def files_digest(folders: Sequence[Path] | None = None) -> str:
 
 
 def catalog_of(locale: str) -> str | None:
-    """The catalog written for a Discord locale: its own ('pt-BR', 'es-419'), else its language's ('en-GB' reads
-    'en'); None when Pips has neither."""
+    """The catalog written for a Discord locale: its own ('pt-BR', 'es-419', 'en-GB'), else its language's
+    ('en-US' reads 'en'); None when Pips has neither."""
     if locale in CATALOGS:
         return locale
     language_code = locale.split("-")[0].lower()

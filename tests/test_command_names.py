@@ -14,9 +14,10 @@ from test_bot import pips  # noqa: F401 (the fixture: Pips with its commands loa
 from bot import Pips
 from i18n import CATALOGS, DEFAULT, catalog_of
 
-# Every Discord locale Pips has a catalog for (en-US and en-GB read English's)
+# Every Discord locale Pips has a catalog for (en-US reads English's; en-GB, British English, is localized only where
+# its spelling differs)
 LANGUAGES = tuple(locale.value for locale in discord.Locale if catalog_of(locale.value) is not None)
-TRANSLATED = tuple(locale for locale in LANGUAGES if catalog_of(locale) != DEFAULT)
+TRANSLATED = tuple(locale for locale in LANGUAGES if str(catalog_of(locale)).split("-")[0] != DEFAULT)
 
 
 def options_of(command: dict[str, Any]) -> Iterator[dict[str, Any]]:

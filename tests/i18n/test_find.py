@@ -17,7 +17,7 @@ def test_a_phrase_leads_to_its_message(code):
 
 
 def test_a_discord_locale_is_read_as_its_catalog(capsys):
-    assert main(["en-GB", "win   rate"]) == 0
+    assert main(["en-US", "win   rate"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert "i18n/en/stats.ftl:" in lines[0] and lines[0].endswith(" stats-rate")
 

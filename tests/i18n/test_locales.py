@@ -1,5 +1,5 @@
-"""Which catalog a Discord locale reads: its own (pt-BR, zh-CN, es-419), else its language's (en-GB reads en), else
-English; and which Discord locales still read a catalog of another language than theirs."""
+"""Which catalog a Discord locale reads: its own (pt-BR, zh-CN, es-419, en-GB), else its language's, else
+English (en-US reads en); and which Discord locales still read a catalog of another language than theirs."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def portuguese(monkeypatch):
 def test_a_locale_reads_its_own_catalog_before_its_languages(portuguese):
     assert catalog_of("pt-BR") == "pt-BR"
     assert catalog_of("pt-PT") == "pt"  # a locale Pips has no catalog of its own for: its language's
-    assert catalog_of("en-GB") == DEFAULT and catalog_of("en-US") == DEFAULT
+    assert catalog_of("en-GB") == "en-GB" and catalog_of("en-US") == DEFAULT
     assert catalog_of("tlh") is None
 
 

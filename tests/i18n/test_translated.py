@@ -70,7 +70,11 @@ def copied(code: str) -> dict[str, list[str]]:
     return found
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
+# English of another country (en-GB) reads as English but for its spelling (tests/i18n/test_british.py).
+TRANSLATED = [code for code in LANGUAGES if not code.startswith(f"{DEFAULT}-")]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_no_entry_reads_as_in_english(code: str) -> None:
     found = copied(code)
     assert not found, f"{code}: {len(found)} entries read as in English: {dict(sorted(found.items()))}"
