@@ -22,15 +22,15 @@ settings-season = Sezóny: { $value }
 season-saved = Uloženo. { $line }
     Běžící sezóna teď končí; skončené sezóny zůstanou, jak byly.
 season-invalid = Sezóna je týden, měsíc nebo žádná; nic se nezměnilo.
-luck-won = Štěstí: vyhráno { $hits } z { $games }; kostky ti dávaly { $expected }: **{ $luck }**
-luck-lost = Štěstí: prohráno { $hits } z { $games }; kostky ti dávaly { $expected } proher: **{ $luck }**
+luck-won = Štěstí: vyhráno { $hits } z { $games }; kostky vám dávaly { $expected }: **{ $luck }**
+luck-lost = Štěstí: prohráno { $hits } z { $games }; kostky vám dávaly { $expected } proher: **{ $luck }**
 luck-total = **Štěstí ve všech hrách**: { $luck } za { $games ->
         [one] { $games } hru
         [few] { $games } hry
         [many] { $games } hry
        *[other] { $games } her
     }
-luck-how = *Štěstí = tvé výhry minus součet tvých šancí na výhru na začátku každé hry (Buck Dice: naopak, s prohrami). Nad 0: víc štěstí, než kostky slibovaly.*
+luck-how = *Štěstí = vaše výhry minus součet vašich šancí na výhru na začátku každé hry (Buck Dice: naopak, s prohrami). Nad 0: víc štěstí, než kostky slibovaly.*
 luck-older = *Hry z doby, kdy Pips šance neukládal, se nepočítají.*
 luck-board-title = Štěstí — { $game }
 luck-board-luckiest = **Největší šťastlivci**

@@ -22,14 +22,14 @@ settings-season = Sezone: { $value }
 season-saved = Spremljeno. { $line }
     Tekuća sezona sada završava; završene sezone ostaju kakve su bile.
 season-invalid = Sezona je tjedan, mjesec ili ništa; ništa nije promijenjeno.
-luck-won = Sreća: pobjeda { $hits } od { $games }; kocke su ti davale { $expected }: **{ $luck }**
-luck-lost = Sreća: poraza { $hits } od { $games }; kocke su ti davale { $expected } poraza: **{ $luck }**
+luck-won = Sreća: pobjeda { $hits } od { $games }; kocke su vam davale { $expected }: **{ $luck }**
+luck-lost = Sreća: poraza { $hits } od { $games }; kocke su vam davale { $expected } poraza: **{ $luck }**
 luck-total = **Sreća u svim igrama**: { $luck } kroz { $games ->
         [one] { $games } igru
         [few] { $games } igre
        *[other] { $games } igara
     }
-luck-how = *Sreća = tvoje pobjede minus zbroj tvojih šansi za pobjedu na početku svake igre (Buck Dice: obrnuto, s porazima). Iznad 0: više sreće nego što su kocke obećale.*
+luck-how = *Sreća = vaše pobjede minus zbroj vaših šansi za pobjedu na početku svake igre (Buck Dice: obrnuto, s porazima). Iznad 0: više sreće nego što su kocke obećale.*
 luck-older = *Igre iz vremena prije nego što je Pips čuvao šanse ne broje se.*
 luck-board-title = Sreća — { $game }
 luck-board-luckiest = **Najsretniji**

@@ -22,15 +22,15 @@ settings-season = Sezonai: { $value }
 season-saved = Išsaugota. { $line }
     Vykstantis sezonas baigiasi dabar; pasibaigę sezonai lieka kokie buvo.
 season-invalid = Sezonas yra savaitė, mėnuo arba jokio; niekas nepakeista.
-luck-won = Sėkmė: laimėta { $hits } iš { $games }; kauliukai tau davė { $expected }: **{ $luck }**
-luck-lost = Sėkmė: pralaimėta { $hits } iš { $games }; kauliukai tau davė { $expected } pralaimėjimų: **{ $luck }**
+luck-won = Sėkmė: laimėta { $hits } iš { $games }; kauliukai jums davė { $expected }: **{ $luck }**
+luck-lost = Sėkmė: pralaimėta { $hits } iš { $games }; kauliukai jums davė { $expected } pralaimėjimų: **{ $luck }**
 luck-total = **Sėkmė visuose žaidimuose**: { $luck } per { $games ->
         [one] { $games } žaidimą
         [few] { $games } žaidimus
         [many] { $games } žaidimo
        *[other] { $games } žaidimų
     }
-luck-how = *Sėkmė = tavo pergalės minus tavo laimėjimo tikimybių suma kiekvieno žaidimo pradžioje (Buck Dice: atvirkščiai, su pralaimėjimais). Virš 0: sėkmingiau, nei žadėjo kauliukai.*
+luck-how = *Sėkmė = jūsų pergalės minus jūsų laimėjimo tikimybių suma kiekvieno žaidimo pradžioje (Buck Dice: atvirkščiai, su pralaimėjimais). Virš 0: sėkmingiau, nei žadėjo kauliukai.*
 luck-older = *Žaidimai nuo tada, kai Pips dar nesaugojo tikimybių, neskaičiuojami.*
 luck-board-title = Sėkmė — { $game }
 luck-board-luckiest = **Sėkmingiausi**
