@@ -47,5 +47,5 @@ luck-board-empty = Пока никто не сыграл { $min ->
         [many] { $min } игр
        *[other] { $min } игры
     } с шансами за этот период.
-luck-board-hint = У кого были самые удачные кости? /leaderboard luck
+luck-board-hint = У кого были самые удачные кубики? /leaderboard luck
 luck-number = { $sign }{ $whole },{ $tenths }
