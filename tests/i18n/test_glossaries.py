@@ -81,6 +81,9 @@ def test_the_game_terms_are_in_english_messages():
 def test_each_glossary_gives_every_game_term_its_own_word(code: str) -> None:
     terms = game_terms(code)
     assert sorted(terms) == sorted(GAME_TERMS) and all(terms.values())
+    shared = {stem: sorted(term for term, stems in terms.items() if stem in stems)
+              for stems in terms.values() for stem in stems}
+    assert {stem: found for stem, found in shared.items() if len(found) > 1} == {}
 
 
 def test_a_message_with_another_word_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
