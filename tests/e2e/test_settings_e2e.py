@@ -163,7 +163,8 @@ async def test_languages_are_suggested_by_their_own_names_as_the_manager_types(
     claude = await fake.add_member("Claude", locale="fr", permissions=MANAGE_GUILD)  # suggestions in their language
     suggested = await fake.suggest(claude, "settings language", "value", "")
     assert suggested[0]["name"] == t("fr", "settings.choice.server")
-    assert await fake.suggest(claude, "settings language", "value", "anglais") == [{"name": "English", "value": "en"}]
+    assert await fake.suggest(claude, "settings language", "value", "anglais") == [
+        {"name": "English", "value": "en"}, {"name": "English (United Kingdom)", "value": "en-GB"}]
 
     saved_answer(await fake.slash(manager, "settings language", value="fr"), "settings.language", value="French")
     assert saved_settings(bot)[0]["language"] == "fr"
