@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from babel.dates import format_timedelta
@@ -133,3 +134,12 @@ def test_a_time_preposition_next_to_the_timestamp_is_found(monkeypatch):
 def test_a_relative_timestamp_reads_right_both_ways(code):
     found = {key: clashes(code, key) for key in RELATIVE}
     assert {key: readings for key, readings in found.items() if readings} == {}
+
+
+def test_the_code_fills_only_the_listed_placeholders_with_a_relative_timestamp():
+    root = Path(__file__).resolve().parents[2]
+    sources = [path.read_text(encoding="utf-8") for folder in ("cogs", "discord_side", "screen", "service")
+               for path in (root / folder).rglob("*.py")]
+    named = [name for source in sources for name in re.findall(r"(\w+)=relative_time\(", source)]
+    calls = sum(source.count("relative_time(") - source.count("def relative_time(") for source in sources)
+    assert set(named) == RELATIVE_PLACEHOLDERS and len(named) == calls
