@@ -59,7 +59,7 @@ buck-then-pass = { " " }— los dados pasan.
 buck-then-end = .
 buck-note-dice-2 = { " " }A 13: dos dados a partir de ahora.
 buck-note-dice-1 = { " " }A 14: un dado a partir de ahora.
-buck-event-made_buck = ✅ { $name } tiene 15 justos: un buck (n.º { $place }). Se retira, a salvo de perder.
+buck-event-made_buck = ✅ { $name } tiene 15 justos: un buck (n.º { $place }). Se retira y ya no puede perder.
 buck-event-left_rotation = { $name } sale de la rotación; lanza { $next }.
 buck-event-loser-throw = 💀 { $name } es el último que queda: **pierde**, con { $score ->
         [one] { $score } punto
@@ -81,7 +81,7 @@ buck-rules = **Buck Dice** — de 2 a 20 jugadores, tres dados. Llega a 15 justo
     { "*" }*Revancha**: mismas opciones; los jugadores de la última partida quedan invitados y vuelven con un clic. El primer tirador se mueve un asiento a la izquierda entre los que juegan y el jugador a su derecha lanza el nuevo número de punto.
     { "*" }*Salir** (`/game leave`, o quitado por el anfitrión): si tú y solo otro jugador siguen lanzando, pierdes tú (el otro se salva); si no, simplemente sales de la rotación, ni ganador ni perdedor (los dados pasan si era tu turno), y un buck que hayas hecho sigue siendo tuyo.
     Si no lanzas dentro del tiempo de turno (de 15 s a 1 h, 60 s por defecto), el bot lanza por ti.
-    Los dados salen de una semilla secreta, comprometida (SHA-256) al principio y revelada al final: cualquiera puede comprobar cada lanzamiento (`/game verify`).
+    Los dados salen de una semilla secreta, fijada de antemano (su huella SHA-256 se muestra al principio) y revelada al final: cualquiera puede comprobar cada lanzamiento (`/game verify`).
 
 ## Su nombre
 
