@@ -56,12 +56,12 @@ buck-event-throw-big_buck = { $name } gooide { $faces }: **BIG BUCK!** Meteen na
 buck-event-throw-little_buck = { $name } gooide { $faces }: **little buck**, +5 → { $score }; beurt voorbij{ $then }
 buck-event-throw-overshoot = { $name } gooide { $faces }: **te veel** ({ $would_be } > 15): niets gescoord{ $then }
 buck-then-again = { " " }— gooit opnieuw.
-buck-then-pass = { " " }— stenen gaan door.
+buck-then-pass = { " " }— de stenen gaan door.
 buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }Bij 13: voortaan twee stenen.
 buck-note-dice-1 = { " " }Bij 14: voortaan één steen.
-buck-event-made_buck = ✅ { $name } heeft precies 15: een buck (#{ $place }). Stapt uit, veilig voor verlies.
+buck-event-made_buck = ✅ { $name } heeft precies 15: een buck (#{ $place }). Stapt uit en kan niet meer verliezen.
 buck-event-left_rotation = { $name } verlaat de rij; { $next } gooit.
 buck-event-loser-throw = 💀 { $name } blijft als laatste over: **de verliezer**, met { $score ->
         [one] { $score } punt

@@ -78,7 +78,7 @@ leftovers-event-win = 🏆 { $name } is de laatste in het spel en wint met { $sc
         [one] { $score } punt
        *[other] { $score } punten
     }!
-leftovers-rules = **Bad Leftovers (Slechte Restjes)** — 2 tot 12 spelers. Punten zijn slecht.
+leftovers-rules = **Bad Leftovers** — 2 tot 12 spelers. Punten zijn slecht.
     { "*" }*Plaatsen.** Bij de start gooit iedereen een steen: de hoogste is nummer 1 (bij gelijkspel gooien de gelijken opnieuw) en de nummers lopen op naar links rond de tafel (in de volgorde van meedoen). Dat is je **vaste nummer**; nummer 1 begint de eerste ronde.
     { "*" }*Een ronde.** Alle stenen in het midden worden gegooid: 20 voor twee spelers plus 3 voor elke verdere speler die nog meedoet, elke ronde opnieuw geteld (optie *vaste voorraad*: één keer geteld, voor de startende spelers; de voorraad houdt die grootte als spelers uitvallen). Vanaf de eerste speler van de ronde naar links moet je in je beurt twee stenen pakken: twee die samen je **claim** voor de ronde zijn, of twee die allebei je vaste nummer tonen (alleen nummers 1 tot 6 — een steen heeft geen hogere kant). Je claim, een getal van 7 tot 12, maak je bekend bij je eerste keer pakken in de ronde (anderen mogen hetzelfde claimen); die blijft van jou tot de ronde eindigt. In je eerste beurt kies je de claim, dan de twee stenen: elke Claim-knop toont hoeveel paren het midden er nu voor heeft (je dubbel meegeteld, geen steen dubbel); de onmogelijke zijn grijs.
     { "*" }*Vast.** De eerste speler die geen twee stenen kan pakken, zit vast: de ogen die nog in het midden liggen, gaan bij zijn score en de ronde eindigt (met een leeg midden is dat 0 punten). Wie vastzat, begint de volgende ronde; is die uit, dan begint de volgende speler in het spel links van hem.
