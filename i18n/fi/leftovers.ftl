@@ -78,7 +78,7 @@ leftovers-event-win = 🏆 { $name } on viimeinen pelissä ja voittaa, { $score 
         [one] { $score } piste
        *[other] { $score } pistettä
     }!
-leftovers-rules = **Bad Leftovers (Pahat Jämät)** — 2–12 pelaajaa. Pisteet ovat pahasta.
+leftovers-rules = **Bad Leftovers** — 2–12 pelaajaa. Pisteet ovat pahasta.
     { "*" }*Paikat.** Alussa kaikki heittävät noppaa: korkein on numero 1 (tasapelissä tasan olleet heittävät uudelleen) ja numerot kasvavat vasemmalle pöydän ympäri (liittymisjärjestyksessä). Se on **pysyvä numerosi**; numero 1 aloittaa ensimmäisen kierroksen.
     { "*" }*Kierros.** Kaikki keskinopat heitetään: 20 kahdelle pelaajalle ja 3 jokaista muuta vielä mukana olevaa pelaajaa kohden, laskettuna joka kierros uudelleen (asetus *kiinteä kasa*: lasketaan kerran aloittaville pelaajille, ja kasa pitää kokonsa pelaajien pudotessa). Kierroksen ensimmäisestä pelaajasta vasemmalle sinun on vuorollasi otettava kaksi noppaa: kaksi, joiden summa on kierroksen **ilmoituksesi**, tai kaksi, jotka molemmat näyttävät pysyvää numeroasi (vain numerot 1–6 — nopassa ei ole suurempaa tahkoa). Ilmoitat luvun 7–12 ensimmäisellä otollasi kierroksella (muut voivat ilmoittaa saman); se on sinun kierroksen loppuun. Ensimmäisellä vuorollasi valitset ilmoituksen, sitten kaksi noppaa: jokainen Ilmoita-painike kertoo, montako paria keskellä on sille nyt (tuplasi mukaan lukien, mitään noppaa ei lasketa kahdesti); mahdottomat ovat harmaina.
     { "*" }*Jumissa.** Ensimmäinen pelaaja, joka ei voi ottaa kahta noppaa, jää jumiin: keskellä vielä näkyvät silmät lisätään hänen pisteisiinsä ja kierros päättyy (tyhjällä keskustalla 0 pistettä). Jumiin jäänyt aloittaa seuraavan kierroksen; jos hän on ulkona, aloittaa seuraava pelissä oleva hänen vasemmallaan.
