@@ -80,10 +80,10 @@ buck-rules = **Buck Dice** — 2–20 pelaajaa, kolme noppaa. Kerää tasan 15; 
     Tasan 15:llä olet tehnyt buckin ja vetäydyt; pöytä näyttää buckien järjestyksen.
     Asetus *vähemmän noppia*: 13 pisteessä heität kahta noppaa, 14:ssä yhtä. Pisteluku pitää yhä vuorosi; big ja little buck vaativat kolme noppaa, etkä voi mennä yli.
     Asetus *yksi piste heitosta*: pisteluvun näyttävä heitto antaa yhden pisteen, näyttipä sitä kuinka moni noppa tahansa (big buck antaa yhä 15).
-    { "*" }*Uusinta**: samat asetukset; edellisen pelin pelaajat kutsutaan ja he liittyvät yhdellä klikkauksella. Ensimmäinen heittäjä siirtyy paikan vasemmalle pelaajien kesken, ja hänen oikealla puolellaan oleva heittää uuden pisteluvun.
+    { "*" }*Uusinta**: samat asetukset; edelliset pelaajat palaavat yhdellä klikkauksella. Ensimmäinen heittäjä siirtyy paikan vasemmalle pelaajien kesken, ja hänen oikealla puolellaan oleva heittää uuden pisteluvun.
     { "*" }*Lähteminen** (`/game leave` tai isännän poistamana): jos heität enää yhtä muuta pelaajaa vastaan, olet häviäjä (hän pääsee pakoon); muuten vain jätät kierron, et voittaja etkä häviäjä (nopat siirtyvät, jos oli vuorosi), ja tekemäsi buck pysyy sinun.
     Jos et heitä vuoroajan sisällä (15 s – 1 h, oletus 60 s), botti heittää puolestasi.
-    Nopat tulevat salaisesta siemenestä, joka lukitaan etukäteen (sen SHA-256-sormenjälki näytetään alussa) ja paljastetaan lopussa: kuka tahansa voi tarkistaa jokaisen heiton (`/game verify`).
+    Nopat tulevat salaisesta siemenestä, joka lukitaan etukäteen (SHA-256-sormenjälki näkyy alusta) ja paljastetaan lopussa: kuka tahansa voi tarkistaa jokaisen heiton (`/game verify`).
 
 ## Its name
 
