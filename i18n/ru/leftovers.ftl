@@ -32,7 +32,7 @@ leftovers-seat-no_claim = { " " }— заявки нет · { $score ->
         [many] { $score } очков
        *[other] { $score } очка
     }
-leftovers-seat-out = { " " }— выбывание · { $score ->
+leftovers-seat-out = { " " }— вне игры · { $score ->
         [one] { $score } очко
         [few] { $score } очка
         [many] { $score } очков
