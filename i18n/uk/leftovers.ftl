@@ -32,7 +32,7 @@ leftovers-seat-no_claim = { " " }— заявки немає · { $score ->
         [many] { $score } очок
        *[other] { $score } очка
     }
-leftovers-seat-out = { " " }— вибування · { $score ->
+leftovers-seat-out = { " " }— поза грою · { $score ->
         [one] { $score } очко
         [few] { $score } очки
         [many] { $score } очок
