@@ -39,7 +39,7 @@ buck-event-throw-normal = { $name } 掷出 { $faces }：+{ $scored } → { $scor
 buck-event-throw-miss = { $name } 掷出 { $faces }：没有计分点{ $then }
 buck-event-throw-big_buck = { $name } 掷出 { $faces }：**大 buck！** 直达 15{ $then }
 buck-event-throw-little_buck = { $name } 掷出 { $faces }：**小 buck**，+5 → { $score }；回合结束{ $then }
-buck-event-throw-overshoot = { $name } 掷出 { $faces }：**超过**（{ $would_be } > 15）：不计分{ $then }
+buck-event-throw-overshoot = { $name } 掷出 { $faces }：**爆分**（{ $would_be } > 15）：不计分{ $then }
 buck-then-again = { " " }— 再掷一次。
 buck-then-pass = { " " }— 骰子传给下家。
 buck-then-end = 。
@@ -58,7 +58,7 @@ buck-rules = **Buck Dice** — 2 到 20 名玩家，三颗骰子。凑到正好 
     { "*" }*你的回合**：点“掷骰”。每颗显示计分点的骰子得一分（计分点为 3 时 3-3-6 得 2 分），然后再掷；没有计分点的一掷，骰子传给左边。
     { "*" }*大 buck**：三颗都是计分点，分数直接变为 15，不论之前多少（即使是 13 或 14）。
     { "*" }*小 buck**：非计分点的三颗相同得 5 分，骰子传下去（从 10 分正好到 15）。
-    { "*" }*超过**：会让你超过 15 的一掷（小 buck 也一样）不算：再掷一次。
+    { "*" }*爆分**：会让你超过 15 的一掷（小 buck 也一样）不算：再掷一次。
     正好 15 分即完成 buck 并退出；牌桌列出完成 buck 的顺序。
     选项 *减少骰子*：13 分时掷两颗，14 分时掷一颗。掷出计分点仍保留回合；大小 buck 需要三颗骰子，也不会超过。
     选项 *每掷最多一分*：显示计分点的一掷只得一分，不论几颗骰子显示它（大 buck 仍然直达 15）。
