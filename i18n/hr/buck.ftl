@@ -62,7 +62,7 @@ buck-event-loser-throw = 💀 { $name } ostaje posljednji: **gubitnik**, { $scor
         [few] { $score } boda
        *[other] { $score } bodova
     }.
-buck-event-loser-forfeit = 💀 { $name } odlazi dok bacaju još samo dvojica: **gubitnik**.
+buck-event-loser-forfeit = 💀 { $name } odlazi dok bacaju još samo dva igrača: **gubitnik**.
 buck-rules = **Buck Dice** — 2 do 20 igrača, tri kocke. Skupite točno 15; tko ostane posljednji, gubi.
     { "*" }*Otvaranje** (na Start): svatko baca jednu kocku. Najviši baca prvi; najniži baca jednu kocku za **bodovni broj**. Ako su svi izjednačeni, svi bacaju ponovno (pa su to uvijek dva različita igrača); zatim izjednačeni za najviše, pa za najniže, bacaju ponovno među sobom.
     { "*" }*Vaš potez**: pritisnite Baci. Svaka kocka s bodovnim brojem donosi bod (3-3-6 uz broj 3 donosi 2) i bacate ponovno; bacanje bez njega šalje kocke ulijevo.
