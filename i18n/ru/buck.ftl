@@ -47,7 +47,7 @@ buck-throws-more = { $names } и { $others ->
         [many] ещё { $others }
        *[other] ещё { $others }
     }
-buck-event-first_shooter-opening = У { $name } наибольшее: бросает первым.
+buck-event-first_shooter-opening = { $name } выбрасывает наибольшее и бросает первым.
 buck-event-first_shooter-rotated = Игра { $game }: { $name } бросает первым (начало сдвинуто на место влево).
 buck-event-point_throw = 🎯 { $name } выбрасывает контрольное число: **{ $point }** { $face }.
 buck-event-throw-normal = { $name } бросает { $faces }: +{ $scored } → { $score }{ $then }
@@ -60,7 +60,7 @@ buck-then-pass = { " " }— кубики переходят дальше.
 buck-then-end = .
 buck-note-dice-2 = { " " }При 13: теперь два кубика.
 buck-note-dice-1 = { " " }При 14: теперь один кубик.
-buck-event-made_buck = ✅ У { $name } ровно 15: Buck (#{ $place }). Выходит из игры, проигрыш ему не грозит.
+buck-event-made_buck = ✅ { $name }: ровно 15, Buck (#{ $place }). Выходит из игры, проигрыш больше не грозит.
 buck-event-left_rotation = { $name } выходит из очереди; бросает { $next }.
 buck-event-loser-throw = 💀 { $name } остаётся последним: **проигравший**, { $score ->
         [one] { $score } очко

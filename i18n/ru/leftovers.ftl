@@ -95,12 +95,12 @@ leftovers-event-stuck = { $name } не может взять два кубика
        *[other] { $score } очка
     }).
 leftovers-event-stuck-empty = { $name } не может взять два кубика, но центр пуст: без очков.
-leftovers-event-out = У { $name } { $score ->
+leftovers-event-out = { $name } набирает { $score ->
         [one] { $score } очко
         [few] { $score } очка
         [many] { $score } очков
        *[other] { $score } очка
-    } ({ $out } и больше): выбывает.
+    } ({ $out } и больше) и выбывает.
 leftovers-event-win = 🏆 { $name } остаётся последним в игре и побеждает: { $score ->
         [one] { $score } очко
         [few] { $score } очка

@@ -47,7 +47,7 @@ buck-throws-more = { $names } і { $others ->
         [many] ще { $others }
        *[other] ще { $others }
     }
-buck-event-first_shooter-opening = У { $name } найбільше: кидає першим.
+buck-event-first_shooter-opening = { $name } викидає найбільше й кидає першим.
 buck-event-first_shooter-rotated = Гра { $game }: { $name } кидає першим (початок зсунуто на місце ліворуч).
 buck-event-point_throw = 🎯 { $name } викидає контрольне число: **{ $point }** { $face }.
 buck-event-throw-normal = { $name } кидає { $faces }: +{ $scored } → { $score }{ $then }
@@ -60,7 +60,7 @@ buck-then-pass = { " " }— кубики переходять далі.
 buck-then-end = .
 buck-note-dice-2 = { " " }При 13: відтепер два кубики.
 buck-note-dice-1 = { " " }При 14: відтепер один кубик.
-buck-event-made_buck = ✅ У { $name } рівно 15: Buck (#{ $place }). Виходить із гри, програш йому не загрожує.
+buck-event-made_buck = ✅ { $name }: рівно 15, Buck (#{ $place }). Виходить із гри, програш більше не загрожує.
 buck-event-left_rotation = { $name } виходить із черги; кидає { $next }.
 buck-event-loser-throw = 💀 { $name } лишається останнім: **програв**, { $score ->
         [one] { $score } очко
