@@ -96,7 +96,7 @@ stats-buck = Ostatni (przegrana): { $times ->
        *[other] { $times } razy
     }
 cmd-buck-odds = Szansa przegranej każdego miejsca przy stole Buck Dice i długość gry
-odds-header-buck = Szansa na **przegraną** (zostanie ostatnim), według miejsca od pierwszego rzucającego:
+odds-header-buck = Szansa na **przegraną** (zostać ostatnim), według miejsca od pierwszego rzucającego:
 odds-method-exact-buck = Dokładnie: programowanie dynamiczne po wynikach i turach.
 cmd-buck-live_chances = Pokaż szansę przegranej każdego gracza obok wyniku, odświeżaną po każdym rzucie
 cmd-buck-live_chances-name = szanse-na-żywo
