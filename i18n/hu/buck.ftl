@@ -46,7 +46,7 @@ buck-event-loser-throw = 💀 { $name } maradt utolsónak: **a vesztes**, { $sco
     }.
 buck-event-loser-forfeit = 💀 { $name } kilépett, amikor már csak ketten dobtak: **a vesztes**.
 buck-rules = **Buck Dice** — 2–20 játékos, három kocka. Érj el pontosan 15-öt; aki utolsónak marad, veszít.
-    { "*" }*Nyitás** (az Indítás után): mindenki dob egy kockával. A legmagasabb dob elsőként; a legalacsonyabb egy kockával a **célszámot** dobja. Ha mindenki egyenlő, mindenki újra dob (így ez mindig két különböző játékos); aztán a legmagasabbért, majd a legalacsonyabbért holtversenyben lévők dobnak újra egymás közt.
+    { "*" }*Nyitás** (a Start után): mindenki dob egy kockával. A legmagasabb dob elsőként; a legalacsonyabb egy kockával a **célszámot** dobja. Ha mindenki egyenlő, mindenki újra dob (így ez mindig két különböző játékos); aztán a legmagasabbért, majd a legalacsonyabbért holtversenyben lévők dobnak újra egymás közt.
     { "*" }*A te lépésed**: nyomd meg a Dobás gombot. Minden célszámot mutató kocka egy pont (3-3-6 a 3-as célszámmal 2 pont), és újra dobsz; célszám nélküli dobásnál a kockák balra mennek tovább.
     { "*" }*Nagy buck**: három célszám 15-re állítja a pontszámod, bármennyi volt is (akár 13 vagy 14).
     { "*" }*Kis buck**: három egyforma, ami nem a célszám, 5 pontot ér, és a kockák továbbmennek (10-ről ez pontosan 15).
