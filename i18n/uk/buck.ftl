@@ -23,7 +23,7 @@ buck-seat-dice-1 = { " " }— { $score ->
        *[other] { $score } очка
     } · кидає один кубик
 buck-seat-made = { " " }— ✅ Buck #{ $place }
-buck-seat-loser = { " " }— 💀 програв, { $score ->
+buck-seat-loser = { " " }— 💀 поразка, { $score ->
         [one] { $score } очко
         [few] { $score } очки
         [many] { $score } очок
@@ -32,7 +32,7 @@ buck-seat-loser = { " " }— 💀 програв, { $score ->
 buck-point = 🎯 Контрольне число: **{ $point }** { $face }
 buck-shooter-opening = Першим кидає: { $shooter } (найбільше в кидку за черговість)
 buck-shooter-rotated = Гра { $game }: першим кидає { $shooter }, на місце лівіше від минулого першого
-buck-loser = 💀 **Програв: { $name }**
+buck-loser = 💀 **Програш: { $name }**
 buck-event-order_throw-order = 🎲 Кидок за черговість: { $throws }.
 buck-event-order_throw-order-again = 🎲 Нічия в усіх, усі кидають знову: { $throws }.
 buck-event-order_throw-first_shooter = 🎲 Нічия за найбільше, перекидання: { $throws }.
@@ -62,13 +62,13 @@ buck-note-dice-2 = { " " }При 13: відтепер два кубики.
 buck-note-dice-1 = { " " }При 14: відтепер один кубик.
 buck-event-made_buck = ✅ { $name }: рівно 15, Buck (#{ $place }). Виходить із гри, програш більше не загрожує.
 buck-event-left_rotation = { $name } виходить із черги; кидає { $next }.
-buck-event-loser-throw = 💀 { $name } лишається останнім: **програв**, { $score ->
+buck-event-loser-throw = 💀 { $name } лишається останнім: **поразка**, { $score ->
         [one] { $score } очко
         [few] { $score } очки
         [many] { $score } очок
        *[other] { $score } очка
     }.
-buck-event-loser-forfeit = 💀 { $name } іде, коли кидали лише двоє: **програв**.
+buck-event-loser-forfeit = 💀 { $name } іде, коли кидали лише двоє: **поразка**.
 buck-rules = **Buck Dice** — від 2 до 20 гравців, три кубики. Наберіть рівно 15; останній, хто лишився, програє.
     { "*" }*Початок** (за «Старт»): кожен кидає один кубик. Найбільше кидає першим; найменше кидає один кубик на **контрольне число**. Якщо нічия в усіх, усі перекидають (тож це завжди два різні гравці); потім нічиї за найбільше, а далі за найменше перекидаються між рівними.
     { "*" }*Ваш хід**: натисніть «Кинути». Кожен кубик із контрольним числом дає очко (3-3-6 при числі 3 дає 2), і ви кидаєте знову; кидок без нього передає кубики ліворуч.
