@@ -88,7 +88,7 @@ leftovers-rules = **Bad Leftovers (Κακά αποφάγια)** — 2 έως 12 
 
 ## Its name
 
-game-leftovers = Bad Leftovers
+game-leftovers = Bad Leftovers (Κακά αποφάγια)
 
 ## The command picker
 
