@@ -80,7 +80,7 @@ buck-rules = **Buck Dice** — 2 až 20 hráčů, tři kostky. Získejte přesn�
     { "*" }*Odveta**: stejné volby; hráči minulé hry jsou pozváni a vracejí se jedním kliknutím. První házející se posouvá o místo vlevo mezi hrajícími a hráč napravo od něj hází nové bodové číslo.
     { "*" }*Odchod** (`/game leave` nebo odebrání hostitelem): házíte-li už jen vy a jeden další hráč, prohráváte (on uniká); jinak jen opouštíte pořadí, ani vítěz, ani poražený (kostky jdou dál, byl-li to váš tah), a získaný buck zůstává váš.
     Když nehodíte v časovém limitu tahu (15 s až 1 h, výchozí 60 s), hodí bot za vás.
-    Kostky pocházejí z tajného seedu, zavázaného (SHA-256) na začátku a odhaleného na konci: každý může ověřit každý hod (`/game verify`).
+    Kostky pocházejí z tajného seedu, jehož otisk (SHA-256) je vidět od začátku a který se na konci odhalí: každý může ověřit každý hod (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: získejte přesně 15, poslední prohrává
 cmd-buck-start = Založit stůl Buck Dice v tomto kanálu

@@ -76,7 +76,7 @@ buck-rules = **Buck Dice** — nuo 2 iki 20 žaidėjų, trys kauliukai. Surinkit
     { "*" }*Revanšas**: tos pačios parinktys; ankstesnio žaidimo žaidėjai pakviesti ir grįžta vienu paspaudimu. Pirmas metantis pasislenka per vietą į kairę tarp žaidžiančių, o žaidėjas į dešinę nuo jo meta naują taškinį skaičių.
     { "*" }*Išėjimas** (`/game leave` arba šeimininkas pašalina): jei dar metate tik jūs ir vienas kitas žaidėjas, pralaimite (jis išsigelbsti); kitaip tiesiog paliekate eilę, nei laimėtojas, nei pralaimėtojas (kauliukai keliauja toliau, jei buvo jūsų ėjimas), o padarytas buck lieka jūsų.
     Jei nemetate per ėjimo laiką (nuo 15 s iki 1 h, numatyta 60 s), botas meta už jus.
-    Kauliukai gaunami iš slaptos sėklos, įpareigotos (SHA-256) pradžioje ir atskleistos pabaigoje: kiekvienas gali patikrinti kiekvieną metimą (`/game verify`).
+    Kauliukai gaunami iš slaptos sėklos, kurios atspaudas (SHA-256) matomas nuo pradžios, o pati sėkla atskleidžiama pabaigoje: kiekvienas gali patikrinti kiekvieną metimą (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: surinkite lygiai 15, paskutinis likęs pralaimi
 cmd-buck-start = Atidaryti Buck Dice stalą šiame kanale

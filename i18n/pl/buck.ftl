@@ -81,7 +81,7 @@ buck-rules = **Buck Dice** — od 2 do 20 graczy, trzy kości. Zdobądź dokład
     { "*" }*Rewanż**: te same opcje; gracze z poprzedniej gry są zaproszeni i wracają jednym kliknięciem. Pierwszy rzucający przesuwa się o miejsce w lewo wśród grających, a gracz po jego prawej rzuca nową liczbę punktową.
     { "*" }*Odejście** (`/game leave` lub usunięcie przez gospodarza): jeśli rzucasz już tylko ty i jeden inny gracz, przegrywasz (on się ratuje); w przeciwnym razie po prostu opuszczasz kolejkę, ani wygrany, ani przegrany (kości przechodzą dalej, jeśli była twoja tura), a zdobyty buck zostaje twój.
     Jeśli nie rzucisz w limicie czasu tury (od 15 s do 1 h, domyślnie 60 s), bot rzuca za ciebie.
-    Kości pochodzą z tajnego ziarna, zobowiązanego (SHA-256) na starcie i ujawnionego na końcu: każdy może sprawdzić każdy rzut (`/game verify`).
+    Kości pochodzą z tajnego ziarna, którego odcisk (SHA-256) widać od startu, a samo ziarno jest ujawniane na końcu: każdy może sprawdzić każdy rzut (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: zdobądź dokładnie 15, ostatni przegrywa
 cmd-buck-start = Otwórz stół Buck Dice na tym kanale
