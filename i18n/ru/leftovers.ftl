@@ -118,6 +118,6 @@ game-leftovers = Bad Leftovers (Плохие остатки)
 cmd-leftovers-fixed_pile = Считать кубики центра один раз, по начавшим: куча сохраняет размер
 cmd-leftovers-fixed_pile-name = постоянная-куча
 stats-leftovers = { $whole },{ $tenths } очка за раунд (меньше — лучше)
-cmd-leftovers-odds = Шанс каждого места победить за столом Bad Leftovers и длина игры
+cmd-leftovers-odds = Шанс каждого места победить за столом Bad Leftovers и продолжительность игры
 odds-header-leftovers = Шанс победы по номеру места (место 1 ходит первым):
 leftovers-option-live_chances = шансы по ходу игры
