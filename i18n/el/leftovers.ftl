@@ -28,10 +28,10 @@ leftovers-seat-out = { " " }— εκτός · { $score ->
         [one] { $score } πόντος
        *[other] { $score } πόντοι
     }
-leftovers-round = Γύρος { $round } · εκτός από { $out ->
+leftovers-round = Γύρος { $round } · με { $out ->
         [one] { $out } πόντο
        *[other] { $out } πόντους
-    } και πάνω
+    } και πάνω: εκτός
 leftovers-center = Κέντρο: { $dice } ({ $count ->
         [one] { $count } ζάρι
        *[other] { $count } ζάρια
@@ -52,7 +52,7 @@ leftovers-event-round-after_stuck = Γύρος { $round }: { $count ->
 leftovers-event-round-after_out = Γύρος { $round }: { $count ->
         [one] ρίχτηκε { $count } ζάρι
        *[other] ρίχτηκαν { $count } ζάρια
-    }· ξεκινά { $name }, ο επόμενος εντός αριστερά { $stuck }.
+    }· ξεκινά { $name }, ο επόμενος εντός αριστερά από { $stuck }.
 leftovers-event-claim = { $name } δηλώνει { $claim } για αυτόν τον γύρο.
 leftovers-event-take = { $name } παίρνει { $dice } ({ $left ->
         [one] μένει { $left } ζάρι
@@ -88,7 +88,7 @@ leftovers-rules = **Bad Leftovers (Κακά αποφάγια)** — 2 έως 12 
 
 ## Its name
 
-game-leftovers = Bad Leftovers
+game-leftovers = Bad Leftovers (Κακά αποφάγια)
 
 ## The command picker
 

@@ -83,7 +83,7 @@ leftovers-event-doubles = { $name } ima savo dublį { $dice } (liko { $left ->
         [many] { $left } kauliuko
        *[other] { $left } kauliukų
     }).
-leftovers-event-stuck = { $name } negali paimti dviejų kauliukų: likučiai { $dice } prideda { $points ->
+leftovers-event-stuck = { $name } negali paimti dviejų kauliukų: likučiai { $dice } prie rezultato prideda { $points ->
         [one] { $points } tašką
         [few] { $points } taškus
         [many] { $points } taško

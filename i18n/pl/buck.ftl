@@ -54,7 +54,7 @@ buck-event-throw-normal = { $name } rzuca { $faces }: +{ $scored } → { $score 
 buck-event-throw-miss = { $name } rzuca { $faces }: brak liczby punktowej{ $then }
 buck-event-throw-big_buck = { $name } rzuca { $faces }: **WIELKI BUCK!** Od razu 15{ $then }
 buck-event-throw-little_buck = { $name } rzuca { $faces }: **mały buck**, +5 → { $score }; koniec tury{ $then }
-buck-event-throw-overshoot = { $name } rzuca { $faces }: **przestrzał** ({ $would_be } > 15): nic nie liczy się{ $then }
+buck-event-throw-overshoot = { $name } rzuca { $faces }: **przestrzał** ({ $would_be } > 15): nic się nie liczy{ $then }
 buck-then-again = { " " }— rzuca ponownie.
 buck-then-pass = { " " }— kości przechodzą dalej.
 buck-then-end = .
@@ -81,7 +81,7 @@ buck-rules = **Buck Dice** — od 2 do 20 graczy, trzy kości. Zdobądź dokład
     { "*" }*Rewanż**: te same opcje; gracze z poprzedniej gry są zaproszeni i wracają jednym kliknięciem. Pierwszy rzucający przesuwa się o miejsce w lewo wśród grających, a gracz po jego prawej rzuca nową liczbę punktową.
     { "*" }*Odejście** (`/game leave` lub usunięcie przez gospodarza): jeśli rzucasz już tylko ty i jeden inny gracz, przegrywasz (on się ratuje); w przeciwnym razie po prostu opuszczasz kolejkę, ani wygrany, ani przegrany (kości przechodzą dalej, jeśli była twoja tura), a zdobyty buck zostaje twój.
     Jeśli nie rzucisz w limicie czasu tury (od 15 s do 1 h, domyślnie 60 s), bot rzuca za ciebie.
-    Kości pochodzą z tajnego ziarna, zobowiązanego (SHA-256) na starcie i ujawnionego na końcu: każdy może sprawdzić każdy rzut (`/game verify`).
+    Kości pochodzą z tajnego ziarna, którego odcisk (SHA-256) widać od startu, a samo ziarno jest ujawniane na końcu: każdy może sprawdzić każdy rzut (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: zdobądź dokładnie 15, ostatni przegrywa
 cmd-buck-start = Otwórz stół Buck Dice na tym kanale
@@ -96,7 +96,7 @@ stats-buck = Ostatni (przegrana): { $times ->
        *[other] { $times } razy
     }
 cmd-buck-odds = Szansa przegranej każdego miejsca przy stole Buck Dice i długość gry
-odds-header-buck = Szansa na **przegraną** (zostanie ostatnim), według miejsca od pierwszego rzucającego:
+odds-header-buck = Szansa na **przegraną** (zostać ostatnim), według miejsca od pierwszego rzucającego:
 odds-method-exact-buck = Dokładnie: programowanie dynamiczne po wynikach i turach.
 cmd-buck-live_chances = Pokaż szansę przegranej każdego gracza obok wyniku, odświeżaną po każdym rzucie
 cmd-buck-live_chances-name = szanse-na-żywo
