@@ -4,13 +4,13 @@
 
 error-component_invalid = 유효하지 않은 버튼입니다. Pips가 만든 버튼이 아닙니다. 아무것도 바뀌지 않았습니다.
 error-form_invalid = 유효하지 않은 양식입니다. Pips가 연 양식이 아닙니다. 아무것도 바뀌지 않았습니다.
-error-store_outcome_unknown = 수를 저장하는 동안 게임 데이터베이스가 응답을 멈췄습니다. 테이블에는 저장된 내용이 표시됩니다.
+error-store_outcome_unknown = 선택을 저장하는 동안 게임 데이터베이스가 응답을 멈췄습니다. 테이블에는 저장된 내용이 표시됩니다.
 
 ## Slash commands
 
 error-command_updated = 이 명령은 방금 업데이트되었습니다. 1분 후 다시 시도하세요.
 error-unknown_option = /{ $command }에는 “{ $option }” 옵션이 없습니다. 아무것도 하지 않았습니다. 명령이 방금 업데이트되었다면 1분 후 다시 시도하세요.
-error-option_value = “{ $option }” 옵션에는 { $wants }이(가) 필요합니다. 아무것도 하지 않았습니다.
+error-option_value = “{ $option }” 옵션에 넣을 수 있는 값: { $wants }. 아무것도 하지 않았습니다.
 error-wants-choice = 다음 중 하나: { $choices }
 error-wants-integer = 정수
 error-wants-integer_range = { $min }부터 { $max }까지의 정수

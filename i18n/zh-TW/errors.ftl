@@ -2,9 +2,9 @@
 
 ## Buttons and dialogs
 
-error-component_invalid = 這個按鈕無效：它不是 Pips 畫出的。沒有任何更改。
+error-component_invalid = 這個按鈕無效：它不是 Pips 發出的按鈕。沒有任何更改。
 error-form_invalid = 這個表單無效：它不是 Pips 開啟的。沒有任何更改。
-error-store_outcome_unknown = 儲存你的這一步時，遊戲資料庫停止了回應；牌桌顯示的是已保存的內容。
+error-store_outcome_unknown = 儲存你的這一步時，遊戲資料庫停止了回應；牌桌顯示的是已儲存的內容。
 
 ## Slash commands
 
