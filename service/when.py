@@ -102,3 +102,9 @@ def _at(day: date, hour: int, minute: int, zone: ZoneInfo) -> int:
     """Unix seconds of a wall-clock time in ``zone`` (one that a daylight-saving change skips reads as the
     time after it; one it repeats, the first)."""
     return int(datetime.combine(day, time(hour, minute), zone).timestamp())
+
+
+def next_week(starts_at: int, zone: ZoneInfo) -> int:
+    """A weekly night's next time: the same wall-clock time in ``zone`` seven days on (so 20:30 stays 20:30 across
+    a daylight-saving change)."""
+    return int((datetime.fromtimestamp(starts_at, zone) + timedelta(days=7)).timestamp())

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from service.errors import Refusal
-from service.when import FURTHEST, read_when
+from service.when import FURTHEST, next_week, read_when
 
 PARIS = ZoneInfo("Europe/Paris")
 UTC = ZoneInfo("UTC")
@@ -90,3 +90,10 @@ def test_what_cannot_be_read_is_refused_with_what_was_typed(typed: str) -> None:
         read_when(typed, NOW, PARIS)
     assert refused.value.key == "night.when.unreadable"
     assert refused.value.params["text"] == typed
+
+
+def test_a_weekly_night_keeps_its_wall_clock_time_across_a_daylight_saving_change() -> None:
+    before = datetime(2027, 3, 25, 20, 30, tzinfo=PARIS)  # the Thursday before summer time starts
+    after = datetime.fromtimestamp(next_week(int(before.timestamp()), PARIS), PARIS)
+    assert (after.date().isoformat(), after.hour, after.minute) == ("2027-04-01", 20, 30)
+    assert next_week(int(before.timestamp()), PARIS) - before.timestamp() == 7 * 86400 - 3600
