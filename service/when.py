@@ -49,7 +49,7 @@ def read_when(text: str, now: float, zone: ZoneInfo) -> int:
     if when <= now:
         raise Refusal("night.when.past", **examples(now, zone))
     if when - now > FURTHEST:
-        raise Refusal("night.when.far", days=FURTHEST // 86400, **examples(now, zone))
+        raise Refusal("night.when.far", **examples(now, zone))
     return when
 
 
