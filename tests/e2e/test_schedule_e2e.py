@@ -25,7 +25,7 @@ from e2e.conftest import (
     refusal,
     settled,
     stand_in,
-    stored,
+    stored_once_posted,
 )
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 from fakediscord.events import ACTIVE, CANCELED, COMPLETED, MANAGE_EVENTS, SCHEDULED
@@ -130,7 +130,7 @@ async def test_a_night_in_a_minute_seats_the_button_and_the_interested_and_moves
     table = await opened_table(fake, people, timeout=60 + PATIENCE)
     assert time.time() - scheduled_at >= 59  # on time, not before
     await fake.wait_until(lambda: event.status == ACTIVE, timeout=PATIENCE, what="the event active")
-    seated = stored(bot, table)
+    seated = await stored_once_posted(bot, table)
     assert [seat["user_id"] for seat in seated.seats] == [alice.id, bob.id, carol.id, dan.id]
     assert seated.status == "lobby" and seated.host_id == alice.id
     await fake.wait_until(lambda: t("en", "night.card.started") in card.text() and card.labels() == [],
@@ -156,7 +156,7 @@ async def test_a_night_opens_across_a_restart_and_a_weekly_one_schedules_the_nex
     await bot.restart()
 
     table = await opened_table(fake, [alice, bob, carol], timeout=20 + PATIENCE)
-    assert [seat["user_id"] for seat in stored(bot, table).seats] == [alice.id, bob.id, carol.id]
+    assert [seat["user_id"] for seat in (await stored_once_posted(bot, table)).seats] == [alice.id, bob.id, carol.id]
     await fake.wait_until(lambda: event.status == ACTIVE, timeout=PATIENCE, what="the event active")
     # the next week's night: its own card below, with its own event a week on
     following = await fake.wait_for_message(
