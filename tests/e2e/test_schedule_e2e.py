@@ -1,13 +1,15 @@
 """Game nights (/schedule) end to end: the unmodified bot, allowed to manage events, against the stand-in. A night
 opens its table on time with everyone signed up seated (by the invite's button or the Discord event's Interested
 list), across a restart too; its event goes active, then completed when the game ends; a weekly night schedules
-the next; a deleted event calls the night off; a time that cannot be read is refused and changes nothing."""
+the next; a deleted event calls the night off; a time that cannot be read is refused and changes nothing; clock
+times are read in the server's /settings timezone."""
 
 from __future__ import annotations
 
 import re
 import time
 from collections.abc import AsyncIterator
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -27,7 +29,7 @@ from e2e.conftest import (
     stand_in,
     stored_once_posted,
 )
-from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
+from fakediscord import MANAGE_GUILD, BotProcess, FakeDiscord, Member, StoredMessage
 from fakediscord.events import ACTIVE, CANCELED, COMPLETED, MANAGE_EVENTS, SCHEDULED
 from fakediscord.model import BOT_PERMISSIONS
 
@@ -215,3 +217,22 @@ async def test_a_night_is_called_off_by_its_host_with_its_event(
     await fake.wait_until(lambda: event.status == CANCELED, timeout=PATIENCE, what="the event cancelled")
     await fake.wait_until(lambda: card.labels() == [], timeout=PATIENCE, what="the card called off")
     assert night_status(bot, 1) == "cancelled"
+
+
+async def test_clock_times_are_read_in_the_servers_time_zone(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member],
+) -> None:
+    manager = await fake.add_member("Mia", permissions=MANAGE_GUILD)
+    suggested = await fake.suggest(manager, "settings timezone", "zone", "pari")
+    assert {"name": "Europe/Paris", "value": "Europe/Paris"} in suggested
+    refusal(await fake.slash(manager, "settings timezone", zone="Europe/Atlantis"), "settings.timezone.invalid",
+            name="Europe/Atlantis")
+    saved = await fake.slash(manager, "settings timezone", zone="europe/paris")
+    assert saved.ephemeral and "Europe/Paris" in saved.content
+    await schedule(fake, people[0], "tomorrow 20:30")
+    paris = ZoneInfo("Europe/Paris")
+    tomorrow = datetime.now(paris).date() + timedelta(days=1)
+    expected = int(datetime.combine(tomorrow, datetime.min.time().replace(hour=20, minute=30), paris).timestamp())
+    with read_only(bot) as db:
+        (starts_at,) = db.execute("SELECT starts_at FROM nights").fetchone()
+    assert starts_at == expected
