@@ -17,7 +17,7 @@ from discord.ext import commands
 from data.nights import Answer, Night
 from data.store import StoreUnavailable
 from discord_side import night_events
-from discord_side.answers import admitted, attempt, player_of, refuse, tell, tell_unexpected
+from discord_side.answers import admitted, attempt, decline, player_of, refuse, tell, tell_unexpected
 from discord_side.locales import server_locale, user_locale
 from discord_side.night_card import NightButton, mentions, night_card, when_text
 from discord_side.translator import game_choices, localized, text
@@ -79,6 +79,7 @@ class ScheduleCog(commands.GroupCog, name="Schedule", group_name="schedule", gro
         repeat: str = "none", note: app_commands.Range[str, 1, MAX_NOTE] | None = None,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
+            await decline(interaction, "channel.guild_only")
             return
         night = await attempt(interaction, self.nights.schedule(
             player_of(interaction), interaction.guild_id, game, when, repeat, note or "", server_locale(interaction),
@@ -95,6 +96,7 @@ class ScheduleCog(commands.GroupCog, name="Schedule", group_name="schedule", gro
     @app_commands.command(name="list", description=text("cmd.schedule.list"))
     async def list_nights(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None:
+            await decline(interaction, "channel.guild_only")
             return
         nights = await attempt(interaction, self.nights.scheduled(interaction.guild_id))
         if nights is None:
@@ -112,6 +114,7 @@ class ScheduleCog(commands.GroupCog, name="Schedule", group_name="schedule", gro
     @localized(night="cmd.schedule.cancel.night")
     async def cancel(self, interaction: discord.Interaction, night: int) -> None:
         if interaction.guild_id is None:
+            await decline(interaction, "channel.guild_only")
             return
         cancelled = await attempt(interaction, self.nights.cancel(night, player_of(interaction),
                                                                   interaction.guild_id))
@@ -249,5 +252,3 @@ class Door:
 async def setup(bot: Pips) -> None:
     await bot.add_cog(ScheduleCog(bot))
 
-
-__all__ = ["Door", "ScheduleCog", "locale_of"]
