@@ -251,4 +251,3 @@ class Door:
 
 async def setup(bot: Pips) -> None:
     await bot.add_cog(ScheduleCog(bot))
-
