@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import AsyncIterator
+from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -67,19 +68,19 @@ async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
 
 
 def night_status(bot: BotProcess, night_id: int) -> str:
-    with read_only(bot) as db:
+    with closing(read_only(bot)) as db:
         (status,) = db.execute("SELECT status FROM nights WHERE id = ?", (night_id,)).fetchone()
     return str(status)
 
 
 def event_stored(bot: BotProcess, night_id: int) -> int | None:
-    with read_only(bot) as db:
+    with closing(read_only(bot)) as db:
         (event_id,) = db.execute("SELECT event_id FROM nights WHERE id = ?", (night_id,)).fetchone()
     return None if event_id is None else int(event_id)
 
 
 def nights_stored(bot: BotProcess) -> int:
-    with read_only(bot) as db:
+    with closing(read_only(bot)) as db:
         (count,) = db.execute("SELECT COUNT(*) FROM nights").fetchone()
     return int(count)
 
@@ -233,6 +234,6 @@ async def test_clock_times_are_read_in_the_servers_time_zone(
     paris = ZoneInfo("Europe/Paris")
     tomorrow = datetime.now(paris).date() + timedelta(days=1)
     expected = int(datetime.combine(tomorrow, datetime.min.time().replace(hour=20, minute=30), paris).timestamp())
-    with read_only(bot) as db:
+    with closing(read_only(bot)) as db:
         (starts_at,) = db.execute("SELECT starts_at FROM nights").fetchone()
     assert starts_at == expected
