@@ -35,7 +35,7 @@ from fakediscord.events import ACTIVE, CANCELED, COMPLETED, MANAGE_EVENTS, SCHED
 from fakediscord.model import BOT_PERMISSIONS
 
 from i18n import t
-from service.nights import WATCH_EVERY
+from service.nights import REMIND_BEFORE, WATCH_EVERY
 from service.when import examples
 from tests.patience import PATIENCE
 
@@ -106,6 +106,7 @@ async def sign_up(fake: FakeDiscord, card: StoredMessage, *people: Member) -> No
 
 
 OPENED = catalog_pattern("night.opened", mentions=".*", game=re.escape(t("en", "game.lcr")), host=r"<@\d+>")
+REMINDER = catalog_pattern("night.reminder", mentions=".*", game=re.escape(t("en", "game.lcr")), relative=r"<t:\d+:R>")
 DELETED = catalog_pattern("night.event_deleted", game=re.escape(t("en", "game.lcr")), time=".*")
 
 
@@ -237,3 +238,20 @@ async def test_clock_times_are_read_in_the_servers_time_zone(
     with closing(read_only(bot)) as db:
         (starts_at,) = db.execute("SELECT starts_at FROM nights").fetchone()
     assert starts_at == expected
+
+
+async def test_ten_minutes_before_those_coming_are_pinged_and_no_one_else(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member],
+) -> None:
+    alice, bob, carol, dan = people
+    card = await schedule(fake, alice, seconds_ahead(REMIND_BEFORE + 20))  # its reminder is due 20 s from now
+    await sign_up(fake, card, bob)
+    refused = await fake.click(carol, card, OUT)
+    assert refused.type == UPDATE_MESSAGE and f"<@{carol.id}>" in card.raw_text()
+    await fake.wait_until(lambda: len(fake.scheduled_events()) == 1, timeout=PATIENCE, what="the night's event")
+    await fake.mark_interested(dan, fake.scheduled_events()[0])
+    reminder = await fake.wait_for_message(lambda m: REMINDER.search(m.content) is not None, timeout=20 + PATIENCE)
+    assert set(reminder.notified) == {alice.id, bob.id, dan.id}
+    assert reminder.allowed_mentions is not None and reminder.allowed_mentions.get("parse") == []
+    done = await fake.slash(alice, "schedule cancel", night=1)
+    assert done.ephemeral
