@@ -41,7 +41,7 @@ from settings import Settings, SettingsError
 # Each registered game's cog, as its declaration names it (cogs/<kind>.py for the bot's own games). A game from
 # outside the production tree registers (rules.games.register) before this module is imported.
 EXTENSIONS = ("cogs.tables", *(game.cog_module for game in GAMES.values()), "cogs.leaderboard", "cogs.settings",
-              "cogs.stats", "cogs.story", "cogs.replay")
+              "cogs.stats", "cogs.story", "cogs.replay", "cogs.schedule")
 DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
 CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 
@@ -61,8 +61,9 @@ class Pips(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Clicks and commands arrive as interactions whatever the intents: subscribing to no message,
-            # reaction or typing events spares parsing every chat message of every server the bot is in.
-            intents=discord.Intents(guilds=True),
+            # reaction or typing events spares parsing every chat message of every server the bot is in. A
+            # scheduled night hears of its Discord event being deleted (cogs/schedule.py).
+            intents=discord.Intents(guilds=True, guild_scheduled_events=True),
             tree_cls=PipsTree,
             help_command=None,
             connector=connector(settings.discord_address),  # None: Discord where DNS says

@@ -31,6 +31,7 @@ import asyncpg
 
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._rows import past_games, row_to_table
+from data.nights import NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Table
 from data.sqlite import counted_commit, dumps, saved_columns, saved_row, table_row
 from data.store import (
@@ -658,7 +659,8 @@ class PostgresStore:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         async with self.pooled() as connection:
             row = await connection.fetchrow(
-                "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = $1", guild_id
+                "SELECT language, turn_timeout, pings, computers, timezone FROM guild_settings WHERE guild_id = $1",
+                guild_id,
             )
             channels = tuple(
                 record["channel_id"] for record in await connection.fetch(
@@ -673,18 +675,19 @@ class PostgresStore:
             return GuildSettings(guild_id, channels=channels, **season)
         return GuildSettings(
             guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=row["pings"],
-            computers=row["computers"], channels=channels, **season,
+            computers=row["computers"], channels=channels, timezone=row["timezone"], **season,
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self.pooled() as connection, connection.transaction():
             await connection.execute(
-                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
-                " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
-                " turn_timeout = excluded.turn_timeout, pings = excluded.pings, computers = excluded.computers,"
-                " updated_at = excluded.updated_at",
+                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, timezone, updated_at)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id) DO UPDATE SET"
+                " language = excluded.language, turn_timeout = excluded.turn_timeout, pings = excluded.pings,"
+                " computers = excluded.computers,"
+                " timezone = excluded.timezone, updated_at = excluded.updated_at",
                 settings.guild_id, settings.language, settings.turn_timeout, settings.pings, settings.computers,
-                time.time(),
+                settings.timezone, time.time(),
             )
             await connection.execute("DELETE FROM guild_channels WHERE guild_id = $1", settings.guild_id)
             await connection.executemany(
@@ -697,6 +700,43 @@ class PostgresStore:
                     " ON CONFLICT (guild_id, since) DO UPDATE SET length = excluded.length",
                     settings.guild_id, settings.season_since, settings.season,
                 )
+
+    # --- scheduled nights (data/nights.py) ----------------------------------------------------------------
+    async def create_night(self, night: Night) -> Night:
+        row = night_row(night)
+        marks = ", ".join(f"${n}" for n in range(1, len(row) + 1))
+        async with self.pooled() as connection:
+            night_id = await connection.fetchval(
+                f"INSERT INTO nights ({', '.join(row)}) VALUES ({marks}) RETURNING id", *row.values()
+            )
+        return replace(night, id=night_id)
+
+    async def load_night(self, night_id: int) -> Night | None:
+        row = await self._fetchrow("SELECT * FROM nights WHERE id = $1", night_id)
+        return None if row is None else row_to_night(dict(row))
+
+    async def save_night(self, night: Night) -> None:
+        row = night_row(night)
+        assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(NIGHT_SAVED, start=2))
+        await self._execute(f"UPDATE nights SET {assignments} WHERE id = $1", night.id,
+                            *(row[column] for column in NIGHT_SAVED))
+
+    async def pending_nights(self, shards: ShardSelection | None = None) -> list[Night]:
+        on_shards, args = _on_shards(shards, 1)
+        rows = await self._fetch(
+            f"SELECT * FROM nights WHERE status IN ('scheduled', 'started'){on_shards} ORDER BY starts_at, id", *args
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def guild_nights(self, guild_id: int) -> list[Night]:
+        rows = await self._fetch(
+            "SELECT * FROM nights WHERE guild_id = $1 AND status = 'scheduled' ORDER BY starts_at, id", guild_id
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def night_of_event(self, event_id: int) -> Night | None:
+        row = await self._fetchrow("SELECT * FROM nights WHERE event_id = $1 ORDER BY id DESC LIMIT 1", event_id)
+        return None if row is None else row_to_night(dict(row))
 
     # --- turn pings ---------------------------------------------------------------
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:

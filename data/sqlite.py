@@ -48,6 +48,7 @@ from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._rows import Row, past_games, row_to_table
 from data._sqlite_opening import opening_failure
+from data.nights import NIGHT_BOOLEANS, NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Seat, Table
 from data.store import (
     SAVED_COLUMNS,
@@ -641,7 +642,8 @@ class SqliteStore:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._use() as db:
             rows = list(await db.execute_fetchall(
-                "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = ?", (guild_id,)
+                "SELECT language, turn_timeout, pings, computers, timezone FROM guild_settings WHERE guild_id = ?",
+                (guild_id,),
             ))
             channels = tuple(
                 channel for (channel,) in await db.execute_fetchall(
@@ -657,18 +659,18 @@ class SqliteStore:
         row = rows[0]
         return GuildSettings(
             guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=bool(row["pings"]),
-            computers=bool(row["computers"]), channels=channels, **season,
+            computers=bool(row["computers"]), channels=channels, timezone=row["timezone"], **season,
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, timezone, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
                 " turn_timeout = excluded.turn_timeout, pings = excluded.pings, computers = excluded.computers,"
-                " updated_at = excluded.updated_at",
+                " timezone = excluded.timezone, updated_at = excluded.updated_at",
                 (settings.guild_id, settings.language, settings.turn_timeout, int(settings.pings),
-                 int(settings.computers), time.time()),
+                 int(settings.computers), settings.timezone, time.time()),
             )
             await db.execute("DELETE FROM guild_channels WHERE guild_id = ?", (settings.guild_id,))
             await db.executemany(
@@ -718,6 +720,45 @@ class SqliteStore:
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
+
+    # --- scheduled nights (data/nights.py) ----------------------------------------------------------------
+    async def create_night(self, night: Night) -> Night:
+        row = _sqlite_night(night_row(night))
+        async with self._use() as db:
+            cursor = await db.execute(
+                f"INSERT INTO nights ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})", tuple(row.values())
+            )
+            night_id = cursor.lastrowid
+        assert night_id is not None
+        return replace(night, id=night_id)
+
+    async def load_night(self, night_id: int) -> Night | None:
+        row = await self._fetchone("SELECT * FROM nights WHERE id = ?", (night_id,))
+        return None if row is None else row_to_night(dict(row))
+
+    async def save_night(self, night: Night) -> None:
+        row = _sqlite_night(night_row(night))
+        await self._execute(
+            f"UPDATE nights SET {', '.join(f'{column} = ?' for column in NIGHT_SAVED)} WHERE id = ?",
+            (*(row[column] for column in NIGHT_SAVED), night.id),
+        )
+
+    async def pending_nights(self, shards: ShardSelection | None = None) -> list[Night]:
+        on_shards, args = _on_shards(shards)
+        rows = await self._fetchall(
+            f"SELECT * FROM nights WHERE status IN ('scheduled', 'started'){on_shards} ORDER BY starts_at, id", args
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def guild_nights(self, guild_id: int) -> list[Night]:
+        rows = await self._fetchall(
+            "SELECT * FROM nights WHERE guild_id = ? AND status = 'scheduled' ORDER BY starts_at, id", (guild_id,)
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def night_of_event(self, event_id: int) -> Night | None:
+        row = await self._fetchone("SELECT * FROM nights WHERE event_id = ? ORDER BY id DESC LIMIT 1", (event_id,))
+        return None if row is None else row_to_night(dict(row))
 
     # --- readiness ------------------------------------------------------------------------------------
     async def check_writable(self) -> None:
@@ -813,6 +854,10 @@ def _between(column: str, since: float | None, until: float | None) -> tuple[str
     if until is not None:
         sql, args = sql + f" AND {column} < ?", [*args, until]
     return sql, args
+
+
+def _sqlite_night(row: dict[str, Any]) -> dict[str, Any]:
+    return {column: int(value) if column in NIGHT_BOOLEANS else value for column, value in row.items()}
 
 
 def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:

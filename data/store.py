@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
+from data.nights import Night
 from data.records import Result, Table
 
 # How much a committed change survives: "crash", a crash of the bot process (not a power cut of the host);
@@ -87,8 +88,8 @@ class StoreReadOnly(StoreUnavailable):
 # The store's writes besides the table commits (``save_table``, counted as ``pips_commits_total``), each under what
 # it writes: a failed one is counted as ``pips_store_write_failures_total{what}`` (ops/metrics.py). A new write
 # method of the Store belongs here (tests/data/test_write_checks.py holds every method to a side).
-WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "meta"]
-WRITE_KINDS: tuple[WriteKind, ...] = ("table", "message", "start_chances", "settings", "turn_ping", "meta")
+WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "meta", "night"]
+WRITE_KINDS: tuple[WriteKind, ...] = ("table", "message", "start_chances", "settings", "turn_ping", "meta", "night")
 WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
     "create_table": "table",
     "retire_unreadable": "table",
@@ -98,6 +99,8 @@ WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
     "save_turn_ping": "turn_ping",
     "delete_turn_ping": "turn_ping",
     "set_meta": "meta",
+    "create_night": "night",
+    "save_night": "night",
 }
 WRITE_PROBE = "write_probe"  # the meta key ``check_writable`` writes (and rolls back: it is never stored)
 
@@ -135,6 +138,7 @@ class GuildSettings:
     channels: tuple[int, ...] = ()  # where games may be started, ascending; empty: any channel
     season: SeasonLength = "month"  # how long a season of its boards lasts (service/seasons.py)
     season_since: int = 0  # Unix seconds from which that length applies; 0: never chosen (the default)
+    timezone: str | None = None  # the IANA zone clock times are read in (/schedule new); None: UTC
 
 
 @dataclass(frozen=True)
@@ -378,5 +382,24 @@ class Store(Protocol):
         """Whether the database takes a write now (/ready asks): a trivial write in a transaction, rolled back, so
         nothing is stored. Raises StoreReadOnly if the database refuses writes, StoreUnavailable if it does not
         answer; a caller that gives up waiting (a timeout) leaves no transaction open."""
+
+    # --- scheduled nights (/schedule) ---
+    async def create_night(self, night: Night) -> Night:
+        """Store a new night; returned with its id."""
+
+    async def load_night(self, night_id: int) -> Night | None: ...
+
+    async def save_night(self, night: Night) -> None:
+        """Write the night's ``NIGHT_SAVED`` columns (data/nights.py) as they are in ``night``."""
+
+    async def pending_nights(self, shards: ShardSelection | None = None) -> list[Night]:
+        """The nights still to start or whose event is still to be completed (scheduled or started), by start
+        time. With ``shards``, only those of guilds on those shards."""
+
+    async def guild_nights(self, guild_id: int) -> list[Night]:
+        """The server's nights still to start, soonest first."""
+
+    async def night_of_event(self, event_id: int) -> Night | None:
+        """The night whose Discord scheduled event has this id."""
 
     async def close(self) -> None: ...

@@ -209,6 +209,14 @@ class Screen:
         await self.posted(change, message_id)
         return message_id
 
+    async def post_in_channel(self, change: Change) -> int:
+        """Post a table no command answers (a scheduled night opening it) at the bottom of its channel: the table
+        is shown there from now on. The new message's id."""
+        assert self._repost is not None, "a screen without a way to post in a channel"
+        message_id = await self._repost(change)
+        await self.posted(change, message_id)
+        return message_id
+
     async def posted(self, change: Change, message_id: int) -> None:
         """The table was posted as a new message (a command's answer): that message is the table's now, and the
         one it had before becomes the moved line."""

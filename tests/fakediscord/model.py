@@ -8,10 +8,13 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .ids import iso_now
 from .limits import BUTTON, STRING_SELECT, walk_components
+
+if TYPE_CHECKING:
+    from .events import ScheduledEvent
 
 # Permission bits (https://discord.com/developers/docs/topics/permissions).
 ADD_REACTIONS = 1 << 6
@@ -267,6 +270,7 @@ class Guild:
     channels: dict[int, Channel] = field(default_factory=dict)
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
+    scheduled_events: dict[int, ScheduledEvent] = field(default_factory=dict)  # (events.py)
 
     def permissions_of(self, member: Member) -> int:
         granted = self.roles[self.id].permissions
@@ -293,5 +297,6 @@ class Guild:
             "roles": [role.payload() for role in self.roles.values()],
             "channels": [channel.payload() for channel in self.channels.values()],
             "members": members, "emojis": [], "stickers": [], "threads": [], "voice_states": [], "presences": [],
-            "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
+            "stage_instances": [], "soundboard_sounds": [],
+            "guild_scheduled_events": [event.payload() for event in self.scheduled_events.values()],
         }

@@ -26,6 +26,7 @@ from .errors import (
     invalid_form_body,
     not_found,
 )
+from .events import EventRoutes
 from .interactions import (
     ALLOWED_ANSWERS,
     APPLICATION_COMMAND,
@@ -90,6 +91,7 @@ class RestApi:
         self.gateway_url = gateway_url
         self.channel_edit_limit = channel_edit_limit
         self.old_message_edit_limit = old_message_edit_limit
+        self.events = EventRoutes(state, self._app)  # guild scheduled events (events.py)
 
     def routes(self) -> list[web.RouteDef]:
         hook = "/webhooks/{app_id}/{token}"
@@ -119,6 +121,7 @@ class RestApi:
             web.get(f"{API}{channel}/messages/{{message_id}}", self.get_message),
             web.patch(f"{API}{channel}/messages/{{message_id}}", self.edit_message),
             web.delete(f"{API}{channel}/messages/{{message_id}}", self.delete_message),
+            *self.events.routes(API),
         ]
 
     @web.middleware

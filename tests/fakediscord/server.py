@@ -19,6 +19,7 @@ from .apispec import discord_api_spec
 from .attachments import MAX_ATTACHMENTS, UPLOAD_LIMIT
 from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
+from .events import ScheduledEvent
 from .faults import Failing
 from .gateway import GatewayDrop, GatewayEndpoint
 from .interactions import (
@@ -83,6 +84,7 @@ class FakeDiscord:
         self.tls_port = 0  # Discord's names over TLS, for bot processes (tls.py)
         self._authority: TestAuthority | None = None
         self._runner: web.AppRunner | None = None
+        self._rest: RestApi | None = None
         self._add_channel_quietly("general")
 
     # --- lifecycle -------------------------------------------------------------------------------------
@@ -95,7 +97,7 @@ class FakeDiscord:
         edit_limit = ChannelEditLimit(*self.channel_edit_limit) if self.channel_edit_limit is not None else None
         old_edits = self.old_message_edit_limit
         old_limit = OldMessageEditLimit(old_edits) if old_edits is not None else None
-        rest = RestApi(
+        self._rest = rest = RestApi(
             self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit, old_message_edit_limit=old_limit,
             spec=discord_api_spec() if self.check_requests else None,
         )
@@ -220,6 +222,22 @@ class FakeDiscord:
         if found is None:
             raise AssertionError(f"no channel #{name}")
         return found
+
+    # --- guild scheduled events (events.py) ---------------------------------------------------------------
+
+    def scheduled_events(self, guild: Guild | None = None) -> list[ScheduledEvent]:
+        """The guild's scheduled events (the first guild unless `guild`), oldest first."""
+        return list((guild or self.guild).scheduled_events.values())
+
+    async def mark_interested(self, member: Member, event: ScheduledEvent) -> None:
+        """The member clicks Interested on the event in the server's Events list."""
+        assert self._rest is not None, "the stand-in is not started"
+        await self._rest.events.mark_interested(member, event)
+
+    async def delete_event_as(self, member: Member, event: ScheduledEvent) -> None:
+        """A moderator deletes the event from their client (GUILD_SCHEDULED_EVENT_DELETE follows)."""
+        assert self._rest is not None, "the stand-in is not started"
+        await self._rest.events.delete(self.state.guilds[event.guild_id], event)
 
     # --- acting as people ------------------------------------------------------------------------------
 
