@@ -3,7 +3,7 @@
 ## The command picker
 
 cmd-schedule = Игрални вечери: игра в определен час, записаните сядат на масата, щом започне
-cmd-schedule-new = Насрочи игра в този канал; ти си домакинът
+cmd-schedule-new = Насрочване на игра в този канал; вие сте домакинът
 cmd-schedule-new-game = Играта
 cmd-schedule-new-game-name = игра
 cmd-schedule-new-when = Кога: „2h30m“, „20:30“, „2026-12-05 20:30“ или времево клеймо на Discord
@@ -15,7 +15,7 @@ cmd-schedule-repeat-weekly = Всяка седмица
 cmd-schedule-new-note = Бележка към поканата
 cmd-schedule-new-note-name = бележка
 cmd-schedule-list = Игралните вечери, насрочени на този сървър
-cmd-schedule-cancel = Отмени игрална вечер, на която си домакин
+cmd-schedule-cancel = Отменяне на игрална вечер, на която сте домакин
 cmd-schedule-cancel-night = Игралната вечер
 cmd-schedule-cancel-night-name = вечер
 cmd-settings-timezone = Часовата зона на часовете, въвеждани в /schedule
@@ -68,6 +68,6 @@ night-when-past = Този час вече мина. Опитай `in 90 minutes
 night-when-far = Това е повече от 60 дни напред. Опитай `in 90 minutes`, `{ $clock }` или `{ $date }`.
 night-too_many = Този сървър вече има насрочени игрални вечери до границата ({ $max }): първо отмени една.
 night-over = Тази игрална вечер вече не приема отговори.
-night-host_stays = Ти си домакинът на тази игрална вечер: по-добре я отмени с /schedule cancel.
+night-host_stays = Вие сте домакинът на тази игрална вечер: по-добре я отменете с /schedule cancel.
 night-host_only = Само домакинът на игралната вечер (или някой с „Управление на канал“) може да я отмени.
 night-unknown = Тук няма такава игрална вечер.

@@ -3,7 +3,7 @@
 ## The command picker
 
 cmd-schedule = Večeri igara: igra u dogovoreno vrijeme, prijavljeni sjede za stolom kad počne
-cmd-schedule-new = Zakaži igru u ovom kanalu; ti si domaćin
+cmd-schedule-new = Zakaži igru u ovom kanalu; vi ste domaćin
 cmd-schedule-new-game = Igra
 cmd-schedule-new-game-name = igra
 cmd-schedule-new-when = Kada: „2h30m”, „20:30”, „2026-12-05 20:30” ili Discordova vremenska oznaka
@@ -15,7 +15,7 @@ cmd-schedule-repeat-weekly = Svaki tjedan
 cmd-schedule-new-note = Bilješka uz pozivnicu
 cmd-schedule-new-note-name = bilješka
 cmd-schedule-list = Večeri igara zakazane na ovom poslužitelju
-cmd-schedule-cancel = Otkaži večer igara kojoj si domaćin
+cmd-schedule-cancel = Otkaži večer igara kojoj ste domaćin
 cmd-schedule-cancel-night = Večer igara
 cmd-schedule-cancel-night-name = večer
 cmd-settings-timezone = Vremenska zona vremena upisanih u /schedule
@@ -68,6 +68,6 @@ night-when-past = To je vrijeme već prošlo. Pokušaj `in 90 minutes`, `{ $cloc
 night-when-far = To je više od 60 dana unaprijed. Pokušaj `in 90 minutes`, `{ $clock }` ili `{ $date }`.
 night-too_many = Ovaj poslužitelj već ima najviše zakazanih večeri igara ({ $max }): prvo otkaži jednu.
 night-over = Ova večer igara više ne prima odgovore.
-night-host_stays = Ti si domaćin ove večeri igara: radije je otkaži naredbom /schedule cancel.
+night-host_stays = Vi ste domaćin ove večeri igara: radije je otkažite naredbom /schedule cancel.
 night-host_only = Otkazati je može samo domaćin večeri igara (ili netko s dopuštenjem Upravljanje kanalom).
 night-unknown = Ovdje nema takve večeri igara.

@@ -3,7 +3,7 @@
 ## The command picker
 
 cmd-schedule = 게임 나이트: 정해진 시간의 게임, 참가자는 시작할 때 자리에 앉습니다
-cmd-schedule-new = 이 채널에 게임을 예약합니다(방장은 당신)
+cmd-schedule-new = 이 채널에 게임을 예약합니다(예약한 사람이 방장)
 cmd-schedule-new-game = 게임
 cmd-schedule-new-game-name = 게임
 cmd-schedule-new-when = 언제: “2h30m”, “20:30”, “2026-12-05 20:30” 또는 Discord 타임스탬프
@@ -15,7 +15,7 @@ cmd-schedule-repeat-weekly = 매주
 cmd-schedule-new-note = 초대에 붙일 메모
 cmd-schedule-new-note-name = 메모
 cmd-schedule-list = 이 서버에 예약된 게임 나이트
-cmd-schedule-cancel = 당신이 방장인 게임 나이트를 취소합니다
+cmd-schedule-cancel = 내가 방장인 게임 나이트를 취소합니다
 cmd-schedule-cancel-night = 게임 나이트
 cmd-schedule-cancel-night-name = 나이트
 cmd-settings-timezone = /schedule에 입력한 시각의 시간대
@@ -68,6 +68,6 @@ night-when-past = 그 시각은 이미 지났습니다. `in 90 minutes`, `{ $clo
 night-when-far = 60일보다 먼 시각입니다. `in 90 minutes`, `{ $clock }`, `{ $date }`를 써 보세요.
 night-too_many = 이 서버에는 이미 게임 나이트가 { $max }개 예약되어 있습니다. 먼저 하나를 취소하세요.
 night-over = 이 게임 나이트는 더 이상 응답을 받지 않습니다.
-night-host_stays = 당신은 이 게임 나이트의 방장입니다. 대신 /schedule cancel로 취소하세요.
+night-host_stays = 이 게임 나이트의 방장입니다. 대신 /schedule cancel로 취소하세요.
 night-host_only = 게임 나이트는 방장(또는 채널 관리 권한이 있는 사람)만 취소할 수 있습니다.
 night-unknown = 여기에는 그런 게임 나이트가 없습니다.

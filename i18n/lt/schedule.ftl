@@ -3,7 +3,7 @@
 ## The command picker
 
 cmd-schedule = Žaidimų vakarai: žaidimas nustatytu laiku, užsiregistravę prie stalo, kai jis prasideda
-cmd-schedule-new = Suplanuok žaidimą šiame kanale; tu esi šeimininkas
+cmd-schedule-new = Suplanuoti žaidimą šiame kanale; jūs esate šeimininkas
 cmd-schedule-new-game = Žaidimas
 cmd-schedule-new-game-name = žaidimas
 cmd-schedule-new-when = Kada: „2h30m“, „20:30“, „2026-12-05 20:30“ arba Discord laiko žyma
@@ -15,7 +15,7 @@ cmd-schedule-repeat-weekly = Kas savaitę
 cmd-schedule-new-note = Pastaba kvietimui
 cmd-schedule-new-note-name = pastaba
 cmd-schedule-list = Šiame serveryje suplanuoti žaidimų vakarai
-cmd-schedule-cancel = Atšaukti žaidimų vakarą, kurio šeimininkas esi tu
+cmd-schedule-cancel = Atšaukti žaidimų vakarą, kurio šeimininkas esate jūs
 cmd-schedule-cancel-night = Žaidimų vakaras
 cmd-schedule-cancel-night-name = vakaras
 cmd-settings-timezone = Laiko juosta, kuria skaitomas /schedule įvestas laikas
@@ -68,6 +68,6 @@ night-when-past = Tas laikas jau praėjo. Pabandyk `in 90 minutes`, `{ $clock }`
 night-when-far = Tai daugiau nei 60 dienų į priekį. Pabandyk `in 90 minutes`, `{ $clock }` arba `{ $date }`.
 night-too_many = Šiame serveryje jau suplanuota daugiausia žaidimų vakarų ({ $max }): pirma atšauk vieną.
 night-over = Šis žaidimų vakaras nebepriima atsakymų.
-night-host_stays = Tu esi šio žaidimų vakaro šeimininkas: geriau atšauk jį su /schedule cancel.
+night-host_stays = Jūs esate šio žaidimų vakaro šeimininkas: geriau atšaukite jį su /schedule cancel.
 night-host_only = Atšaukti jį gali tik žaidimų vakaro šeimininkas (arba kas turi „Tvarkyti kanalą“).
 night-unknown = Tokio žaidimų vakaro čia nėra.

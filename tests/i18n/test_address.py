@@ -27,14 +27,17 @@ FORMS: dict[str, tuple[set[str], set[str]]] = {
     "cs": ({"vy", "vás", "vám", "vámi", "váš", "vaše", "vašeho", "vašemu", "vaší", "vašich", "vašim", "vašimi"},
            {"ty", "tebe", "tobě", "tebou", "ti", "tě", "tvůj", "tvá", "tvé", "tvoje", "tvoji", "tvých", "tvým",
             "tvého", "tvou", "tvými", "tvojí", "tvému"}),
-    "da": ({"De", "Dem", "Deres"}, {"du", "dig", "din", "dit", "dine"}),
-    "de": ({"Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"},
+    "da": ({"Dem", "Deres"},  # (not "De": also "the" and "they")
+           {"du", "dig", "din", "dit", "dine"}),
+    "de": ({"Sie", "Ihnen", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"},  # (not "Ihr": also the plural "you")
            {"du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines"}),
-    "el": ({"εσείς", "σας"}, {"εσύ", "σου", "σένα"}),
+    # Greek, Finnish and Swedish address one person formally with the plural "you", which a message to several
+    # players needs: their catalogs are informal, and no word tells the formal singular from the plural
+    "el": (set(), {"εσύ", "σου", "σένα"}),
     "en-GB": (set(), set()),  # English has one "you"
     "es-419": ({"usted"}, {"tú", "ti", "contigo", "tu", "tus", "vos"}),
     "es-ES": ({"usted", "ustedes"}, {"tú", "ti", "contigo", "tu", "tus", "vosotros", "vuestro", "vuestra"}),
-    "fi": ({"Te", "Teidän", "Teitä", "Teille", "Teillä"}, {"sinä", "sinun", "sinua", "sinulle", "sinulla", "sinulta"}),
+    "fi": (set(), {"sinä", "sinun", "sinua", "sinulle", "sinulla", "sinulta"}),
     "fr": ({"vous", "votre", "vos"}, {"tu", "toi", "ton", "ta", "tes", "te"}),
     "hi": ({"आप", "आपका", "आपकी", "आपके", "आपको", "आपने", "आपसे"},
            {"तुम", "तुम्हारा", "तुम्हारी", "तुम्हारे", "तुम्हें", "तुमने", "तू", "तेरा", "तेरी", "तेरे", "तुझे"}),
@@ -51,7 +54,7 @@ FORMS: dict[str, tuple[set[str], set[str]]] = {
     "lt": ({"jūs", "jūsų", "jums", "jus", "jumis"}, {"tu", "tau", "tave", "tavo", "tavimi", "tavęs", "tavyje"}),
     "nl": ({"uw"},  # "u" alone is also the hour ("1 u")
            {"je", "jij", "jou", "jouw", "jullie"}),
-    "no": ({"De", "Dem", "Deres"}, {"du", "deg", "din", "ditt", "dine"}),
+    "no": ({"Dem", "Deres"}, {"du", "deg", "din", "ditt", "dine"}),
     "pl": ({"pan", "pani", "państwo", "pana", "panu", "panią", "państwa"},
            {"ty", "ciebie", "cię", "tobie", "ci", "twój", "twoja", "twoje", "twojego", "twojej", "twoim", "twoich",
             "twoją", "twoi"}),
@@ -61,7 +64,7 @@ FORMS: dict[str, tuple[set[str], set[str]]] = {
             "ваших", "вашими", "вашу"},
            {"ты", "тебя", "тебе", "тобой", "твой", "твоя", "твоё", "твое", "твои", "твоего", "твоей", "твоему",
             "твоим", "твоих", "твоими", "твою"}),
-    "sv-SE": ({"Ni", "Er", "Ers", "Eder"}, {"du", "dig", "din", "ditt", "dina"}),
+    "sv-SE": ({"Eder"}, {"du", "dig", "din", "ditt", "dina"}),
     "th": ({"ท่าน"}, {"เธอ", "มึง", "นาย"}),
     "tr": ({"siz", "sizin", "size", "sizi", "sizde", "sizden", "sizinle"},
            {"sen", "senin", "sana", "seni", "sende", "senden", "seninle"}),
