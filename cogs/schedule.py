@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 import discord
@@ -22,6 +21,7 @@ from discord_side.locales import server_locale, user_locale
 from discord_side.night_card import NightButton, mentions, night_card, when_text
 from discord_side.translator import game_choices, localized, text
 from i18n import t
+from i18n.dates import day_and_time
 from service.errors import Refusal
 from service.nights import MAX_NOTE, EventStatus, Nights
 from service.players import Player
@@ -136,7 +136,7 @@ class ScheduleCog(commands.GroupCog, name="Schedule", group_name="schedule", gro
         zone, locale = zone_of(settings), user_locale(interaction)
         choices = []
         for night in await self.nights.scheduled(interaction.guild_id):
-            at = datetime.fromtimestamp(night.starts_at, zone).strftime("%Y-%m-%d %H:%M")
+            at = day_and_time(night.starts_at, locale, zone)
             name = t(locale, "night.choice", game=t(locale, f"game.{night.kind}"), time=at, zone=zone.key)
             if typed.strip().lower() in name.lower():
                 choices.append(app_commands.Choice(name=name[:100], value=night.id))

@@ -4,7 +4,7 @@ reader's client writes; a menu's option or a command's suggestion shows plain te
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 
 from babel.dates import format_date, format_time
 
@@ -17,11 +17,11 @@ def day(moment: float, locale: str) -> str:
     return format_date(datetime.fromtimestamp(moment, UTC), "medium", locale=babel_locale(language(locale)))
 
 
-def day_and_time(moment: float, locale: str) -> str:
-    """The UTC date and time of a Unix time, to the minute, joined as the language joins them: "Nov 29, 2026,
-    2:05 PM" (the message says it is UTC)."""
+def day_and_time(moment: float, locale: str, zone: tzinfo = UTC) -> str:
+    """The date and time of a Unix time in ``zone``, to the minute, joined as the language joins them: "Nov 29,
+    2026, 2:05 PM" (the message says which zone)."""
     written = babel_locale(language(locale))
-    when = datetime.fromtimestamp(moment, UTC)
+    when = datetime.fromtimestamp(moment, zone)
     joined: str = written.datetime_formats["medium"]
-    return joined.format(format_time(when, "short", tzinfo=UTC, locale=written),
+    return joined.format(format_time(when, "short", tzinfo=zone, locale=written),
                          format_date(when, "medium", locale=written))
