@@ -44,7 +44,8 @@ async def test_a_command_declares_where_it_is_installed_and_used_and_bad_values_
 ) -> None:
     bot = await global_bot(fake, http, EVERYWHERE)
     path = f"/applications/{bot.app.id}/commands"
-    for wrong in ({"integration_types": [2]}, {"contexts": []}, {"contexts": [0, 0]}):
+    wrongs: list[dict[str, Any]] = [{"integration_types": [2]}, {"contexts": []}, {"contexts": [0, 0]}]
+    for wrong in wrongs:
         status, body, _ = await bot.rest("PUT", path, [{**PING, **wrong}])
         assert (status, body["code"]) == (400, 50035), wrong
     fake.take_spec_violations()  # (the specification refuses some of them too)
