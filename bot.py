@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
@@ -64,6 +65,10 @@ class Pips(commands.Bot):
             # reaction or typing events spares parsing every chat message of every server the bot is in.
             intents=discord.Intents(guilds=True),
             tree_cls=PipsTree,
+            # Every command works wherever a person may use it: a server that installed Pips, or (installed to
+            # their own account) a DM, a group DM or a server without the bot; a command declares less itself.
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True),
             help_command=None,
             connector=connector(settings.discord_address),  # None: Discord where DNS says
             **trace_options(settings),

@@ -214,7 +214,6 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
     @localized(game="cmd.leaderboard.game", season="cmd.leaderboard.season", luck="cmd.leaderboard.luck")
     @app_commands.choices(game=game_choices())
-    @app_commands.guild_only()
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, season: str | None = None, luck: bool = False
     ) -> None:

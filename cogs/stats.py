@@ -140,7 +140,6 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.command(name="stats", description=text("cmd.stats"))
     @localized(player="cmd.stats.player", game="cmd.stats.game", post="cmd.stats.post", season="cmd.stats.season")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     async def player_stats(
         self,
         interaction: discord.Interaction,
@@ -171,7 +170,6 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.command(name="history", description=text("cmd.history"))
     @localized(game="cmd.history.game", post="cmd.history.post")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     async def history(self, interaction: discord.Interaction, game: str | None = None, post: bool = False) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await decline(interaction, "error.guild_only")

@@ -302,7 +302,7 @@ class Tables(commands.Cog):
             await self.desk.post(interaction, change)
 
     # --- /game ------------------------------------------------------------------
-    game = app_commands.Group(name="game", description=text("cmd.game"), guild_only=True)
+    game = app_commands.Group(name="game", description=text("cmd.game"))
 
     @game.command(name="status", description=text("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:

@@ -49,6 +49,7 @@ from data.store import (
     StoreReadOnly,
     StoreUnavailable,
     StoreUnusable,
+    TablePass,
     TurnPing,
 )
 from data.where import describe_url, scrub
@@ -725,6 +726,26 @@ class PostgresStore:
             " GROUP BY kind, status", *args
         )
         return {(row["kind"], row["status"]): row["tables"] for row in rows}
+
+    # --- interaction passes -------------------------------------------------
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        row = await self._fetchrow(
+            "SELECT token, issued_at, message_id, followups, capped FROM table_passes WHERE table_id = $1", table_id
+        )
+        if row is None:
+            return None
+        return TablePass(table_id, row["token"], float(row["issued_at"]), row["message_id"], row["followups"],
+                         bool(row["capped"]))
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        await self._execute(
+            "INSERT INTO table_passes (table_id, token, issued_at, message_id, followups, capped)"
+            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id) DO UPDATE SET token = excluded.token,"
+            " issued_at = excluded.issued_at, message_id = excluded.message_id, followups = excluded.followups,"
+            " capped = excluded.capped",
+            table_pass.table_id, table_pass.token, table_pass.issued_at, table_pass.message_id,
+            table_pass.followups, table_pass.capped,
+        )
 
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:

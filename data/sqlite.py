@@ -65,6 +65,7 @@ from data.store import (
     StoreOutcomeUnknown,
     StoreReadOnly,
     StoreUnavailable,
+    TablePass,
     TurnPing,
 )
 from ops.metrics import COUNTING, counting_write_failures
@@ -707,6 +708,25 @@ class SqliteStore:
             " GROUP BY kind, status", args
         )
         return {(row[0], row[1]): row[2] for row in rows}
+
+    # --- interaction passes -------------------------------------------------
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        row = await self._fetchone(
+            "SELECT token, issued_at, message_id, followups, capped FROM table_passes WHERE table_id = ?", (table_id,)
+        )
+        if row is None:
+            return None
+        return TablePass(table_id, str(row[0]), float(row[1]), int(row[2]), int(row[3]), bool(row[4]))
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        await self._execute(
+            "INSERT INTO table_passes (table_id, token, issued_at, message_id, followups, capped)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET token = excluded.token,"
+            " issued_at = excluded.issued_at, message_id = excluded.message_id, followups = excluded.followups,"
+            " capped = excluded.capped",
+            (table_pass.table_id, table_pass.token, table_pass.issued_at, table_pass.message_id,
+             table_pass.followups, int(table_pass.capped)),
+        )
 
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
