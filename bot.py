@@ -22,6 +22,7 @@ from data.store import Store
 from discord_address import connector
 from discord_side.answers import PipsTree
 from discord_side.inflight import Inflight
+from discord_side.reach import Reach
 from discord_side.replayer import ReplayViewer
 from discord_side.storyteller import StoryTeller
 from discord_side.translator import CatalogTranslator
@@ -54,6 +55,7 @@ class Pips(commands.Bot):
     # needs from here, and no cog looks another up by name.
     service: TableService
     screen: Screen  # the one sequencer of table messages
+    reach: Reach  # where Pips is no member: tables drawn through the interactions of the people at them
     desk: TableDesk  # opens and posts tables
     stories: StoryTeller  # finished games' pictures
     replays: ReplayViewer  # finished games replayed step by step
@@ -120,8 +122,9 @@ class Pips(commands.Bot):
     def share(self, service: TableService) -> None:
         """Make what the cogs share around the table service (before the cogs load)."""
         self.service = service
-        self.screen = Screen.of(self, service.set_message)
-        self.desk = TableDesk(service, self.screen)
+        self.reach = Reach(self, service.store)
+        self.screen = Screen.of(self, service.set_message, self.reach)
+        self.desk = TableDesk(service, self.screen, self.reach)
         self.stories = StoryTeller(service)
         self.replays = ReplayViewer(service.store)
 
@@ -202,6 +205,8 @@ class Pips(commands.Bot):
             await self.service.stop()
         await super().close()
         # 4. the store last: everything above may still have been writing to it
+        if hasattr(self, "reach"):
+            await self.reach.close()
         await self.store.close()
         self.systemd.close()
         log.info("shut down")

@@ -37,6 +37,7 @@ from discord_side.custom_ids import (
     submitted_text,
 )
 from discord_side.nudges import TurnPinger
+from discord_side.reach import refused_here
 from discord_side.translator import localized, text
 from i18n import t
 from ops.interactions import INTERACTIONS
@@ -90,13 +91,14 @@ class Tables(commands.Cog):
         self.stories = bot.stories
         self.replays = bot.replays
         self.inflight = bot.inflight
+        self.reach = bot.reach
         # fresh live chances come from the service as tables to draw again (service/fresh.py)
         self._on_fresh_chances = redraws_of_fresh_chances(self.service.table, self._on_fresher_chances)
 
     async def cog_load(self) -> None:
         self.service.listeners.append(self._on_background_change)
         self.service.chances.listeners.append(self._on_fresh_chances)
-        self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
+        self.service.nudges.pinger = TurnPinger(self.bot, self.reach)  # turn pings go out (and are deleted) here
         # the tables changed just before the restart, drawn again in the background once connected (screen/redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
 
@@ -155,9 +157,25 @@ class Tables(commands.Cog):
                 if not is_action(action):  # a forged value: the rules never offer it
                     await decline(interaction, "rules.not_legal")
                     return
-            await self.on_click(interaction, table_id, step, action)
+            if interaction.is_guild_integration():
+                await self.on_click(interaction, table_id, step, action)
+            else:
+                await self._reached_click(interaction, table_id, step, action)
         except Exception as error:
             await tell_unexpected(interaction, error)
+
+    async def _reached_click(self, interaction: discord.Interaction, table_id: int, step: int | None,
+                             action: str) -> None:
+        """A click where Pips is no member (discord_side/reach.py): its token draws the table from now on, and a
+        change that waited for a click (nobody's token could draw it) is drawn after the click's own answer."""
+        self.reach.note(table_id, interaction, interaction.message.id if interaction.message is not None else None)
+        await self.on_click(interaction, table_id, step, action)
+        await self._catch_up(table_id)
+
+    async def _catch_up(self, table_id: int) -> None:
+        if self.screen.catch_up(table_id):
+            with contextlib.suppress(Refusal, StoreUnavailable):
+                self.screen.publish(await self.service.table(table_id))
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
@@ -293,7 +311,10 @@ class Tables(commands.Cog):
             await decline(interaction, "stake.invalid")
             return
         try:
+            message_id = interaction.message.id if interaction.message is not None else None
+            self.reach.note(dialog.table_id, interaction, message_id)
             await self.answer(interaction, self.service.join(dialog.table_id, player_of(interaction), int(raw)))
+            await self._catch_up(dialog.table_id)
         except Exception as error:
             await tell_unexpected(interaction, error)
 
@@ -306,6 +327,8 @@ class Tables(commands.Cog):
 
     @game.command(name="status", description=text("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
+        if await refused_here(interaction):
+            return
         if change := await attempt(interaction, self.service.live_in_channel(interaction.channel_id or 0)):
             await self.desk.post(interaction, change)
 

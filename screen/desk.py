@@ -6,19 +6,24 @@ import discord
 
 from discord_side.answers import attempt, decline, player_of
 from discord_side.locales import server_locale
+from discord_side.reach import Reach, refused_here
 from screen.sequencer import Screen
 from service.tables import Change, TableService
 
 
 class TableDesk:
-    def __init__(self, service: TableService, screen: Screen) -> None:
+    def __init__(self, service: TableService, screen: Screen, reach: Reach | None = None) -> None:
         self._service = service
         self._screen = screen
+        self._reach = reach
 
     async def post(self, interaction: discord.Interaction, change: Change) -> None:
         """Post the table as a new message (the answer to a command): the table moves there."""
-        if await self._screen.post(interaction, change) is None:
+        message_id = await self._screen.post(interaction, change)
+        if message_id is None:
             return
+        if self._reach is not None:  # where Pips is no member, the command's token draws the table for now
+            self._reach.note(change.table.id, interaction, message_id)
         # a computer seat may have played before the message id was stored: show that too
         latest = await self._service.table(change.table.id)
         if latest.table.version > change.table.version:
@@ -31,9 +36,12 @@ class TableDesk:
         options: dict[str, object],
         turn_timeout: int | None,
     ) -> None:
-        """What every game's `/… start` does (``turn_timeout`` None: the server's default)."""
-        if interaction.guild_id is None or interaction.channel_id is None:
+        """What every game's `/… start` does (``turn_timeout`` None: the server's default). In a DM or group DM
+        the table has no server (``guild_id`` None): its channel is the conversation."""
+        if interaction.channel_id is None:
             await decline(interaction, "channel.guild_only")
+            return
+        if await refused_here(interaction):
             return
         pending = self._service.open(
             kind,
