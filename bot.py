@@ -124,7 +124,7 @@ class Pips(commands.Bot):
         self.service = service
         self.reach = Reach(self, service.store)
         self.screen = Screen.of(self, service.set_message, self.reach)
-        self.desk = TableDesk(service, self.screen, self.reach)
+        self.desk = TableDesk(service, self.screen)
         self.stories = StoryTeller(service)
         self.replays = ReplayViewer(service.store)
 

@@ -80,6 +80,9 @@ class StakeModal(discord.ui.Modal):
 
 
 _OUT_OF_DATE = frozenset({"turn.stale", "table.over"})  # refusals of a move drawn at a step the table moved past
+# The answers to a click that draw on the clicked message: its token may edit that message afterwards.
+_ON_THE_MESSAGE = (discord.InteractionResponseType.message_update,
+                   discord.InteractionResponseType.deferred_message_update)
 
 
 class Tables(commands.Cog):
@@ -166,16 +169,30 @@ class Tables(commands.Cog):
 
     async def _reached_click(self, interaction: discord.Interaction, table_id: int, step: int | None,
                              action: str) -> None:
-        """A click where Pips is no member (discord_side/reach.py): its token draws the table from now on, and a
-        change that waited for a click (nobody's token could draw it) is drawn after the click's own answer."""
-        self.reach.note(table_id, interaction, interaction.message.id if interaction.message is not None else None)
+        """A click where Pips is no member (discord_side/reach.py). A change that waited for a click (no token
+        could draw it) is drawn as this click's answer, which does nothing else: the buttons clicked were drawn
+        before that change, and the person now sees the table as it is. An answer that updated the clicked
+        message leaves its token to draw the table from now on."""
+        if await self._caught_up(interaction, table_id):
+            return
         await self.on_click(interaction, table_id, step, action)
-        await self._catch_up(table_id)
+        self._leave_pass(interaction, table_id)
 
-    async def _catch_up(self, table_id: int) -> None:
-        if self.screen.catch_up(table_id):
-            with contextlib.suppress(Refusal, StoreUnavailable):
-                self.screen.publish(await self.service.table(table_id))
+    async def _caught_up(self, interaction: discord.Interaction, table_id: int) -> bool:
+        if not self.screen.catch_up(table_id):
+            return False
+        try:
+            newest = await self.service.table(table_id)
+        except (Refusal, StoreUnavailable):
+            return False  # the click's own call explains
+        await self.screen.answer_click(interaction, newest)
+        self._leave_pass(interaction, table_id)
+        return True
+
+    def _leave_pass(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Only an answer on the clicked message lets the token edit it later (a private refusal's does not)."""
+        if interaction.message is not None and interaction.response.type in _ON_THE_MESSAGE:
+            self.reach.note(table_id, interaction, interaction.message.id)
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
@@ -311,10 +328,8 @@ class Tables(commands.Cog):
             await decline(interaction, "stake.invalid")
             return
         try:
-            message_id = interaction.message.id if interaction.message is not None else None
-            self.reach.note(dialog.table_id, interaction, message_id)
             await self.answer(interaction, self.service.join(dialog.table_id, player_of(interaction), int(raw)))
-            await self._catch_up(dialog.table_id)
+            self._leave_pass(interaction, dialog.table_id)
         except Exception as error:
             await tell_unexpected(interaction, error)
 

@@ -38,6 +38,7 @@ CAPPED_FOLLOWUPS = 5  # follow-ups per interaction of an app only a person insta
 MAXIMUM_FOLLOWUPS = 40094  # Discord: "This interaction has hit the maximum number of follow up messages"
 INVALID_WEBHOOK_TOKEN = 50027  # Discord: the token expired
 UNKNOWN_WEBHOOK = 10015
+UNKNOWN_MESSAGE = 10008
 KEPT_PASSES = 2048  # tables whose pass (or whose having none) is remembered, least recently used forgotten first
 KEPT_PINGS = 2048  # turn pings sent as follow-ups, by message id: the token that can delete each
 
@@ -114,7 +115,7 @@ class Reach:
             log.warning("could not store the pass of table %s: %s", table_pass.table_id, error)
 
     async def _expired(self, table_pass: TablePass) -> None:
-        """Discord says the token no longer works (before our clock did): never use it again."""
+        """Discord says the token no longer works for the table: never use it again."""
         self._keep(replace(table_pass, issued_at=self._clock() - TOKEN_LIFETIME))
 
     def _webhook(self, table_pass: TablePass) -> discord.Webhook:
@@ -135,7 +136,8 @@ class Reach:
         try:
             await self._webhook(table_pass).edit_message(message_id, **fields)
         except discord.HTTPException as error:
-            if error.status == 401 or error.code in (INVALID_WEBHOOK_TOKEN, UNKNOWN_WEBHOOK):
+            if error.status == 401 or error.code in (INVALID_WEBHOOK_TOKEN, UNKNOWN_WEBHOOK, UNKNOWN_MESSAGE):
+                # the token expired before our clock said, or cannot edit that message: never use it again
                 await self._expired(table_pass)
                 raise WaitsForClick(table_id) from None
             raise

@@ -6,24 +6,20 @@ import discord
 
 from discord_side.answers import attempt, decline, player_of
 from discord_side.locales import server_locale
-from discord_side.reach import Reach, refused_here
+from discord_side.reach import refused_here
 from screen.sequencer import Screen
 from service.tables import Change, TableService
 
 
 class TableDesk:
-    def __init__(self, service: TableService, screen: Screen, reach: Reach | None = None) -> None:
+    def __init__(self, service: TableService, screen: Screen) -> None:
         self._service = service
         self._screen = screen
-        self._reach = reach
 
     async def post(self, interaction: discord.Interaction, change: Change) -> None:
         """Post the table as a new message (the answer to a command): the table moves there."""
-        message_id = await self._screen.post(interaction, change)
-        if message_id is None:
+        if await self._screen.post(interaction, change) is None:
             return
-        if self._reach is not None:  # where Pips is no member, the command's token draws the table for now
-            self._reach.note(change.table.id, interaction, message_id)
         # a computer seat may have played before the message id was stored: show that too
         latest = await self._service.table(change.table.id)
         if latest.table.version > change.table.version:

@@ -108,6 +108,7 @@ class Screen:
         repost: Repost | None = None,
         mark_moved: MarkMoved | None = None,
         remember: Remember | None = None,
+        reach: Reach | None = None,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
         sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
@@ -116,6 +117,7 @@ class Screen:
         self._repost = repost
         self._mark_moved = mark_moved
         self._remember = remember
+        self._reach = reach
         self._click_wait = click_wait
         self._kept = kept
         self._sleep = sleep  # waits between tries of a failed drawing (tests pass one that needs no real time)
@@ -141,11 +143,13 @@ class Screen:
             return message.id
 
         async def mark_moved(change: Change, old: int, new: int) -> None:
+            if reach is not None and await reach.pass_of(change.table.id) is not None:
+                return  # where Pips is no member only the newest interaction edits, and it answered the new message
             content, view = moved_line(change.table, new)
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
 
-        return cls(edit, repost=repost, mark_moved=mark_moved, remember=remember)
+        return cls(edit, repost=repost, mark_moved=mark_moved, remember=remember, reach=reach)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
@@ -215,6 +219,8 @@ class Screen:
         message_id = response.message_id
         if message_id is None:
             return None
+        if self._reach is not None:  # where Pips is no member, the command's token draws the table for now
+            self._reach.note(change.table.id, interaction, message_id)
         if self._remember is not None:
             await self._remember(change.table.id, message_id)
         await self.posted(change, message_id)

@@ -596,6 +596,10 @@ class FakeDiscord:
         if guild is None and user not in channel.recipients:
             raise AssertionError(f"{user.name} is not in the conversation {channel.name}")
         owners = owners_of(app, user, guild)
+        if message is not None and "interaction_metadata" in message.data:
+            # a component on an app's message works for everyone who sees it, under the installation that made it
+            # (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-interaction-metadata-structure)
+            owners = dict(message.data["interaction_metadata"]["authorizing_integration_owners"])
         if not owners:
             raise AssertionError(f"{app.name} is installed neither there nor by {user.name}")
         # only the session of the guild's shard gets it (a DM's: shard 0)
