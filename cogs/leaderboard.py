@@ -184,9 +184,7 @@ async def _period(interaction: discord.Interaction, seasons: Seasons, choice: st
 async def _page(
     interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int, period: Period
 ) -> BoardPage | None:
-    if interaction.guild_id is None:
-        await decline(interaction, "channel.guild_only")
-        return None
+    # in a DM or group DM (no server): that conversation's games
     return await board.page(interaction.guild_id, interaction.channel_id or 0, kind, page, period)
 
 
@@ -217,11 +215,11 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, season: str | None = None, luck: bool = False
     ) -> None:
-        if interaction.guild_id is None:
-            await decline(interaction, "channel.guild_only")
-            return
         period = await _period(interaction, self.seasons, season)
         if luck:
+            if interaction.guild_id is None:  # luck is read by server
+                await decline(interaction, "channel.guild_only")
+                return
             found = await self.board.luck(interaction.guild_id, game, period)
             embed = render_luck(found, game, period, await _locale(interaction))
             await interaction.response.send_message(embed=embed)

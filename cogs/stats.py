@@ -19,7 +19,7 @@ from i18n import t
 from rules.games import GAMES
 from screen.sequencer import table_url
 from service.luck import luck_of
-from service.seasons import Seasons
+from service.seasons import Period, Seasons
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
 
 if TYPE_CHECKING:
@@ -148,11 +148,10 @@ class StatsCog(commands.Cog, name="Stats"):
         post: bool = False,
         season: str | None = None,
     ) -> None:
-        if interaction.guild_id is None:
-            await decline(interaction, "error.guild_only")
-            return
         whose = player or interaction.user
-        period = await self.seasons.period(interaction.guild_id, season)
+        # in a DM or group DM (no server): their own record everywhere, all time
+        period = Period(None) if interaction.guild_id is None else await self.seasons.period(interaction.guild_id,
+                                                                                               season)
         found = await self.stats.player(interaction.guild_id, whose.id, game, period)
         locale = await answer_locale(interaction, self.settings if post else None)
         lines = stats_lines(found, locale)
@@ -171,7 +170,7 @@ class StatsCog(commands.Cog, name="Stats"):
     @localized(game="cmd.history.game", post="cmd.history.post")
     @app_commands.choices(game=GAME_CHOICES)
     async def history(self, interaction: discord.Interaction, game: str | None = None, post: bool = False) -> None:
-        if interaction.guild_id is None or interaction.channel_id is None:
+        if interaction.channel_id is None:
             await decline(interaction, "error.guild_only")
             return
         games = await self.stats.history(interaction.channel_id, game)

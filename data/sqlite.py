@@ -105,6 +105,10 @@ class _Save:
 Outcomes = Sequence[BaseException | None]
 
 
+# The results of one channel's games (a DM or group DM has no server to read them by).
+_OF_CHANNEL = " WHERE table_id IN (SELECT id FROM tables WHERE channel_id = ?)"
+
+
 def migrations() -> list[tuple[int, str]]:
     """The numbered SQL files in data/migrations, in order."""
     found = []
@@ -344,15 +348,17 @@ class SqliteStore:
         return [dict(row) for row in await self._fetchall(sql, args)]
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
         # name is a bare column beside MAX(finished_at): SQLite takes it from the latest game's row
+        where = " WHERE guild_id = ?" if channel_id is None else _OF_CHANNEL
         sql = (
             "SELECT kind, user_id, name, computer, COUNT(*) AS games, SUM(won) AS wins, SUM(rounds) AS rounds,"
             " SUM(points) AS points, MAX(finished_at) AS last_played"
-            " FROM results WHERE guild_id = ?"
+            " FROM results" + where
         )
-        args: list[Any] = [guild_id]
+        args: list[Any] = [guild_id if channel_id is None else channel_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -599,15 +605,16 @@ class SqliteStore:
 
     # --- stats and history ------------------------------------------------------
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
         sql = (
             "SELECT kind, COUNT(*) AS games, SUM(won) AS wins, SUM(lost) AS losses, SUM(score) AS score_total,"
             " MAX(score) AS best_score, SUM(rounds) AS rounds, SUM(points) AS points"
-            " FROM results WHERE guild_id = ? AND user_id = ? AND computer = 0"
+            " FROM results WHERE " + ("guild_id = ? AND " if guild_id is not None else "")
+            + "user_id = ? AND computer = 0"
         )
-        args: list[Any] = [guild_id, user_id]
+        args: list[Any] = [user_id] if guild_id is None else [guild_id, user_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)

@@ -312,20 +312,23 @@ class Store(Protocol):
         """Finished games' result lines in a server, newest first."""
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
         """Per game kind and player: games, wins, rounds and points, from finished games in a server (only those
-        finished at ``since`` or later and before ``until``, where given: a season).
+        finished at ``since`` or later and before ``until``, where given: a season); with ``channel_id``, from the
+        games of that channel instead (a DM or group DM, which has no server).
 
         Ordered by kind, then most wins, fewest games, name.
         """
 
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
-        """Per game kind (alphabetical), the person's finished games in a server (between ``since`` and ``until``
-        as in ``standings``); kinds they never finished are left out. Only seats of people count: a computer
+        """Per game kind (alphabetical), the person's finished games in a server (``guild_id`` None: everywhere
+        they played, servers, DMs and group DMs alike; between ``since`` and ``until`` as in ``standings``); kinds
+        they never finished are left out. Only seats of people count: a computer
         seat's synthetic id is never a person's."""
 
     async def luck(

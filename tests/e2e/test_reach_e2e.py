@@ -113,6 +113,14 @@ async def test_a_group_dm_plays_lcr_with_a_computer_through_a_restart_to_play_ag
     await roll_until(fake, table, people, None)
     assert stored(pips, table).status == "finished" and AGAIN in table.labels()
 
+    # the conversation's board, and a player's own record (everywhere they played)
+    board = await fake.slash(alice, "leaderboard", channel=group)
+    assert board.type == CHANNEL_MESSAGE and not board.ephemeral
+    assert all(person.name in board.text() or str(person.id) in board.text() for person in people), board.text()
+    record = await fake.slash(alice, "stats", channel=group)
+    assert record.ephemeral and t("en", "stats.title", name="Alice") in record.text()
+    assert t("en", "stats.empty", name=f"<@{alice.id}>", game=t("en", "stats.all_games")) not in record.text()
+
     again = await fake.click(bob, table, AGAIN)
     assert again.type == CHANNEL_MESSAGE and not again.ephemeral and again.message is not None
     lobby = again.message
