@@ -176,8 +176,6 @@ def render_luck(board: LuckBoard, kind: str | None, period: Period, locale: str)
 
 
 async def _period(interaction: discord.Interaction, seasons: Seasons, choice: str | None) -> Period:
-    if interaction.guild_id is None:
-        return Period(None)
     return await seasons.period(interaction.guild_id, choice)
 
 

@@ -19,7 +19,7 @@ from i18n import t
 from rules.games import GAMES
 from screen.sequencer import table_url
 from service.luck import luck_of
-from service.seasons import Period, Seasons
+from service.seasons import Seasons
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
 
 if TYPE_CHECKING:
@@ -149,9 +149,8 @@ class StatsCog(commands.Cog, name="Stats"):
         season: str | None = None,
     ) -> None:
         whose = player or interaction.user
-        # in a DM or group DM (no server): their own record everywhere, all time
-        period = Period(None) if interaction.guild_id is None else await self.seasons.period(interaction.guild_id,
-                                                                                               season)
+        # in a DM or group DM (no server): their own record everywhere, in calendar months as by default
+        period = await self.seasons.period(interaction.guild_id, season)
         found = await self.stats.player(interaction.guild_id, whose.id, game, period)
         locale = await answer_locale(interaction, self.settings if post else None)
         lines = stats_lines(found, locale)
