@@ -369,8 +369,10 @@ class Screen:
             await self._edit(change, message_id)
         except WaitsForClick:
             log.info("table %s waits for a click to be drawn", change.table.id)
-            table.stalled = True
-            return True  # not drawn: the click that comes draws the newest change (``catch_up``)
+            # not drawn: the click that comes draws the newest change (``catch_up``); fresher chances alone
+            # (the move on screen already) are no reason to take a click for it
+            table.stalled = table.stalled or version > table.shown
+            return True
         except discord.HTTPException as error:
             if error.code in (TOO_MANY_OLD_EDITS, UNKNOWN_MESSAGE) and self._repost is not None:
                 return await self._move(table, change, deleted=error.code == UNKNOWN_MESSAGE)
