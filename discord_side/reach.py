@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from data.store import Store, StoreUnavailable, TablePass
-from i18n import t
+from discord_side.answers import decline
 from kept import Newest
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ async def refused_here(interaction: discord.Interaction) -> bool:
     a table nobody else could see is not opened. True when the person was told why, privately, and how to fix it."""
     if interaction.guild_id is None or not reached(interaction) or interaction.app_permissions.use_external_apps:
         return False
-    await interaction.response.send_message(t(str(interaction.locale), "reach.external_apps_off"), ephemeral=True)
+    await decline(interaction, "reach.external_apps_off")
     return True
 
 

@@ -171,11 +171,14 @@ async def test_a_sixth_follow_up_of_one_interaction_is_absorbed_and_the_game_goe
                 assert answered.status in (200, 204)
     version = stored(pips, table).version
     await fake.wait_until(lambda: len(start.followups) == 5, timeout=TIMEOUT, what="the first turn's ping")
+    ping = start.followups[-1]
+    assert ping.content.startswith("<@") and ping.notified == [int(ping.content[2:].split(">")[0])]
     # the turn times out (no click, no new token): played and drawn through the same token
     await eventually(lambda: True if stored(pips, table).version > version else None, "the timeout played",
                      timeout=TIMEOUT + PATIENCE)
     timed_out = stored(pips, table).version
     await fake.wait_until(lambda: shown_version_is(pips, table, timed_out), what="the timeout drawn")
+    await fake.wait_until(lambda: ping.deleted, what="the ping deleted through the token that sent it")
     # the next turn's ping is refused with 40094: taken as the follow-ups spent, and the game goes on
     await until_logged(pips, "could not ping table", timeout=TIMEOUT + PATIENCE)
     refused = [call.status for call in fake.calls if call.route == FOLLOW_UP and call.status >= 400]
