@@ -167,9 +167,10 @@ def interaction_payload(
         payload.update({"user": record.user.user_payload(), "context": context,
                         "app_permissions": str(EVERYONE_PERMISSIONS)})
     else:
-        # Without a guild install the app acts with the person's own rights there; a server that took away
-        # "Use External Apps" shows in them (and its answers are made ephemeral:
-        # https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-callback).
+        # Without a guild install the app acts with the person's own rights there (as Discord sends them:
+        # https://github.com/discord/discord-api-docs/issues/7251); a server that took away "Use External Apps"
+        # shows in them, and its answers are made ephemeral
+        # (https://discord.com/developers/docs/topics/permissions: USE_EXTERNAL_APPS, 1 << 50).
         app_permissions = record.app.permissions if guild.bot_installed else permissions | (
             0 if record.forced_ephemeral else USE_EXTERNAL_APPS)
         if record.forced_ephemeral:
