@@ -127,6 +127,8 @@ async def test_a_group_dm_plays_lcr_with_a_computer_through_a_restart_to_play_ag
     assert (await stored_once_posted(pips, lobby)).status == "lobby" and lobby.channel_id == group.id
     assert (await fake.click(alice, lobby, JOIN)).type == UPDATE_MESSAGE
     assert channel_routes_used(fake, pips.app) == []
+    logged = pips.log_path.read_text(errors="replace")
+    assert not [record.id for record in fake.state.interactions.values() if record.token in logged]  # secrets
 
 
 async def test_a_timeout_after_the_last_token_expired_is_played_and_drawn_at_the_next_click(
