@@ -212,3 +212,20 @@ async def test_a_server_only_a_person_installed_pips_in_plays_unless_it_took_awa
     refused = await fake.slash(people[0], "lcr start", channel=channel)
     assert refused.ephemeral and refused.content == t("en", "reach.external_apps_off")
     assert len(fake.messages(channel)) == 1  # the finished table only: no lobby opened
+
+
+async def test_a_dm_with_the_bot_plays_against_two_computers(fake: FakeDiscord, pips: BotProcess) -> None:
+    alice = await fake.add_member("Alice")
+    fake.install_for_user(alice, pips.app)
+    dm = fake.open_dm(alice)
+    opened = await fake.slash(alice, "lcr start", channel=dm)
+    assert opened.type == CHANNEL_MESSAGE and opened.message is not None, opened.content
+    table = opened.message
+    for _ in range(2):
+        assert (await fake.click(alice, table, ADD_COMPUTER)).type == UPDATE_MESSAGE
+    assert (await fake.click(alice, table, START)).type == UPDATE_MESSAGE
+    await roll_until(fake, table, [alice], None)
+    assert stored(pips, table).status == "finished"
+    odds = await fake.slash(alice, "lcr odds", channel=dm, players=3)
+    assert odds.type == CHANNEL_MESSAGE and odds.ephemeral
+    assert channel_routes_used(fake, pips.app) == []  # (the bot could post in its own DM: it needs not)
