@@ -62,7 +62,9 @@ def _server_locale(interaction: discord.Interaction) -> str:
 Change = Callable[[int], Awaitable[GuildSettings]]  # a settings service call for a guild id
 
 
-@app_commands.guild_only()
+# A server's own settings: only where the server installed Pips (the bot's defaults would add DMs and user installs)
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 @app_commands.default_permissions(manage_guild=True)
 class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", group_description=text("cmd.settings")):
     """Discord hides /settings from members without Manage Server, but a server's admins can override that (and

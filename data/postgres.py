@@ -50,6 +50,7 @@ from data.store import (
     StoreReadOnly,
     StoreUnavailable,
     StoreUnusable,
+    TablePass,
     TurnPing,
 )
 from data.where import describe_url, scrub
@@ -220,6 +221,10 @@ SELECT * FROM (
 ) AS players
 ORDER BY kind, wins DESC, games, lower(name) COLLATE "C", user_id
 """
+# The same of one channel's games (a DM or group DM has no server to read them by).
+_CHANNEL_STANDINGS = _STANDINGS.replace(
+    "WHERE guild_id = $1", "WHERE table_id IN (SELECT id FROM tables WHERE channel_id = $1)"
+)
 
 
 @dataclass(frozen=True)
@@ -426,12 +431,14 @@ class PostgresStore:
         return [dict(row) for row in rows]
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
+        sql, place = (_STANDINGS, guild_id) if channel_id is None else (_CHANNEL_STANDINGS, channel_id)
         return [
             Standing(kind=row["kind"], user_id=row["user_id"], name=row["name"], computer=row["computer"],
                      games=row["games"], wins=row["wins"], rounds=row["rounds"], points=row["points"])
-            for row in await self._fetch(_STANDINGS, guild_id, kind, since, until)
+            for row in await self._fetch(sql, place, kind, since, until)
         ]
 
     async def luck(
@@ -627,13 +634,15 @@ class PostgresStore:
 
     # --- stats and history ------------------------------------------------------
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
+        # everywhere (guild_id None) is its own statement: a server's keeps its plan on results_by_player
+        place = "guild_id = $1" if guild_id is not None else "$1::bigint IS NULL"
         rows = await self._fetch(
             "SELECT kind, count(*) AS games, sum(won::int) AS wins, sum(lost::int) AS losses,"
             " sum(score) AS score_total, max(score) AS best_score, sum(rounds) AS rounds, sum(points) AS points"
-            " FROM results WHERE guild_id = $1 AND user_id = $2 AND NOT computer AND ($3::text IS NULL OR kind = $3)"
+            f" FROM results WHERE {place} AND user_id = $2 AND NOT computer AND ($3::text IS NULL OR kind = $3)"
             " AND ($4::float8 IS NULL OR finished_at >= $4) AND ($5::float8 IS NULL OR finished_at < $5)"
             " GROUP BY kind ORDER BY kind",
             guild_id, user_id, kind, since, until,
@@ -765,6 +774,26 @@ class PostgresStore:
             " GROUP BY kind, status", *args
         )
         return {(row["kind"], row["status"]): row["tables"] for row in rows}
+
+    # --- interaction passes -------------------------------------------------
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        row = await self._fetchrow(
+            "SELECT token, issued_at, message_id, followups, capped FROM table_passes WHERE table_id = $1", table_id
+        )
+        if row is None:
+            return None
+        return TablePass(table_id, row["token"], float(row["issued_at"]), row["message_id"], row["followups"],
+                         bool(row["capped"]))
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        await self._execute(
+            "INSERT INTO table_passes (table_id, token, issued_at, message_id, followups, capped)"
+            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id) DO UPDATE SET token = excluded.token,"
+            " issued_at = excluded.issued_at, message_id = excluded.message_id, followups = excluded.followups,"
+            " capped = excluded.capped",
+            table_pass.table_id, table_pass.token, table_pass.issued_at, table_pass.message_id,
+            table_pass.followups, table_pass.capped,
+        )
 
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:

@@ -66,6 +66,7 @@ from data.store import (
     StoreOutcomeUnknown,
     StoreReadOnly,
     StoreUnavailable,
+    TablePass,
     TurnPing,
 )
 from ops.metrics import COUNTING, counting_write_failures
@@ -103,6 +104,10 @@ class _Save:
 
 # Per save of a batch: None when it was written, else what refused it (nothing of it was written).
 Outcomes = Sequence[BaseException | None]
+
+
+# The results of one channel's games (a DM or group DM has no server to read them by).
+_OF_CHANNEL = " WHERE table_id IN (SELECT id FROM tables WHERE channel_id = ?)"
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -344,15 +349,17 @@ class SqliteStore:
         return [dict(row) for row in await self._fetchall(sql, args)]
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
         # name is a bare column beside MAX(finished_at): SQLite takes it from the latest game's row
+        where = " WHERE guild_id = ?" if channel_id is None else _OF_CHANNEL
         sql = (
             "SELECT kind, user_id, name, computer, COUNT(*) AS games, SUM(won) AS wins, SUM(rounds) AS rounds,"
             " SUM(points) AS points, MAX(finished_at) AS last_played"
-            " FROM results WHERE guild_id = ?"
+            " FROM results" + where
         )
-        args: list[Any] = [guild_id]
+        args: list[Any] = [guild_id if channel_id is None else channel_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -599,15 +606,16 @@ class SqliteStore:
 
     # --- stats and history ------------------------------------------------------
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
         sql = (
             "SELECT kind, COUNT(*) AS games, SUM(won) AS wins, SUM(lost) AS losses, SUM(score) AS score_total,"
             " MAX(score) AS best_score, SUM(rounds) AS rounds, SUM(points) AS points"
-            " FROM results WHERE guild_id = ? AND user_id = ? AND computer = 0"
+            " FROM results WHERE " + ("guild_id = ? AND " if guild_id is not None else "")
+            + "user_id = ? AND computer = 0"
         )
-        args: list[Any] = [guild_id, user_id]
+        args: list[Any] = [user_id] if guild_id is None else [guild_id, user_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -709,6 +717,25 @@ class SqliteStore:
             " GROUP BY kind, status", args
         )
         return {(row[0], row[1]): row[2] for row in rows}
+
+    # --- interaction passes -------------------------------------------------
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        row = await self._fetchone(
+            "SELECT token, issued_at, message_id, followups, capped FROM table_passes WHERE table_id = ?", (table_id,)
+        )
+        if row is None:
+            return None
+        return TablePass(table_id, str(row[0]), float(row[1]), int(row[2]), int(row[3]), bool(row[4]))
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        await self._execute(
+            "INSERT INTO table_passes (table_id, token, issued_at, message_id, followups, capped)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET token = excluded.token,"
+            " issued_at = excluded.issued_at, message_id = excluded.message_id, followups = excluded.followups,"
+            " capped = excluded.capped",
+            (table_pass.table_id, table_pass.token, table_pass.issued_at, table_pass.message_id,
+             table_pass.followups, int(table_pass.capped)),
+        )
 
     # --- meta ---------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
