@@ -42,6 +42,7 @@ from rules.dice import ScriptedDice, commitment
 from rules.lcr import Lcr
 from screen.presenter import render
 from service.tables import LOG_LENGTH, Change
+from tests import cards
 from tests.stored_events import stored_event
 
 
@@ -498,8 +499,7 @@ def drawn_after(table: Table, game: Lcr, events: list[Event]) -> str:
 
 
 def drawn(table: Table, game: Lcr, events: list[Event]) -> str:
-    embed, _ = render(Change(table, game, events))
-    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+    return cards.text(render(Change(table, game, events)))
 
 
 def test_with_dot_to_win_the_last_holder_is_told_they_must_roll_all_dots() -> None:

@@ -307,7 +307,8 @@ class RestApi:
         if kind == CHANNEL_MESSAGE:
             check_message(data, path="data", creating=True)
         elif kind == UPDATE_MESSAGE:
-            check_message(data, path="data", creating=False)
+            assert record.message is not None  # (needs_message)
+            check_message(data, path="data", creating=False, stored=record.message.data)
         elif kind == MODAL:
             check_modal(data, "data")
         elif kind == AUTOCOMPLETE_RESULT:
@@ -370,7 +371,7 @@ class RestApi:
         if loading is not None and loading.flags & LOADING:
             # Discord: a follow-up sent while a deferred answer still shows its loading state resolves it (and
             # its flags are ignored: the deferral chose whether it is ephemeral)
-            check_message(payload, creating=True)
+            check_message(payload, creating=True, stored=loading.data)
             files = attach(payload, uploads, self.state.ids, loading.attachments)
             await self.state.edit_message(loading, payload, files=files)
             return json_response(loading.data)
@@ -391,7 +392,7 @@ class RestApi:
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         _, message = self._webhook_message(request)
         payload, uploads = await read_body(request)
-        check_message(payload, creating=False)
+        check_message(payload, creating=False, stored=message.data)
         await self.state.edit_message(message, payload, files=attach(payload, uploads, self.state.ids,
                                                                      message.attachments))
         return json_response(message.data)
@@ -445,7 +446,7 @@ class RestApi:
         if self.channel_edit_limit is not None:
             self.channel_edit_limit.check(app.id, message.channel_id)
         payload, uploads = await read_body(request)
-        check_message(payload, creating=False)
+        check_message(payload, creating=False, stored=message.data)
         if self.old_message_edit_limit is not None:
             self.old_message_edit_limit.check(message)
         await self.state.edit_message(message, payload, files=attach(payload, uploads, self.state.ids,
