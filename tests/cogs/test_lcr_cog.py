@@ -305,7 +305,7 @@ async def test_game_status_posts_the_table_again_at_the_bottom(
     assert reposted.type == CHANNEL_MESSAGE and not reposted.ephemeral and reposted.message is not None
     again = reposted.message
     assert fake.messages() == [table, again]
-    assert again.embeds == table.embeds and again.labels() == table.labels() == [ROLL]
+    assert again.is_card and again.text() == table.text() and again.labels() == table.labels() == [ROLL]
     assert await stored_once_posted(bot, again) == replace(shown, message_id=again.id)
     assert stored_if_any(bot, message=table) is None  # the table lives on the new message now
     await clicked(fake, whose_turn(again, people), again, ROLL)  # the new message plays the same game

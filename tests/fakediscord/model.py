@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ids import iso_now
-from .limits import BUTTON, STRING_SELECT, TEXT_DISPLAY, walk_components
+from .limits import BUTTON, IS_COMPONENTS_V2, STRING_SELECT, TEXT_DISPLAY, walk_components
 
 # Permission bits (https://discord.com/developers/docs/topics/permissions).
 ADD_REACTIONS = 1 << 6
@@ -226,6 +226,11 @@ class StoredMessage:
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def is_card(self) -> bool:
+        """A Components V2 message: its components are all it shows (no content, no embeds)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
 
     def text(self) -> str:
         """What a person reads: custom emojis as `FakeDiscord.read_emojis_as` says they read, else `:name:`."""
