@@ -1,5 +1,6 @@
-"""The table message, drawn the same way for every game: an embed and its buttons, from a change of the table
-service. Pure: no I/O, no clock (a deadline is Discord's relative timestamp).
+"""The table message, drawn the same way for every game: a Components V2 card (one container in the game's accent
+colour: its title, seats and state, its buttons right under them, its log, its footer), from a change of the
+table service. Pure: no I/O, no clock (a deadline is Discord's relative timestamp).
 
 What is here, in the order a drawing needs it:
 
@@ -9,7 +10,7 @@ What is here, in the order a drawing needs it:
 - ``GameUi``: what each game tells the presenter (its seats, events and actions; a game's cog subclasses it and
   registers one instance), everything else about showing a table (lobby, seats, turn, log, buttons) shared;
 - what is kept from one drawing of a table to the next, so a click formats only what changed (``Drawn``);
-- ``render(change, locale)``: the embed and its view;
+- ``render(change, locale)``: the card, a ``discord.ui.LayoutView``;
 - the table's buttons and select, drawn only (``TableButton``, ``TableSelect``): discord.py keeps nothing for
   them, the tables cog finds the table in the custom_id itself.
 """
