@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -23,7 +24,7 @@ import pytest
 from fakediscord.limits import MAX_COMPONENTS_V2, MAX_V2_TEXT, walk_components
 
 from data.records import Seat, Status, Table
-from i18n import CATALOGS
+from i18n import CATALOGS, t
 from rules.base import Event, Game
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -173,3 +174,27 @@ def played(kind: str, seats: int, locale: str, widest: bool) -> list[str]:
 
     assert game.is_over or widest, "the game with no options never reached its end"
     return texts
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_card_is_in_its_games_colour_with_the_buttons_under_the_seats_and_todays_custom_ids(kind: str) -> None:
+    """One container in the colour the game's look declares (cogs/<game>.py), grey once cancelled; the buttons
+    between the seats and the log, where the eye is after reading whose turn it is; the custom_ids the tables
+    cog reads (pips:<table>:<step>:<action>), so clicks on cards and on older messages are read alike."""
+    game_class = GAMES[kind].game
+    table = table_of(kind, game_class.min_players, "en", {})
+    game, events = game_class.start(game_class.min_players, {}, SeededDice(bytes.fromhex(table.seed)), None)
+    for _ in range(game_class.min_players):  # a few moves: the log has lines
+        events += game.apply(game.current_player, game.auto_action())  # type: ignore[arg-type]
+    playing = shown(replace(table, status=Status.PLAYING), game, events)
+    [container] = cards.checked(render(playing))["components"]
+    assert container["type"] == 17 and container["accent_color"] == GAME_UIS[kind].accent.value
+    kinds = [component["type"] for component in container["components"]]
+    assert kinds[:3] == [10, 14, 10] and kinds[-2:] == [10, 10] and set(kinds[3:-2]) == {1}  # texts, rows, texts
+    assert container["components"][-2]["content"].startswith(f"**{t('en', 'table.log')}**")
+    ids = [item.custom_id for item in cards.items(render(playing))]  # type: ignore[attr-defined]
+    assert ids and all(re.fullmatch(rf"pips:{table.id}:{game.step}:\S+", found) for found in ids)
+    cancelled = render(shown(replace(table, status=Status.CANCELLED), game, []))
+    assert cancelled.to_components()[0]["accent_color"] == presenter.CANCELLED_ACCENT.value
+    colours = {ui.accent.value for ui in GAME_UIS.values()}
+    assert len(colours) == len(GAME_UIS)  # each game tells itself apart at a glance
