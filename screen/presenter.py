@@ -400,6 +400,8 @@ class CardText:
     body: list[str]  # the seats, the lobby's or the game's state
     log: list[str]  # the log's heading and lines ([]: no log)
     footer: str
+    heading: str  # the title as a heading over the host line, and a line break
+    small_footer: str  # the footer in small lines
 
 
 def _text(
@@ -408,9 +410,10 @@ def _text(
 ) -> CardText:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table, locale)  # what its last drawing formatted (screen/presenter.py)
-    title, host_line, own_footer = drawn.header_of(
+    title, host_line, own_footer, heading, own_small = drawn.header_of(
         (table.status, table.host_id, table.turn_timeout, table.seed), lambda: _header(table, ui, locale)
     )
+    small_footer = own_small if footer is None else small(footer)
     footer = own_footer if footer is None else footer
     lines = [f"**{t(locale, 'table.seats', count=len(table.seats), max=game_class.max_players)}**"]
     current = game.current_player if game is not None else None
@@ -453,36 +456,41 @@ def _text(
     recent = _recent_lines(table, playing, ui, locale, drawn)
     log: list[str] = []
     if recent:
-        heading = f"**{t(locale, 'table.log')}**"
-        log = [heading, *_fitting(recent, [title, host_line, "", *lines, "", heading, footer],
+        log_heading = f"**{t(locale, 'table.log')}**"
+        log = [log_heading, *_fitting(recent, [title, host_line, "", *lines, "", log_heading, footer],
                                   len(table.seats) <= PHONE_SEATS)]
-    return CardText(title, host_line, lines, log, footer)
+    return CardText(title, host_line, lines, log, footer, heading, small_footer)
 
 
 def _card(text: CardText, rows: Sequence[discord.ui.ActionRow[Any]], accent: discord.Colour) -> discord.ui.LayoutView:
-    """The card: one container in the game's colour; the title and host line, the seats and the game's state,
+    """The card: one container in the game's colour; the title, host line, seats and the game's state in one text,
     the buttons right under them (where the eye is after reading whose turn it is), then the log and, small, the
-    footer. Seven components and the rows of buttons: at most five rows of five, 37 of Discord's 40."""
-    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
-    container.add_item(discord.ui.TextDisplay(f"## {text.title}\n{text.host_line}"))
-    container.add_item(discord.ui.Separator(visible=True))
-    container.add_item(discord.ui.TextDisplay("\n".join(text.body)))
-    for row in rows:
-        container.add_item(row)
-    if text.log:
-        container.add_item(discord.ui.TextDisplay("\n".join(text.log)))
-    container.add_item(discord.ui.TextDisplay("\n".join(f"-# {line}" for line in text.footer.splitlines())))
-    view = discord.ui.LayoutView(timeout=None)
-    return view.add_item(container)
+    footer in another. Two texts, not one per part: every component costs the click its construction (a card as
+    cheap as the embed it replaced), and the container's rows of buttons are at most five of five, so a card
+    holds at most 28 of Discord's 40 components."""
+    footer = text.small_footer
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(
+        discord.ui.TextDisplay(text.heading + "\n".join(text.body)),
+        *rows,
+        discord.ui.TextDisplay("\n".join((*text.log, footer)) if text.log else footer),
+        accent_colour=accent,
+    )
+    return discord.ui.LayoutView(timeout=None).add_item(container)
 
 
-def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str]:
-    """The title, the host and options line, and the footer."""
+def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str, str, str]:
+    """The title, the host and options line, and the footer; and as the card shows them: the title as a heading
+    over the host line, the footer as small lines."""
     title = t(locale, f"table.title.{table.status.value}", game=t(locale, f"game.{table.kind}"))
     host_line = f"{t(locale, 'table.host', host=f'<@{table.host_id}>')} · {ui.options_text(table, locale)}"
     footer = t(locale, "table.fingerprint" if table.status.live else "table.revealed",  # /game verify: the seed
                fingerprint=fingerprint(table.seed))
-    return title, host_line, footer
+    return title, host_line, footer, f"## {title}\n{host_line}\n", small(footer)
+
+
+def small(text: str) -> str:
+    """Lines in Discord's small grey text (markdown's subtext)."""
+    return "\n".join(f"-# {line}" for line in text.splitlines())
 
 
 def _lobby_lines(table: Table, locale: str, computers: bool) -> list[str]:
@@ -603,10 +611,7 @@ def _rows(
 
 def row_of(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
     """One row of a card's buttons (at most five) or its one select."""
-    row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-    for item in items:
-        row.add_item(item)
-    return row
+    return discord.ui.ActionRow(*items)
 
 # --- the table's buttons ----------------------------------------------------------------------------------------
 

@@ -40,12 +40,22 @@ def items(card: discord.ui.LayoutView) -> list[discord.ui.Item[Any]]:
     return [item for item in card.walk_children() if isinstance(item, discord.ui.Button | discord.ui.Select)]
 
 
+def lines(card: discord.ui.LayoutView) -> list[str]:
+    """The lines of the card's text displays, as sent (markdown marks kept)."""
+    return "\n".join(texts(card)).split("\n")
+
+
 def without_footer(card: discord.ui.LayoutView) -> str:
-    """The card's text but its footer (a replay's differs from the table's)."""
-    return message_text({"components": card.to_components()[0]["components"][:-1]})
+    """The card's text but its footer (a replay's differs from the table's): its small lines."""
+    return "\n".join(line for line in lines(card) if not line.startswith("-# "))
 
 
 def description(card: discord.ui.LayoutView) -> str:
-    """What an embed's description said: the card's texts between its title and its footer."""
-    header, *body = texts(card)[:-1]
-    return "\n".join([*header.split("\n")[1:], *body])
+    """What an embed's description said: the card's text between its title and its footer."""
+    return "\n".join(without_footer(card).split("\n")[1:])
+
+
+def header(card: discord.ui.LayoutView) -> tuple[str, str, str]:
+    """The card's title, host line and footer, as sent."""
+    shown = lines(card)
+    return shown[0], shown[1], "\n".join(line for line in shown if line.startswith("-# "))

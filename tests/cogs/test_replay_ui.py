@@ -121,15 +121,15 @@ def test_every_games_replay_fits_the_phone_and_discord_in_every_language(kind: s
                 assert len(text.splitlines()) <= MAX_LINES, f"{len(text.splitlines())} lines:\n{text}"
             assert len(text) <= MAX_CHARACTERS, f"{len(text)} characters:\n{text}"
             params = {"step": frame.step, "steps": frame.steps, "fingerprint": fingerprint(frame.change.table.seed)}
-            assert cards.texts(card)[-1] == "\n".join(
+            assert cards.header(card)[2] == "\n".join(
                 f"-# {line}" for line in t(locale, "replay.footer", **params).splitlines())
 
 
 def log_of(card: discord.ui.LayoutView, locale: str) -> list[str]:
-    """The lines under the table's log heading (the log's own text display)."""
+    """The lines under the table's log heading, down to its footer."""
+    shown = cards.without_footer(card).split("\n")
     heading = f"**{t(locale, 'table.log')}**"
-    logs = [shown.split("\n") for shown in cards.texts(card) if shown.startswith(f"{heading}\n")]
-    return logs[0][1:] if logs else []
+    return shown[shown.index(heading) + 1:] if heading in shown else []
 
 
 def test_the_replays_footer_takes_the_oldest_log_lines_it_needs_and_no_more() -> None:

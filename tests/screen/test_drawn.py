@@ -160,10 +160,9 @@ def test_the_header_follows_what_it_shows(field: str, value: Any) -> None:
     assert after != before
 
 
-def header(card: discord.ui.LayoutView) -> tuple[str, str]:
-    """The card's title with its host line, and its footer."""
-    shown = cards.texts(card)
-    return shown[0], shown[-1]
+def header(card: discord.ui.LayoutView) -> tuple[str, str, str]:
+    """The card's title, host line and footer."""
+    return cards.header(card)
 
 
 def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
@@ -184,9 +183,9 @@ def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
 def test_a_table_drawn_in_another_language_is_formatted_anew_in_it() -> None:
     table, game = playing()
     change = roll(table, game)
-    english = cards.texts(render(change))
-    french = cards.texts(render(change, "fr"))
-    assert english[0].startswith(f"## {t('en', 'table.title.playing', game=t('en', 'game.lcr'))}\n")
-    assert french[0].startswith(f"## {t('fr', 'table.title.playing', game=t('fr', 'game.lcr'))}\n")
+    english = cards.lines(render(change))
+    french = cards.lines(render(change, "fr"))
+    assert english[0] == f"## {t('en', 'table.title.playing', game=t('en', 'game.lcr'))}"
+    assert french[0] == f"## {t('fr', 'table.title.playing', game=t('fr', 'game.lcr'))}"
     assert french[1:] != english[1:]
-    assert cards.texts(render(change, "en")) == english  # and back: nothing French left over
+    assert cards.lines(render(change, "en")) == english  # and back: nothing French left over

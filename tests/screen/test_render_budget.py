@@ -190,8 +190,11 @@ def test_a_card_is_in_its_games_colour_with_the_buttons_under_the_seats_and_toda
     [container] = cards.checked(render(playing))["components"]
     assert container["type"] == 17 and container["accent_color"] == GAME_UIS[kind].accent.value
     kinds = [component["type"] for component in container["components"]]
-    assert kinds[:3] == [10, 14, 10] and kinds[-2:] == [10, 10] and set(kinds[3:-2]) == {1}  # texts, rows, texts
-    assert container["components"][-2]["content"].startswith(f"**{t('en', 'table.log')}**")
+    assert kinds[0] == kinds[-1] == 10 and set(kinds[1:-1]) == {1}  # a text, the rows, a text
+    first, last = container["components"][0]["content"], container["components"][-1]["content"]
+    assert first.startswith(f"## {t('en', 'table.title.playing', game=t('en', f'game.{kind}'))}\n")
+    assert f"**{t('en', 'table.seats', count=len(table.seats), max=game_class.max_players)}**" in first
+    assert last.startswith(f"**{t('en', 'table.log')}**\n") and last.split("\n")[-1].startswith("-# ")
     ids = [item.custom_id for item in cards.items(render(playing))]  # type: ignore[attr-defined]
     assert ids and all(re.fullmatch(rf"pips:{table.id}:{game.step}:\S+", found) for found in ids)
     cancelled = render(shown(replace(table, status=Status.CANCELLED), game, []))
