@@ -400,7 +400,7 @@ class CardText:
     body: list[str]  # the seats, the lobby's or the game's state
     log: list[str]  # the log's heading and lines ([]: no log)
     footer: str
-    heading: str  # the title as a heading over the host line, and a line break
+    heading: str  # the title as a heading over the host line, and the blank line under them
     small_footer: str  # the footer in small lines
 
 
@@ -485,7 +485,7 @@ def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str, str, 
     host_line = f"{t(locale, 'table.host', host=f'<@{table.host_id}>')} · {ui.options_text(table, locale)}"
     footer = t(locale, "table.fingerprint" if table.status.live else "table.revealed",  # /game verify: the seed
                fingerprint=fingerprint(table.seed))
-    return title, host_line, footer, f"## {title}\n{host_line}\n", small(footer)
+    return title, host_line, footer, f"## {title}\n{host_line}\n\n", small(footer)
 
 
 def small(text: str) -> str:
