@@ -145,21 +145,28 @@ class Screen:
 
     async def answer_click(self, interaction: discord.Interaction, change: Change) -> None:
         """Show the change a click committed in the click's own answer (one REST call)."""
-        message = interaction.message
-        clicked = message.id if message is not None else None
-        known = max(self.live_message(change.table.id), change.table.message_id or 0)
-        if message is not None and not message.flags.components_v2 and message.id >= known:
-            # a table posted as an embed before the cards: Discord lets no edit add a card to it, so the click
-            # is answered with the card as a new message, and the old one becomes the moved line
+        if self._is_embed_table(interaction, change):
             await self.post(interaction, change)
             return
+        clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, _update(interaction, change), interaction.response.defer,
                           moved=_moved_answer(interaction, change))
+
+    def _is_embed_table(self, interaction: discord.Interaction, change: Change) -> bool:
+        """Whether the click is on the table's message posted as an embed before the tables were cards: Discord
+        lets no edit add a card to it, so the click is answered with the card as a new message (the old one
+        becomes the moved line, as drawn before the cards)."""
+        message = interaction.message
+        known = max(self.live_message(change.table.id), change.table.message_id or 0)
+        return message is not None and not message.flags.components_v2 and message.id >= known
 
     async def answer_menu(self, interaction: discord.Interaction, change: Change, menu: str) -> None:
         """Answer a click that only opens a step of the move menu (nothing committed): draw the SAME version
         with that menu. Ordered like any drawing; a background edit of this version
         is then not newer than the screen, so it leaves the menu alone."""
+        if self._is_embed_table(interaction, change):
+            await self.post(interaction, change)  # (the card drawn without the menu: a click opens it again)
+            return
         clicked = interaction.message.id if interaction.message is not None else None
         with self._holding(change.table.id) as table:
             table.menu_version = change.table.version
