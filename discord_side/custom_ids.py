@@ -11,7 +11,8 @@ The forms (nothing else that starts with ``pips:`` is ours):
 - ``pips:stake:<table>`` the stakes dialog;
 - ``pips:story`` /history's "How it went" menu (its value is a table id);
 - ``pips:replay:<table>:<step>:<move>`` a replay's First / Back / Next / Last button, drawn at that step;
-- ``pips:replay`` /history's replay menu (its value is a table id).
+- ``pips:replay`` /history's replay menu (its value is a table id);
+- ``pips:night:<night>:<in|out>`` a scheduled night's I'm in / Can't come button (cogs/schedule.py).
 
 The bounds are strict: a table id has at most 18 digits (so it always fits SQLite's signed 64-bit INTEGER),
 a step at most 9, an action is 1 to 40 of ``[a-z0-9_.:-]``.
@@ -20,8 +21,9 @@ A table's buttons and select are drawn only: discord.py keeps nothing for them, 
 tables cog's ``on_interaction`` listener, which finds the table in the custom_id itself (``clicked``, then
 ``on_table_click``). Nothing is remembered between clicks, so every button works the same after a restart,
 and a click costs no rebuilding of the message's view (what a DynamicItem costs discord.py on every click).
-The leaderboard's page button, /history's story and replay menus and the replay's buttons are DynamicItems
-(BOARD_BUTTON, STORY_PICK, REPLAY_PICK and REPLAY_BUTTON are their templates), registered in their cogs.
+The leaderboard's page button, /history's story and replay menus, the replay's buttons and a night's invite
+buttons are DynamicItems (BOARD_BUTTON, STORY_PICK, REPLAY_PICK, REPLAY_BUTTON and NIGHT_BUTTON are their
+templates), registered in their cogs.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the 
 REPLAY_MOVES = ("first", "back", "next", "last")
 REPLAY_BUTTON = rf"pips:replay:{_TABLE}:(?P<step>[0-9]{{1,9}}):(?P<move>{'|'.join(REPLAY_MOVES)})"
 REPLAY_PICK = "pips:replay"  # /history's replay menu (cogs/replay.py): the picked value is a table id
+NIGHT_ANSWERS = ("in", "out")
+NIGHT_BUTTON = rf"pips:night:(?P<night>[0-9]{{1,18}}):(?P<answer>{'|'.join(NIGHT_ANSWERS)})"
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,15 @@ class ReplayPick:
     """/history's replay menu: the game is the value picked, read (and checked) by its item."""
 
 
-PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick
+@dataclass(frozen=True)
+class NightAnswer:
+    """A scheduled night's invite button: I'm in (``coming``) or Can't come."""
+
+    night_id: int
+    coming: bool
+
+
+PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick | NightAnswer
 
 
 def _step(raw: str) -> int | None:
@@ -126,6 +138,7 @@ _FORMS = (
     (re.compile(re.escape(STORY_PICK)), lambda _: StoryPick()),
     (re.compile(REPLAY_BUTTON), replay_turn),
     (re.compile(re.escape(REPLAY_PICK)), lambda _: ReplayPick()),
+    (re.compile(NIGHT_BUTTON), lambda match: NightAnswer(int(match["night"]), match["answer"] == "in")),
 )
 
 
@@ -157,6 +170,10 @@ def replay_id(table_id: int, step: int, move: str) -> str:
     return f"pips:replay:{table_id}:{step}:{move}"
 
 
+def night_id(night: int, coming: bool) -> str:
+    return f"pips:night:{night}:{'in' if coming else 'out'}"
+
+
 # --- what an interaction carries -------------------------------------------------------------------------
 
 
@@ -183,7 +200,7 @@ def submitted_text(interaction: discord.Interaction, field_id: str) -> str | Non
     return None
 
 
-Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick
+Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick | NightAnswer
 
 
 def clicked(interaction: discord.Interaction) -> Clicked | None:

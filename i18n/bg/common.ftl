@@ -24,7 +24,7 @@ table-lobby_hint = Включете се, за да играете. Домаки
         [one] { $min } играч
        *[other] { $min } играча
     } или повече (най-много { $max }).
-table-log = Скорошни
+table-log = Последни събития
 table-fingerprint = Отпечатък на заровете { $fingerprint } · /game verify
 table-revealed = Отпечатък на заровете { $fingerprint } · сийдът е разкрит: /game verify
 table-cancelled = Тази маса беше отменена.
@@ -50,7 +50,7 @@ event-computer_joined = { $name } (компютър) се включи.
 event-cancelled = { $name } отмени масата.
 event-forfeit = { $name } напусна играта.
 event-timeout = { $name } не игра навреме: ботът играе вместо играча.
-table-unknown = Вече не познавам тази маса. Отворете нова с команда /… start.
+table-unknown = Тази маса вече не е налична. Отворете нова с команда /… start.
 table-over = Тази игра приключи.
 table-not_started = Играта още не е започнала.
 table-not_seated = Не играете на тази маса.
@@ -61,7 +61,7 @@ table-moved = Масата се премести ↓
 table-moved_away = Тази маса се премести по-надолу в канала: играйте в новото съобщение.
 channel-no_table = В момента в този канал няма игра.
 channel-no_game = В този канал още не е играна игра.
-channel-busy = Този канал вече има маса.
+channel-busy = В този канал вече има маса.
 channel-guild_only = Игрите се играят в канали на сървъри.
 option-invalid = Тази опция не е позволена: { $option } = { $value }.
 lobby-already_started = Играта вече започна.

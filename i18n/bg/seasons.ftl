@@ -2,7 +2,7 @@
 
 cmd-leaderboard-season = Кой сезон (по подразбиране: текущият) или за цялото време
 cmd-leaderboard-season-name = сезон
-cmd-leaderboard-luck = Покажи класацията на късмета: кой надви шансовете и кой не
+cmd-leaderboard-luck = Показване на класацията на късмета: кой надви шансовете и кой не
 cmd-leaderboard-luck-name = късмет
 cmd-stats-season = Кой сезон (по подразбиране: текущият) или за цялото време
 cmd-stats-season-name = сезон
@@ -32,7 +32,7 @@ luck-how = *Късмет = победите ти минус сбора на ша
 luck-older = *Игрите отпреди Pips да пази шансове не се броят.*
 luck-board-title = Късмет — { $game }
 luck-board-luckiest = **Най-големите късметлии**
-luck-board-unluckiest = **Най-големите баксуза**
+luck-board-unluckiest = **Най-големите баксузи**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
         [one] { $games } игра
        *[other] { $games } игри

@@ -2,7 +2,7 @@
 
 table-invited = Pozváni z minulé hry (jedno kliknutí na Přidat se, stejná sázka): { $names }
 table-server_settings = Tento server: stoly v jazyce { $language }, místa počítačů { $computers }.
-again-expired = Hrát znovu už pro tuto hru vypršelo; založte nový stůl příkazem /… start.
+again-expired = „Hrát znovu“ už pro tuto hru neplatí; založte nový stůl příkazem /… start.
 cmd-game-remove = Odebrat hráče, který odešel; prohrává kontumačně (hostitel nebo Spravovat kanál)
 cmd-game-remove-player = Hráč, kterého odebrat
 cmd-game-remove-player-name = hráč

@@ -53,7 +53,7 @@ buck-event-throw-normal = { $name } hází { $faces }: +{ $scored } → { $score
 buck-event-throw-miss = { $name } hází { $faces }: žádné bodové číslo{ $then }
 buck-event-throw-big_buck = { $name } hází { $faces }: **VELKÝ BUCK!** Rovnou 15{ $then }
 buck-event-throw-little_buck = { $name } hází { $faces }: **malý buck**, +5 → { $score }; tah končí{ $then }
-buck-event-throw-overshoot = { $name } hází { $faces }: **přehoz** ({ $would_be } > 15): nic se nepočítá{ $then }
+buck-event-throw-overshoot = { $name } hází { $faces }: **přetažení** ({ $would_be } > 15): nic se nepočítá{ $then }
 buck-then-again = { " " }— hází znovu.
 buck-then-pass = { " " }— kostky jdou dál.
 buck-then-end = .
@@ -73,14 +73,14 @@ buck-rules = **Buck Dice** — 2 až 20 hráčů, tři kostky. Získejte přesn�
     { "*" }*Váš tah**: stiskněte Hodit. Každá kostka s bodovým číslem dává bod (3-3-6 při čísle 3 dává 2) a házíte znovu; hod bez něj posílá kostky doleva.
     { "*" }*Velký buck**: tři bodová čísla nastaví vaše skóre na 15, ať jste měli cokoli (i 13 nebo 14).
     { "*" }*Malý buck**: tři stejné, které nejsou bodovým číslem, dávají 5 a kostky jdou dál (od 10 je to přesně 15).
-    { "*" }*Přehoz**: hod, který by vás dostal přes 15 (i malý buck), se nepočítá: házejte znovu.
+    { "*" }*Přetažení**: hod, který by vás dostal přes 15 (i malý buck), se nepočítá: házejte znovu.
     Při přesně 15 máte buck a odstupujete; stůl ukazuje pořadí bucků.
-    Volba *méně kostek*: při 13 bodech házejte dvěma kostkami, při 14 jednou. Bodové číslo dál drží tah; velký i malý buck potřebují tři kostky a přehodit nejde.
+    Volba *méně kostek*: při 13 bodech házejte dvěma kostkami, při 14 jednou. Bodové číslo dál drží tah; velký i malý buck potřebují tři kostky a přetáhnout nejde.
     Volba *jeden bod za hod*: hod s bodovým číslem dává jeden bod, ať ho ukazuje kolik kostek chce (velký buck dál dává 15).
     { "*" }*Odveta**: stejné volby; hráči minulé hry jsou pozváni a vracejí se jedním kliknutím. První házející se posouvá o místo vlevo mezi hrajícími a hráč napravo od něj hází nové bodové číslo.
     { "*" }*Odchod** (`/game leave` nebo odebrání hostitelem): házíte-li už jen vy a jeden další hráč, prohráváte (on uniká); jinak jen opouštíte pořadí, ani vítěz, ani poražený (kostky jdou dál, byl-li to váš tah), a získaný buck zůstává váš.
     Když nehodíte v časovém limitu tahu (15 s až 1 h, výchozí 60 s), hodí bot za vás.
-    Kostky pocházejí z tajného seedu, zavázaného (SHA-256) na začátku a odhaleného na konci: každý může ověřit každý hod (`/game verify`).
+    Kostky pocházejí z tajného seedu, jehož otisk (SHA-256) je vidět od začátku a který se na konci odhalí: každý může ověřit každý hod (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: získejte přesně 15, poslední prohrává
 cmd-buck-start = Založit stůl Buck Dice v tomto kanálu

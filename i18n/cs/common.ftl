@@ -57,7 +57,7 @@ event-computer_joined = { $name } (počítač) se přidává.
 event-cancelled = { $name } ruší stůl.
 event-forfeit = { $name } opouští hru.
 event-timeout = Čas vypršel ({ $name }): tah hraje bot.
-table-unknown = Tento stůl už neznám. Založte nový příkazem /… start.
+table-unknown = Tento stůl už není k dispozici. Založte nový příkazem /… start.
 table-over = Tato hra skončila.
 table-not_started = Hra ještě nezačala.
 table-not_seated = U tohoto stolu nehrajete.
@@ -68,7 +68,7 @@ table-moved = Stůl se přesunul ↓
 table-moved_away = Tento stůl se přesunul níž v kanálu: hrajte v nové zprávě.
 channel-no_table = V tomto kanálu teď žádná hra neběží.
 channel-no_game = V tomto kanálu se ještě nehrálo.
-channel-busy = Tento kanál už má stůl.
+channel-busy = V tomto kanálu už stůl je.
 channel-guild_only = Hry se hrají v kanálech serveru.
 option-invalid = Tato volba není povolena: { $option } = { $value }.
 lobby-already_started = Hra už začala.

@@ -36,7 +36,7 @@ luck-board-title = Štěstí — { $game }
 luck-board-luckiest = **Největší šťastlivci**
 luck-board-unluckiest = **Největší smolaři**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
-        [one] { $games } hru
+        [one] { $games } hra
         [few] { $games } hry
         [many] { $games } hry
        *[other] { $games } her

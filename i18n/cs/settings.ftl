@@ -5,7 +5,7 @@ cmd-settings-show = Ukázat nastavení Pips na tomto serveru
 cmd-settings-language = Jazyk nových stolů
 cmd-settings-language-value = Jazyk (začněte psát a najděte svůj), nebo jazyk Discordu tohoto serveru
 cmd-settings-language-value-name = jazyk
-cmd-settings-turn_timeout = Časový limit tahu nových stolů, když ho příkaz start neudá
+cmd-settings-turn_timeout = Časový limit tahu nových stolů, když ho příkaz start neurčí
 cmd-settings-turn_timeout-seconds = Sekundy od 15 do 3600; vynechte pro výchozí hodnotu Pips (60)
 cmd-settings-turn_timeout-seconds-name = sekundy
 cmd-settings-pings = Zda hráč, na jehož tah se čeká, dostane zmínku
@@ -24,7 +24,7 @@ settings-choice-server = Jazyk Discordu tohoto serveru
 settings-title = Nastavení Pips na tomto serveru
 settings-language = Jazyk stolů: { $value }
 settings-language-server = jazyk Discordu serveru ({ $locale })
-settings-turn_timeout = Limit tahu, když ho příkaz start neudá: { $seconds ->
+settings-turn_timeout = Limit tahu, když ho příkaz start neurčí: { $seconds ->
         [one] { $seconds } sekunda
         [few] { $seconds } sekundy
         [many] { $seconds } sekundy

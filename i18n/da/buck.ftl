@@ -61,7 +61,7 @@ buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }Ved 13: to terninger herfra.
 buck-note-dice-1 = { " " }Ved 14: én terning herfra.
-buck-event-made_buck = ✅ { $name } har præcis 15: en buck (#{ $place }). Trækker sig, sikker mod at tabe.
+buck-event-made_buck = ✅ { $name } har præcis 15: en buck (#{ $place }). Trækker sig og kan ikke længere tabe.
 buck-event-left_rotation = { $name } forlader rækken; { $next } kaster.
 buck-event-loser-throw = 💀 { $name } er den sidste tilbage: **taberen**, med { $score ->
         [one] { $score } point
@@ -77,9 +77,9 @@ buck-rules = **Buck Dice** — 2 til 20 spillere, tre terninger. Få præcis 15;
     { "*" }*Big buck**: tre pointtal sætter din score til 15, uanset hvad du havde (selv 13 eller 14).
     { "*" }*Little buck**: tre ens, der ikke er pointtallet, giver 5, og terningerne går videre (fra 10 giver det præcis 15).
     { "*" }*For meget**: et kast, der ville bringe dig over 15 (også little buck), tæller ikke: kast igen.
-    Ved præcis 15 har du lavet en buck og trækker dig; bordet viser bucks' rækkefølge.
+    Ved præcis 15 har du lavet en buck og trækker dig; bordet viser rækkefølgen af bucks.
     Valgmulighed *færre terninger*: ved 13 point kaster du to terninger, ved 14 én. Et pointtal beholder stadig din tur; big og little buck kræver tre terninger, og du kan ikke slå for meget.
-    Valgmulighed *ét point pr. kast*: et kast med pointtallet giver ét point, uanset hvor mange terninger viser det (big buck giver stadig 15).
+    Valgmulighed *ét point pr. kast*: et kast med pointtallet giver ét point, uanset hvor mange terninger der viser det (big buck giver stadig 15).
     { "*" }*Revanche**: samme valgmuligheder; sidste spils spillere inviteres og er med igen med ét klik. Første kaster rykker én plads til venstre blandt dem, der spiller, og spilleren til højre for vedkommende kaster det nye pointtal.
     { "*" }*At gå** (`/game leave`, eller fjernet af værten): kaster du kun med én anden spiller, er du taberen (den anden slipper); ellers forlader du bare rækken, hverken vinder eller taber (terningerne går videre, hvis det var din tur), og en buck, du har lavet, er stadig din.
     Kaster du ikke inden for turtiden (15 s til 1 t, standard 60 s), kaster botten for dig.
@@ -94,7 +94,7 @@ game-buck = Buck Dice
 cmd-buck = Buck Dice: få præcis 15, den sidste tilbage taber
 cmd-buck-start = Åbn et Buck Dice-bord i denne kanal
 cmd-buck-fewer_dice = Kast to terninger ved 13 point og én terning ved 14
-cmd-buck-point_per_throw = Et kast med pointtallet giver ét point, uanset hvor mange terninger viser det
+cmd-buck-point_per_throw = Et kast med pointtallet giver ét point, uanset hvor mange terninger der viser det
 cmd-buck-fewer_dice-name = færre-terninger
 cmd-buck-point_per_throw-name = point-pr-kast
 

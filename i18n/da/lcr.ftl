@@ -43,9 +43,9 @@ lcr-event-chips_to_pot = { $name } lægger { $chips ->
     } i puljen.
 lcr-rules = **LCR (Venstre Midte Højre)** — 3 til 20 spillere, hver starter med 3 jetoner.
     I din tur slår du én terning pr. jeton, du har, højst tre (valgmulighed *altid tre terninger*: tre terninger, når du har en jeton; afgøres fra venstre mod højre, og når dine jetoner er væk, gør resten intet). Uden jetoner springes du over, men bliver i spillet.
-    Øjne 1–3 er prikker (intet), 4 = **L**: én jeton til spilleren til venstre for dig (næste plads), 5 = **C**: én jeton til puljen (midten), 6 = **R**: én jeton til spilleren til højre for dig (forrige plads).
+    Siderne 1–3 viser en prik (•: intet), 4 = **L** (venstre): én jeton til spilleren til venstre for dig (næste plads), 5 = **C** (midten): én jeton til puljen, 6 = **R** (højre): én jeton til spilleren til højre for dig (forrige plads).
     Når kun én spiller har jetoner, vinder vedkommende sine jetoner og puljen.
-    Valgmulighed *prikker for at vinde*: den sidste indehaver skal så slå lutter prikker for at vinde; ethvert L eller R fortsætter spillet; går den sidste jeton i puljen, får alle nye jetoner, og puljen går videre (dobbelt pulje); spilleren til venstre for den, hvis slag tømte bordet, slår først.
+    Valgmulighed *prikker for at vinde*: den sidste med jetoner skal så slå lutter prikker for at vinde; ethvert L eller R fortsætter spillet; går den sidste jeton i puljen, får alle nye jetoner, og puljen går videre (dobbelt pulje); spilleren til venstre for den, hvis slag tømte bordet, slår først.
     Valgmulighed *vælg din indsats*: hver spiller vælger et startantal fra 1 til 99 ved tilmelding (værten starter med 3 og kan klikke Deltag for at ændre det).
     En spiller, der går, lægger sine jetoner i puljen. Plads 1 (værten) slår først. Slår du ikke inden for turtiden (15 s til 1 t, standard 60 s), slår botten for dig.
     Hver terning kommer fra et hemmeligt seed, hvis fingeraftryk (SHA-256-fastlæggelse) vises fra start; seedet afsløres til sidst, så alle kan tjekke hvert slag (`/game verify`).

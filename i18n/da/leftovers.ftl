@@ -78,7 +78,7 @@ leftovers-event-win = 🏆 { $name } er den sidste tilbage og vinder med { $scor
         [one] { $score } point
        *[other] { $score } point
     }!
-leftovers-rules = **Bad Leftovers (Dårlige Rester)** — 2 til 12 spillere. Point er dårlige.
+leftovers-rules = **Bad Leftovers** — 2 til 12 spillere. Point er dårlige.
     { "*" }*Pladser.** Ved start kaster alle en terning: den højeste er nummer 1 (ved lighed kaster de lige igen), og numrene stiger mod venstre rundt om bordet (i den rækkefølge, spillerne kom). Det er dit **faste nummer**; nummer 1 starter første runde.
     { "*" }*En runde.** Alle terninger i midten kastes: 20 for to spillere plus 3 for hver yderligere spiller, der stadig er med, talt igen hver runde (valgmulighed *fast bunke*: talt én gang, for de startende spillere; den beholder størrelsen, når spillere ryger ud). Fra rundens første spiller mod venstre skal du i din tur tage to terninger: to, der tilsammen giver din **melding** for runden, eller to, der begge viser dit faste nummer (kun numre 1 til 6 — en terning har ingen højere side). Din melding, et tal fra 7 til 12, siger du med dit første tag i runden (andre må melde det samme); den er din, til runden slutter. I din første tur vælger du meldingen og så de to terninger: hver Meld-knap viser, hvor mange par midten har til den nu (dit dobbelt medregnet, ingen terning talt to gange); de umulige er grå.
     { "*" }*Fast.** Den første spiller, der ikke kan tage to terninger, sidder fast: øjnene, der stadig ligger i midten, lægges til vedkommendes score, og runden slutter (med tom midte er det 0 point). Den, der sad fast, starter næste runde; er vedkommende ude, starter den næste spiller i spillet til venstre.

@@ -54,14 +54,14 @@ buck-event-throw-normal = { $name } warf { $faces }: +{ $scored } → { $score }
 buck-event-throw-miss = { $name } warf { $faces }: keine Zielzahl{ $then }
 buck-event-throw-big_buck = { $name } warf { $faces }: **BIG BUCK!** Direkt auf 15{ $then }
 buck-event-throw-little_buck = { $name } warf { $faces }: **Little Buck**, +5 → { $score }; Zug endet{ $then }
-buck-event-throw-overshoot = { $name } warf { $faces }: **überworfen** ({ $would_be } > 15): nichts gezählt{ $then }
+buck-event-throw-overshoot = { $name } warf { $faces }: **überzogen** ({ $would_be } > 15): zählt nicht{ $then }
 buck-then-again = { " " }— wirft nochmal.
 buck-then-pass = { " " }— Würfel gehen weiter.
 buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }Bei 13: ab jetzt zwei Würfel.
 buck-note-dice-1 = { " " }Bei 14: ab jetzt ein Würfel.
-buck-event-made_buck = ✅ { $name } hat genau 15: ein Buck (#{ $place }). Scheidet aus, sicher vor dem Verlieren.
+buck-event-made_buck = ✅ { $name } hat genau 15: ein Buck (#{ $place }). Scheidet aus und kann nicht mehr verlieren.
 buck-event-left_rotation = { $name } verlässt die Runde; { $next } wirft.
 buck-event-loser-throw = 💀 { $name } ist als Letzter übrig: **Verlierer**, mit { $score ->
         [one] { $score } Punkt
@@ -72,18 +72,18 @@ buck-event-loser-forfeit = 💀 { $name } ging, während nur noch ein anderer Sp
 ## Help
 
 buck-rules = **Buck Dice** — 2 bis 20 Spieler, drei Würfel. Erreiche genau 15; wer als Letzter übrig bleibt, verliert.
-    { "*" }*Eröffnung** (bei Start): Alle werfen einen Würfel. Der Höchste wirft zuerst; der Niedrigste wirft einen Würfel für die **Zielzahl**. Sind alle gleich, werfen alle neu (so sind es immer zwei verschiedene Spieler); danach werfen bei Gleichstand um das Höchste, dann um das Niedrigste, die Gleichen neu.
+    { "*" }*Eröffnung** (bei Start): Alle werfen einen Würfel. Der Höchste wirft zuerst; der Niedrigste wirft einen Würfel für die **Zielzahl**. Sind alle gleich, werfen alle neu (also stets zwei verschiedene Spieler); danach werfen bei Gleichstand oben, dann unten, die Gleichen neu.
     { "*" }*Dein Zug**: Drück Werfen. Jeder Würfel mit der Zielzahl zählt einen Punkt (3-3-6 bei Zielzahl 3 zählt 2) und du wirfst nochmal; ein Wurf ohne sie gibt die Würfel nach links weiter.
     { "*" }*Big Buck**: Dreimal die Zielzahl setzt deinen Stand auf 15, egal was du hattest (auch 13 oder 14).
-    { "*" }*Little Buck**: Ein Drilling, der nicht die Zielzahl ist, zählt 5, und die Würfel gehen weiter (von 10 aus ergibt das genau 15).
-    { "*" }*Überworfen**: Ein Wurf, der dich über 15 bringen würde (auch ein Little Buck), zählt nicht: wirf nochmal.
-    Bei genau 15 hast du einen Buck geschafft und scheidest aus; der Tisch zeigt die Reihenfolge der Bucks.
-    Option *weniger Würfel*: Ab 13 Punkten wirfst du zwei Würfel, ab 14 einen. Die Zielzahl behält weiter deinen Zug; Big und Little Buck brauchen drei Würfel, und du kannst nicht überwerfen.
-    Option *ein Punkt pro Wurf*: Ein Wurf mit der Zielzahl zählt einen Punkt, egal wie viele Würfel sie zeigen (Big Buck ergibt weiter 15).
-    { "*" }*Revanche**: gleiche Optionen; die Spieler des letzten Spiels werden eingeladen und sind mit einem Klick wieder dabei. Der erste Werfer rückt unter den Spielenden einen Platz nach links, und der Spieler zu seiner Rechten wirft die neue Zielzahl.
-    { "*" }*Verlassen** (`/game leave` oder vom Gastgeber entfernt): Wirfst du nur noch mit einem anderen Spieler, bist du der Verlierer (er entkommt); sonst verlässt du nur die Runde, weder Gewinner noch Verlierer (die Würfel gehen weiter, wenn du dran warst), und ein geschaffter Buck bleibt dir.
-    Wirfst du nicht innerhalb der Zugzeit (15 s bis 1 h, Standard 60 s), wirft der Bot für dich.
-    Die Würfel stammen aus einem geheimen Seed, der zu Beginn festgelegt (SHA-256) und am Ende enthüllt wird: Jeder kann jeden Wurf prüfen (`/game verify`).
+    { "*" }*Little Buck**: Ein Drilling ohne Zielzahl zählt 5, und die Würfel gehen weiter (von 10 aus ergibt das genau 15).
+    { "*" }*Überzogen**: Ein Wurf, der dich über 15 brächte (auch ein Little Buck), zählt nicht: wirf nochmal.
+    Mit genau 15 hast du einen Buck und scheidest aus; der Tisch zeigt die Reihenfolge der Bucks.
+    Option *weniger Würfel*: Ab 13 Punkten wirfst du zwei Würfel, ab 14 einen. Die Zielzahl behält weiter deinen Zug; Big und Little Buck brauchen drei Würfel, und du kannst nicht überziehen.
+    Option *ein Punkt pro Wurf*: Ein Wurf mit der Zielzahl zählt einen Punkt, egal wie viele Würfel sie zeigen (Big Buck bleibt 15).
+    { "*" }*Revanche**: gleiche Optionen; die letzten Spieler sind mit einem Klick wieder dabei. Der erste Werfer rückt unter den Spielenden einen Platz nach links, sein rechter Nachbar wirft die neue Zielzahl.
+    { "*" }*Verlassen** (`/game leave` oder vom Gastgeber entfernt): Wirfst du nur noch gegen einen anderen, verlierst du (er entkommt); sonst verlässt du nur die Runde, weder Gewinner noch Verlierer (die Würfel gehen weiter, wenn du dran warst), und ein geschaffter Buck bleibt dir.
+    Wirfst du nicht in der Zugzeit (15 s bis 1 h, Standard 60 s), wirft der Bot für dich.
+    Die Würfel stammen aus einem geheimen Seed, zu Beginn festgelegt (SHA-256), am Ende enthüllt: Jeder kann jeden Wurf prüfen (`/game verify`).
 
 ## Its name
 
@@ -118,4 +118,4 @@ odds-method-exact-buck = Exakt: dynamische Programmierung über Punktstände und
 
 cmd-buck-live_chances = Zeigt neben dem Punktstand jedes Spielers seine Verlierchance, nach jedem Wurf aktualisiert
 cmd-buck-live_chances-name = live-chancen
-buck-option-live_chances = Live-Chancen zu verlieren
+buck-option-live_chances = Live-Verlierchancen

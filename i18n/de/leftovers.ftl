@@ -48,7 +48,7 @@ leftovers-event-round = Runde { $round }: { $count ->
 leftovers-event-round-after_stuck = Runde { $round }: { $count ->
         [one] { $count } Würfel
        *[other] { $count } Würfel
-    } geworfen; { $name } beginnt, da festgefahren.
+    } geworfen; { $name } war festgefahren und beginnt.
 leftovers-event-round-after_out = Runde { $round }: { $count ->
         [one] { $count } Würfel
        *[other] { $count } Würfel
@@ -78,13 +78,13 @@ leftovers-event-win = 🏆 { $name } ist als Letzter im Spiel und gewinnt mit { 
         [one] { $score } Punkt
        *[other] { $score } Punkten
     }!
-leftovers-rules = **Bad Leftovers (Böse Reste)** — 2 bis 12 Spieler. Punkte sind schlecht.
-    { "*" }*Plätze.** Zu Beginn wirft jeder einen Würfel: Der Höchste ist Nummer 1 (bei Gleichstand werfen die Gleichen neu), und die Nummern steigen nach links um den Tisch (in Beitrittsreihenfolge). Das ist deine **feste Nummer**; Nummer 1 beginnt die erste Runde.
-    { "*" }*Eine Runde.** Alle Würfel der Mitte werden geworfen: 20 bei zwei Spielern plus 3 für jeden weiteren Spieler im Spiel, jede Runde neu gezählt (Option *fester Vorrat*: einmal für die Startspieler gezählt, er behält diese Größe, wenn Spieler ausscheiden). Vom ersten Spieler der Runde nach links musst du in deinem Zug zwei Würfel nehmen: zwei, die zusammen deine **Ansage** für die Runde ergeben, oder zwei, die beide deine feste Nummer zeigen (nur Nummern 1 bis 6 — ein Würfel hat keine höhere Seite). Deine Ansage, eine Zahl von 7 bis 12, machst du mit deiner ersten Entnahme der Runde (andere dürfen dieselbe ansagen); sie gilt bis zum Rundenende. In deinem ersten Zug wählst du die Ansage, dann die zwei Würfel: Jeder Ansage-Knopf zeigt, wie viele Paare die Mitte dafür gerade hat (dein Pasch mitgezählt, kein Würfel doppelt); unmögliche sind ausgegraut.
-    { "*" }*Festgefahren.** Der erste Spieler, der keine zwei Würfel nehmen kann, ist festgefahren: Die Augen, die noch in der Mitte liegen, kommen auf sein Konto und die Runde endet (bei leerer Mitte sind das 0 Punkte). Der Festgefahrene beginnt die nächste Runde; ist er raus, beginnt der nächste Spieler im Spiel links von ihm.
+leftovers-rules = **Bad Leftovers** — 2 bis 12 Spieler. Punkte sind schlecht.
+    { "*" }*Plätze.** Zu Beginn wirft jeder einen Würfel: Der Höchste ist Nummer 1 (bei Gleichstand werfen die Gleichen neu), und die Nummern steigen nach links (in Beitrittsreihenfolge). Das ist deine **feste Nummer**; Nummer 1 beginnt die erste Runde.
+    { "*" }*Eine Runde.** Alle Würfel der Mitte werden geworfen: 20 bei zwei Spielern plus 3 für jeden weiteren Spieler im Spiel, jede Runde neu gezählt (Option *fester Vorrat*: einmal für die Startspieler gezählt, auch wenn Spieler ausscheiden). Vom ersten Spieler der Runde nach links musst du in deinem Zug zwei Würfel nehmen: zwei, die zusammen deine **Ansage** für die Runde ergeben, oder zwei, die beide deine feste Nummer zeigen (nur Nummern 1 bis 6 — ein Würfel hat keine höhere Seite). Deine Ansage (7 bis 12) machst du mit deiner ersten Entnahme der Runde (andere dürfen dieselbe ansagen); sie gilt bis zum Rundenende. In deinem ersten Zug wählst du die Ansage, dann die zwei Würfel: Jeder Ansage-Knopf zeigt, wie viele Paare die Mitte dafür gerade hat (dein Pasch mitgezählt, kein Würfel doppelt); unmögliche sind ausgegraut.
+    { "*" }*Festgefahren.** Der erste Spieler, der keine zwei Würfel nehmen kann, ist festgefahren: Die Augen, die noch in der Mitte liegen, kommen auf sein Konto und die Runde endet (leere Mitte: 0 Punkte). Er beginnt die nächste Runde; ist er raus, der Nächste im Spiel links von ihm.
     { "*" }*Raus.** Ab 21 Punkten bist du raus. Wer als Letzter im Spiel bleibt, gewinnt.
-    Wer das Spiel verlässt, ist sofort raus; sein Stand bleibt auf dem Blatt und die Runde geht ohne ihn weiter. Ziehst du nicht innerhalb der Zugzeit (15 s bis 1 h, Standard 60 s), zieht der Bot für dich wie die Computerspieler: Er wählt den Zug, der dir die meisten Entnahmen für Ansage und Pasch lässt, dann den, der dem nächsten Spieler die wenigsten lässt.
-    `/leaderboard` zeigt die laufenden Stände des Spiels in diesem Kanal und die Rangliste des Servers. Nach dem Spiel kann jeder jeden Wurf prüfen: `/game verify`.
+    Wer das Spiel verlässt, ist sofort raus; sein Stand bleibt auf dem Blatt und die Runde geht ohne ihn weiter. Ziehst du nicht in der Zugzeit (15 s bis 1 h, Standard 60 s), zieht der Bot für dich wie die Computerspieler: Er wählt den Zug, der dir die meisten Entnahmen für Ansage und Pasch lässt, dann den, der dem nächsten Spieler die wenigsten lässt.
+    `/leaderboard` zeigt die Stände des laufenden Spiels hier und die Rangliste des Servers. Nach dem Spiel kann jeder jeden Wurf prüfen: `/game verify`.
 
 ## Its name
 

@@ -57,14 +57,14 @@ event-stake_changed = { $name } άλλαξε το ποντάρισμα σε { $s
         [one] { $stake } μάρκα
        *[other] { $stake } μάρκες
     }.
-event-computer_joined = Ο { $name } (υπολογιστής) μπήκε.
+event-computer_joined = { $name } (υπολογιστής) μπήκε.
 event-cancelled = { $name } ακύρωσε το τραπέζι.
 event-forfeit = { $name } εγκατέλειψε.
 event-timeout = { $name } δεν έπαιξε εγκαίρως: παίζει το bot στη θέση του.
 
 ## Refusals (ephemeral)
 
-table-unknown = Δεν γνωρίζω πια αυτό το τραπέζι. Ξεκίνα νέο με μια εντολή /… start.
+table-unknown = Αυτό το τραπέζι δεν είναι πια διαθέσιμο. Ξεκίνα νέο με μια εντολή /… start.
 table-over = Αυτό το παιχνίδι τελείωσε.
 table-not_started = Το παιχνίδι δεν έχει ξεκινήσει ακόμη.
 table-not_seated = Δεν παίζεις σε αυτό το τραπέζι.
@@ -90,7 +90,7 @@ lobby-too_few = Χρειάζεται { $needed ->
         [one] τουλάχιστον { $needed } παίκτης
        *[other] τουλάχιστον { $needed } παίκτες
     } για να ξεκινήσει.
-turn-not_yours = Δεν είναι η σειρά σου: είναι η σειρά του <@{ $player }>.
+turn-not_yours = Δεν είναι η σειρά σου: παίζει τώρα <@{ $player }>.
 turn-stale = Αυτό το κουμπί χρησιμοποιήθηκε ήδη: το τραπέζι προχώρησε.
 again-not_finished = Αυτό το παιχνίδι συνεχίζεται ακόμη.
 again-exists = Ένα νέο τραπέζι είναι ήδη ανοιχτό εδώ.

@@ -17,7 +17,7 @@ lcr-pot = Ποτ: { $pot ->
        *[other] { $dealt } μάρκες
     } στο παιχνίδι
 lcr-hand = { " " }· γύρος { $hand } (διπλό ποτ)
-lcr-last_holder = { $name } έχει όλες τις μάρκες: κερδίζει μόνο με όλο κουκκίδες· L ή R συνεχίζει.
+lcr-last_holder = { $name } έχει όλες τις μάρκες που έμειναν: κερδίζει μόνο με όλο κουκκίδες· L ή R συνεχίζει.
 lcr-event-deal = Όλοι παίρνουν τις μάρκες τους.
 lcr-event-roll = { $name } έφερε { $faces }: { $moves }.
 lcr-event-roll-nothing = καμία κίνηση

@@ -32,4 +32,4 @@ odds-estimate = { $value } ± { $margin }
 odds-method-simulation = Προσομοίωση { $games ->
         [one] { $games } παιχνιδιού
        *[other] { $games } παιχνιδιών
-    }, ±{ $margin } μονάδες (3 τυπικά σφάλματα).
+    }, ±{ $margin } ποσοστιαίες μονάδες (3 τυπικά σφάλματα).

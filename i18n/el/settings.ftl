@@ -7,10 +7,10 @@ cmd-settings-show = Δείξε τις ρυθμίσεις του Pips σε αυτ
 cmd-settings-language = Η γλώσσα των νέων τραπεζιών
 cmd-settings-language-value = Μια γλώσσα (γράψε για να βρεις τη δική σου) ή η γλώσσα Discord του διακομιστή
 cmd-settings-language-value-name = γλώσσα
-cmd-settings-turn_timeout = Ο χρόνος σειράς των νέων τραπεζιών όταν η εντολή έναρξης δεν δίνει
+cmd-settings-turn_timeout = Ο χρόνος σειράς των νέων τραπεζιών όταν η εντολή έναρξης δεν ορίζει άλλον
 cmd-settings-turn_timeout-seconds = Δευτερόλεπτα από 15 έως 3600· άφησέ το κενό για την προεπιλογή του Pips (60)
 cmd-settings-turn_timeout-seconds-name = δευτερόλεπτα
-cmd-settings-pings = Αν ο παίκτης που τον περιμένει η σειρά του παίρνει ειδοποίηση
+cmd-settings-pings = Αν θα ειδοποιείται ο παίκτης που έχει σειρά και αργεί
 cmd-settings-pings-send = True: στείλε ειδοποιήσεις σειράς· False: ποτέ
 cmd-settings-pings-send-name = αποστολή
 cmd-settings-computers = Αν οι οικοδεσπότες μπορούν να προσθέτουν θέσεις υπολογιστή
@@ -29,7 +29,7 @@ settings-choice-server = Η γλώσσα Discord του διακομιστή
 settings-title = Ρυθμίσεις του Pips για αυτόν τον διακομιστή
 settings-language = Γλώσσα τραπεζιών: { $value }
 settings-language-server = η γλώσσα Discord του διακομιστή ({ $locale })
-settings-turn_timeout = Χρόνος σειράς όταν η εντολή έναρξης δεν δίνει: { $seconds ->
+settings-turn_timeout = Χρόνος σειράς όταν η εντολή έναρξης δεν ορίζει άλλον: { $seconds ->
         [one] { $seconds } δευτερόλεπτο
        *[other] { $seconds } δευτερόλεπτα
     }

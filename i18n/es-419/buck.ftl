@@ -59,7 +59,7 @@ buck-then-pass = { " " }— los dados pasan.
 buck-then-end = .
 buck-note-dice-2 = { " " }A 13: dos dados a partir de ahora.
 buck-note-dice-1 = { " " }A 14: un dado a partir de ahora.
-buck-event-made_buck = ✅ { $name } tiene 15 justos: un buck (n.º { $place }). Se retira, a salvo de perder.
+buck-event-made_buck = ✅ { $name } tiene 15 justos: un buck (n.º { $place }). Se retira y ya no puede perder.
 buck-event-left_rotation = { $name } sale de la rotación; lanza { $next }.
 buck-event-loser-throw = 💀 { $name } es el último que queda: **pierde**, con { $score ->
         [one] { $score } punto
@@ -70,18 +70,18 @@ buck-event-loser-forfeit = 💀 { $name } se fue cuando aún lanzaba contra otro
 ## Ayuda
 
 buck-rules = **Buck Dice** — de 2 a 20 jugadores, tres dados. Llega a 15 justos; el último que queda pierde.
-    { "*" }*Apertura** (al empezar): todos lanzan un dado. El más alto lanza primero; el más bajo lanza un dado para el **número de punto**. Si todos empatan, todos repiten (así siempre son dos jugadores distintos); después, los empatados en el más alto, y luego en el más bajo, repiten entre ellos.
+    { "*" }*Apertura** (al empezar): todos lanzan un dado. El más alto lanza primero; el más bajo lanza un dado para el **número de punto**. Si todos empatan, todos repiten (así siempre son dos jugadores distintos); luego repiten entre sí los empatados arriba y, después, abajo.
     { "*" }*Tu turno**: haz clic en Lanzar. Cada dado que muestra el número de punto suma uno (3-3-6 con punto 3 suma 2) y vuelves a lanzar; un lanzamiento sin él pasa los dados a la izquierda.
-    { "*" }*Big buck**: tres números de punto ponen tu puntuación en 15, tuvieras lo que tuvieras (incluso 13 o 14).
+    { "*" }*Big buck**: tres números de punto te ponen en 15, tengas lo que tengas (incluso 13 o 14).
     { "*" }*Little buck**: un trío que no es el número de punto suma 5 y los dados pasan (desde 10 da 15 justos).
     { "*" }*Pasarse**: un lanzamiento que te llevaría por encima de 15 (little buck incluido) no cuenta: vuelve a lanzar.
     Con 15 justos haces un buck y te retiras; la mesa muestra el orden de los bucks.
     Opción *menos dados*: con 13 puntos lanza dos dados, con 14 uno. Un número de punto sigue manteniendo tu turno; big y little buck necesitan tres dados, y no te puedes pasar.
     Opción *un punto por lanzamiento*: un lanzamiento que muestra el número de punto suma uno, lo muestren los dados que sea (big buck sigue dando 15).
-    { "*" }*Revancha**: mismas opciones; los jugadores de la última partida quedan invitados y vuelven con un clic. El primer tirador se mueve un asiento a la izquierda entre los que juegan y el jugador a su derecha lanza el nuevo número de punto.
-    { "*" }*Salir** (`/game leave`, o quitado por el anfitrión): si tú y solo otro jugador siguen lanzando, pierdes tú (el otro se salva); si no, simplemente sales de la rotación, ni ganador ni perdedor (los dados pasan si era tu turno), y un buck que hayas hecho sigue siendo tuyo.
-    Si no lanzas dentro del tiempo de turno (de 15 s a 1 h, 60 s por defecto), el bot lanza por ti.
-    Los dados salen de una semilla secreta, comprometida (SHA-256) al principio y revelada al final: cualquiera puede comprobar cada lanzamiento (`/game verify`).
+    { "*" }*Revancha**: mismas opciones; los últimos jugadores vuelven con un clic. El primer tirador pasa un asiento a la izquierda entre los que juegan y el de su derecha lanza el nuevo número de punto.
+    { "*" }*Salir** (`/game leave`, o quitado por el anfitrión): si tú y solo otro jugador siguen lanzando, pierdes tú (el otro se salva); si no, solo sales de la rotación, ni ganador ni perdedor (los dados pasan si era tu turno), y un buck que hayas hecho sigue siendo tuyo.
+    Si no lanzas en el tiempo de turno (de 15 s a 1 h, 60 s por defecto), el bot lanza por ti.
+    Los dados salen de una semilla secreta fijada de antemano (huella SHA-256 visible desde el inicio), revelada al final: cualquiera puede comprobar cada lanzamiento (`/game verify`).
 
 ## Su nombre
 

@@ -42,8 +42,8 @@ chicago-rules = **Chicago (Rotation)** — de 2 a 20 jugadores, 11 rondas.
     Opción *doble tirada*: cuando tu tirada no puntúa, eliges: repetir exactamente un dado (un botón por dado, con su cara) y puntuar la nueva tirada, o **Quedarse** (0 puntos). Cuando ninguna repetición podría puntuar, Pips se queda la tirada por ti de inmediato y explica por qué.
     Opción *tres dados*: tira tres dados y puntúa el objetivo si dos de ellos lo suman; el bot elige el par (el primero de los dados 1+2, 1+3, 2+3 que sirva; cualquier par puntúa igual) y lo muestra. Con doble tirada también, un fallo te deja repetir uno de los tres dados.
     Un jugador que se va ya no puntúa: sus puntos quedan en la hoja, pero no puede ganar. Irse a mitad de un turno (un fallo pendiente de repetir o quedarse) deja esa ronda en blanco. Si solo queda un jugador, la partida acaba de inmediato y gana él.
-    Si no juegas dentro del tiempo de turno (de 15 s a 1 h, 60 s por defecto), el bot juega por ti, como los jugadores de la computadora: tira y, tras un fallo, repite el dado que da más posibilidades de puntuar (el primero, si hay empate).
-    Cada dado sale de una semilla secreta cuyo compromiso SHA-256 se muestra desde el principio; la semilla se revela al final para que cualquiera pueda comprobar cada tirada (`/game verify`).
+    Si no juegas en el tiempo de turno (de 15 s a 1 h, 60 s por defecto), el bot juega por ti, como los jugadores de la computadora: tira y, tras un fallo, repite el dado que da más posibilidades de puntuar (el primero, si hay empate).
+    Cada dado sale de una semilla secreta cuya huella SHA-256 se muestra desde el principio; la semilla se revela al final para que cualquiera pueda comprobar cada tirada (`/game verify`).
 
 ## Su nombre
 

@@ -6,7 +6,7 @@ cmd-game = La partida de la mesa de este canal
 cmd-game-status = Volver a mostrar la mesa de este canal, abajo del todo
 cmd-game-leave = Salir de la partida de este canal (pierdes tu asiento)
 cmd-game-cancel = Cerrar la mesa de este canal (anfitrión o Administrar canales)
-cmd-game-verify = Mostrar el compromiso de los dados (y la semilla, al terminar) de la última partida aquí
+cmd-game-verify = Mostrar la huella de los dados (y la semilla, al terminar) de la última partida aquí
 # Nombres en el selector de comandos: 1-32 caracteres, minúsculas, sin espacios.
 cmd-turn_timeout-name = tiempo-de-turno
 cmd-leaderboard-game-name = juego

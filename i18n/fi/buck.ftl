@@ -61,7 +61,7 @@ buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }13: tästä eteenpäin kaksi noppaa.
 buck-note-dice-1 = { " " }14: tästä eteenpäin yksi noppa.
-buck-event-made_buck = ✅ { $name } sai tasan 15: buck (#{ $place }). Vetäytyy, turvassa häviöltä.
+buck-event-made_buck = ✅ { $name } sai tasan 15: buck (#{ $place }). Vetäytyy eikä voi enää hävitä.
 buck-event-left_rotation = { $name } jättää kierron; { $next } heittää.
 buck-event-loser-throw = 💀 { $name } jäi viimeiseksi: **häviäjä**, { $score ->
         [one] { $score } piste
@@ -75,15 +75,15 @@ buck-rules = **Buck Dice** — 2–20 pelaajaa, kolme noppaa. Kerää tasan 15; 
     { "*" }*Aloitus** (Aloita-painikkeesta): kaikki heittävät yhtä noppaa. Korkein heittää ensin; matalin heittää yhdellä nopalla **pisteluvun**. Jos kaikki ovat tasan, kaikki heittävät uudelleen (joten kyse on aina kahdesta eri pelaajasta); sitten korkeimmasta ja sen jälkeen matalimmasta tasan olleet heittävät uudelleen.
     { "*" }*Sinun vuorosi**: paina Heitä. Jokainen pisteluvun näyttävä noppa antaa pisteen (3-3-6 pisteluvulla 3 antaa 2) ja heität uudelleen; heitto ilman sitä antaa nopat vasemmalle.
     { "*" }*Big buck**: kolme pistelukua nostaa pisteesi 15:een, oli sinulla mitä tahansa (jopa 13 tai 14).
-    { "*" }*Little buck**: kolme samaa, jotka eivät ole pisteluku, antaa 5, ja nopat siirtyvät (10:stä se tekee tasan 15).
-    { "*" }*Yli**: heitto, joka veisi sinut yli 15:n (myös little buck), ei lasketa: heitä uudelleen.
+    { "*" }*Little buck**: kolme samaa, jotka eivät ole pisteluku, antavat 5, ja nopat siirtyvät (10:stä se tekee tasan 15).
+    { "*" }*Yli**: heittoa, joka veisi sinut yli 15:n (myös little buck), ei lasketa: heitä uudelleen.
     Tasan 15:llä olet tehnyt buckin ja vetäydyt; pöytä näyttää buckien järjestyksen.
     Asetus *vähemmän noppia*: 13 pisteessä heität kahta noppaa, 14:ssä yhtä. Pisteluku pitää yhä vuorosi; big ja little buck vaativat kolme noppaa, etkä voi mennä yli.
     Asetus *yksi piste heitosta*: pisteluvun näyttävä heitto antaa yhden pisteen, näyttipä sitä kuinka moni noppa tahansa (big buck antaa yhä 15).
-    { "*" }*Uusinta**: samat asetukset; edellisen pelin pelaajat kutsutaan ja he liittyvät yhdellä klikkauksella. Ensimmäinen heittäjä siirtyy paikan vasemmalle pelaajien kesken, ja hänen oikealla puolellaan oleva heittää uuden pisteluvun.
+    { "*" }*Uusinta**: samat asetukset; edelliset pelaajat palaavat yhdellä klikkauksella. Ensimmäinen heittäjä siirtyy paikan vasemmalle pelaajien kesken, ja hänen oikealla puolellaan oleva heittää uuden pisteluvun.
     { "*" }*Lähteminen** (`/game leave` tai isännän poistamana): jos heität enää yhtä muuta pelaajaa vastaan, olet häviäjä (hän pääsee pakoon); muuten vain jätät kierron, et voittaja etkä häviäjä (nopat siirtyvät, jos oli vuorosi), ja tekemäsi buck pysyy sinun.
     Jos et heitä vuoroajan sisällä (15 s – 1 h, oletus 60 s), botti heittää puolestasi.
-    Nopat tulevat salaisesta siemenestä, joka sitoutetaan (SHA-256) alussa ja paljastetaan lopussa: kuka tahansa voi tarkistaa jokaisen heiton (`/game verify`).
+    Nopat tulevat salaisesta siemenestä, joka lukitaan etukäteen (SHA-256-sormenjälki näkyy alusta) ja paljastetaan lopussa: kuka tahansa voi tarkistaa jokaisen heiton (`/game verify`).
 
 ## Its name
 
@@ -94,7 +94,7 @@ game-buck = Buck Dice
 cmd-buck = Buck Dice: kerää tasan 15, viimeiseksi jäävä häviää
 cmd-buck-start = Avaa Buck Dice -pöytä tälle kanavalle
 cmd-buck-fewer_dice = Heitä kahta noppaa 13 pisteessä ja yhtä noppaa 14:ssä
-cmd-buck-point_per_throw = Pisteluvun näyttävä heitto antaa yhden pisteen, näyttipä sitä moni noppa tahansa
+cmd-buck-point_per_throw = Pisteluvun näyttävä heitto antaa yhden pisteen, näyttipä sitä kuinka moni noppa tahansa
 cmd-buck-fewer_dice-name = vähemmän-noppia
 cmd-buck-point_per_throw-name = piste-heitosta
 

@@ -6,7 +6,7 @@ cmd-game = Tämän kanavan pöydän peli
 cmd-game-status = Näytä tämän kanavan pöytä uudelleen alimpana
 cmd-game-leave = Poistu tämän kanavan pelistä (luovutat paikkasi)
 cmd-game-cancel = Lopeta tämän kanavan pöytä (isäntä tai Hallitse kanavaa)
-cmd-game-verify = Näytä täällä viimeksi pelatun pelin noppasitoumus (ja siemen pelin päätyttyä)
+cmd-game-verify = Näytä täällä viimeksi pelatun pelin noppien sormenjälki (ja siemen pelin päätyttyä)
 # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
 # cogs/_translator.py), a choice's own key (1-100 characters).
 cmd-turn_timeout-name = vuoroaika

@@ -50,7 +50,7 @@ settings-saved = Tallennettu. { $line }
 
 settings-managers_only = Vain jäsenet, joilla on Hallitse palvelinta -oikeus, voivat käyttää komentoa /settings.
 settings-turn_timeout-invalid = Vuoroaika on kokonainen määrä sekunteja väliltä { $min }–{ $max }; mitään ei muutettu.
-settings-language-invalid = Pöytiä voi piirtää vain näillä kielillä: { $languages }; mitään ei muutettu.
+settings-language-invalid = Pöytiä voi näyttää vain näillä kielillä: { $languages }; mitään ei muutettu.
 settings-channels-already = <#{ $channel }> on jo listalla; mitään ei muutettu.
 settings-channels-not_listed = <#{ $channel }> ei ole listalla; mitään ei muutettu.
 settings-channels-too_many = Listalla voi olla enintään { $max ->

@@ -52,14 +52,14 @@ buck-event-point_throw = 🎯 { $name } a lancé le numéro de point : **{ $poin
 buck-event-throw-normal = { $name } a lancé { $faces } : +{ $scored } → { $score }{ $then }
 buck-event-throw-miss = { $name } a lancé { $faces } : pas de numéro de point{ $then }
 buck-event-throw-big_buck = { $name } a lancé { $faces } : **GRAND BUCK !** Directement à 15{ $then }
-buck-event-throw-little_buck = { $name } a lancé { $faces } : **petit buck**, +5 → { $score } ; il termine le tour{ $then }
+buck-event-throw-little_buck = { $name } a lancé { $faces } : **petit buck**, +5 → { $score } ; fin du tour{ $then }
 buck-event-throw-overshoot = { $name } a lancé { $faces } : **dépassement** ({ $would_be } > 15) : rien de marqué{ $then }
 buck-then-again = { " " }— relance.
 buck-then-pass = { " " }— au suivant.
 buck-then-end = .
 buck-note-dice-2 = { " " }À 13 : deux dés désormais.
 buck-note-dice-1 = { " " }À 14 : un seul dé désormais.
-buck-event-made_buck = ✅ { $name } a exactement 15 : un buck (n° { $place }). Il se retire, sûr de ne pas perdre.
+buck-event-made_buck = ✅ { $name } a exactement 15 : un buck (n° { $place }). Il se retire et ne peut plus perdre.
 buck-event-left_rotation = { $name } quitte la rotation ; { $next } lance.
 buck-event-loser-throw = 💀 { $name } est le dernier qui reste : **le perdant**, avec { $score ->
         [one] { $score } point
@@ -81,7 +81,7 @@ buck-rules = **Buck Dice** — 2 à 20 joueurs, trois dés. Faites exactement 15
     { "*" }*Revanche** : les invités reviennent d'un clic ; le premier lanceur avance d'une place à gauche parmi eux, le joueur à sa droite lance le numéro de point.
     { "*" }*Partir** (`/game leave`, ou retiré par l'hôte) : si vous et un seul autre joueur lancez encore, vous êtes le perdant (il s'en sort) ; sinon vous quittez la rotation, ni gagnant ni perdant (les dés passent si c'était votre tour) ; un buck déjà fait reste le vôtre.
     Passé le délai par tour (15 s à 1 h, 60 s par défaut), le bot lance pour vous.
-    Les dés viennent d'une graine secrète, engagée (SHA-256) dès le début et révélée à la fin : chacun peut vérifier chaque lancer (`/game verify`).
+    Les dés viennent d'une graine secrète fixée d'avance (empreinte SHA-256 affichée dès le début), révélée à la fin : chacun peut vérifier chaque lancer (`/game verify`).
 
 ## Its name
 

@@ -43,7 +43,7 @@ chicago-rules = **Chicago (Rotation)** — 2 à 20 joueurs, 11 manches.
     Option *trois dés* : lancez trois dés et marquez la cible si deux d'entre eux en font la somme ; le bot choisit la paire (la première qui convient parmi les dés 1+2, 1+3, 2+3 — toutes marquent autant) et l'affiche. Avec aussi le double lancer, un échec permet de relancer l'un des trois dés.
     Un joueur qui part ne marque plus rien : ses points restent sur la feuille mais il ne peut pas gagner. Partir au milieu d'un tour (un échec en attente de relance ou de Garder) laisse cette manche vide. S'il ne reste qu'un joueur, la partie s'arrête aussitôt et il gagne.
     Si vous n'agissez pas dans le délai par tour (15 s à 1 h, 60 s par défaut), le bot joue pour vous, comme les joueurs ordinateur : il lance, et après un échec il relance le dé qui donne le plus de chances de marquer (le premier en cas d'égalité).
-    Chaque dé vient d'une graine secrète dont l'engagement SHA-256 est affiché dès le début ; la graine est révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`).
+    Chaque dé vient d'une graine secrète dont l'empreinte SHA-256 est affichée dès le début ; la graine est révélée à la fin pour que chacun vérifie chaque lancer (`/game verify`).
 
 ## Its name
 

@@ -14,23 +14,23 @@ buck-seat = { " " }— { $score ->
 buck-seat-dice-2 = { " " }— { $score ->
         [one] { $score } अंक
        *[other] { $score } अंक
-    } · दो पासे फेंकता है
+    } · अब दो पासे
 buck-seat-dice-1 = { " " }— { $score ->
         [one] { $score } अंक
        *[other] { $score } अंक
-    } · एक पासा फेंकता है
+    } · अब एक पासा
 buck-seat-made = { " " }— ✅ बक #{ $place }
 buck-seat-loser = { " " }— 💀 { $score ->
         [one] { $score } अंक
        *[other] { $score } अंकों
-    } के साथ हारा
+    } के साथ हारे
 
 ## The whole game
 
 buck-point = 🎯 पॉइंट संख्या: **{ $point }** { $face }
 buck-shooter-opening = पहला फेंकने वाला: { $shooter } (क्रम-थ्रो में सबसे ऊँचा)
-buck-shooter-rotated = खेल { $game }: { $shooter } पहले फेंकता है, पिछले खेल के पहले फेंकने वाले से एक सीट बाएँ
-buck-loser = 💀 **हारा: { $name }**
+buck-shooter-rotated = खेल { $game }: { $shooter } पहले फेंकते हैं, पिछले खेल के पहले फेंकने वाले से एक सीट बाएँ
+buck-loser = 💀 **हारे: { $name }**
 
 ## Events
 
@@ -47,27 +47,27 @@ buck-throws-more = { $names } और { $others ->
         [one] { $others } अन्य
        *[other] { $others } अन्य
     }
-buck-event-first_shooter-opening = { $name } ने सबसे ऊँचा फेंका और पहले फेंकेगा।
-buck-event-first_shooter-rotated = खेल { $game }: { $name } पहले फेंकता है (शुरुआत एक सीट बाएँ खिसकी)।
+buck-event-first_shooter-opening = { $name } ने सबसे ऊँचा फेंका और पहले फेंकेंगे।
+buck-event-first_shooter-rotated = खेल { $game }: { $name } पहले फेंकते हैं (शुरुआत एक सीट बाएँ खिसकी)।
 buck-event-point_throw = 🎯 { $name } ने पॉइंट संख्या फेंकी: **{ $point }** { $face }।
 buck-event-throw-normal = { $name } ने { $faces } फेंका: +{ $scored } → { $score }{ $then }
 buck-event-throw-miss = { $name } ने { $faces } फेंका: पॉइंट संख्या नहीं{ $then }
 buck-event-throw-big_buck = { $name } ने { $faces } फेंका: **बिग बक!** सीधे 15{ $then }
 buck-event-throw-little_buck = { $name } ने { $faces } फेंका: **लिटल बक**, +5 → { $score }; बारी ख़त्म{ $then }
 buck-event-throw-overshoot = { $name } ने { $faces } फेंका: **ओवरशूट** ({ $would_be } > 15): कोई अंक नहीं{ $then }
-buck-then-again = { " " }— फिर फेंकता है।
+buck-then-again = { " " }— फिर फेंकते हैं।
 buck-then-pass = { " " }— पासे आगे जाते हैं।
 buck-then-end = ।
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }13 पर: अब से दो पासे।
 buck-note-dice-1 = { " " }14 पर: अब से एक पासा।
-buck-event-made_buck = ✅ { $name } के ठीक 15 हैं: बक (#{ $place })। वे हट जाते हैं, हार से सुरक्षित।
-buck-event-left_rotation = { $name } क्रम से हटता है; { $next } फेंकता है।
-buck-event-loser-throw = 💀 { $name } आख़िरी बचा है: **हारा**, { $score ->
+buck-event-made_buck = ✅ { $name } के ठीक 15 हैं: बक (#{ $place })। वे खेल से हट जाते हैं, हार से सुरक्षित।
+buck-event-left_rotation = { $name } क्रम से हटते हैं; अब { $next } फेंकते हैं।
+buck-event-loser-throw = 💀 { $name } आख़िरी बचे हैं: **हारे**, { $score ->
         [one] { $score } अंक
        *[other] { $score } अंकों
     } के साथ।
-buck-event-loser-forfeit = 💀 { $name } एक अन्य खिलाड़ी के साथ फेंकते हुए चला गया: **हारा**।
+buck-event-loser-forfeit = 💀 { $name } तब चले गए जब केवल एक और खिलाड़ी फेंक रहा था: **हारे**।
 
 ## Help
 
@@ -77,7 +77,7 @@ buck-rules = **Buck Dice** — 2 से 20 खिलाड़ी, तीन प�
     { "*" }*बिग बक**: तीन पॉइंट संख्याएँ आपका स्कोर 15 कर देती हैं, पहले जो भी हो (13 या 14 भी)।
     { "*" }*लिटल बक**: पॉइंट संख्या के अलावा तीन एक जैसे 5 अंक देते हैं, और पासे आगे जाते हैं (10 से ठीक 15 बनता है)।
     { "*" }*ओवरशूट**: जो थ्रो आपको 15 से आगे ले जाए (लिटल बक भी) गिना नहीं जाता: फिर फेंकें।
-    ठीक 15 पर आपने बक बना लिया और आप हट जाते हैं; टेबल बक का क्रम दिखाती है।
+    ठीक 15 पर आप बक बना लेते हैं और खेल से हट जाते हैं; टेबल बक का क्रम दिखाती है।
     विकल्प *कम पासे*: 13 अंक पर दो पासे, 14 पर एक। पॉइंट संख्या अब भी बारी जारी रखती है; बिग और लिटल बक के लिए तीन पासे चाहिए, और ओवरशूट नहीं हो सकता।
     विकल्प *हर थ्रो पर एक अंक*: पॉइंट संख्या वाला थ्रो एक अंक देता है, चाहे कितने पासे उसे दिखाएँ (बिग बक अब भी 15)।
     { "*" }*रीमैच**: वही विकल्प; पिछले खेल के खिलाड़ी आमंत्रित होते हैं और एक क्लिक में लौटते हैं। पहला फेंकने वाला खेल रहे लोगों में एक सीट बाएँ खिसकता है और उसके दाईं ओर वाला नई पॉइंट संख्या फेंकता है।

@@ -25,7 +25,7 @@ ping-turn = { $mention }, { $game } में आपकी बारी है: 
 table-lobby_hint = खेलने के लिए जुड़ें। होस्ट { $min ->
         [one] { $min } खिलाड़ी
        *[other] { $min } खिलाड़ियों
-    } या अधिक के साथ शुरू कर सकता है (अधिकतम { $max })।
+    } या अधिक के साथ शुरू कर सकते हैं (अधिकतम { $max })।
 table-log = हाल ही में
 table-fingerprint = पासों का फ़िंगरप्रिंट { $fingerprint } · /game verify
 table-revealed = पासों का फ़िंगरप्रिंट { $fingerprint } · सीड खुला: /game verify
@@ -64,13 +64,13 @@ event-timeout = { $name } ने समय पर चाल नहीं चल�
 
 ## Refusals (ephemeral)
 
-table-unknown = मुझे अब यह टेबल नहीं पता। /… start कमांड से नई टेबल शुरू करें।
+table-unknown = यह टेबल अब उपलब्ध नहीं है। /… start कमांड से नई टेबल शुरू करें।
 table-over = यह खेल ख़त्म हो चुका है।
 table-not_started = खेल अभी शुरू नहीं हुआ है।
 table-not_seated = आप इस टेबल पर नहीं खेल रहे हैं।
 table-forfeited = आप यह खेल छोड़ चुके हैं।
 table-other_channel = यह बटन किसी दूसरे चैनल की टेबल का है।
-table-unreadable = इस टेबल का सहेजा गया खेल पढ़ा नहीं जा सका; होस्ट इसे /game cancel से रद्द कर सकता है।
+table-unreadable = इस टेबल का सहेजा गया खेल पढ़ा नहीं जा सका; होस्ट इसे /game cancel से रद्द कर सकते हैं।
 table-moved = टेबल नीचे चली गई ↓
 table-moved_away = यह टेबल चैनल में और नीचे चली गई है: नए संदेश पर खेलें।
 channel-no_table = इस चैनल में अभी कोई खेल नहीं है।
@@ -79,7 +79,7 @@ channel-busy = इस चैनल में पहले से एक टे�
 channel-guild_only = खेल सर्वर के चैनलों में खेले जाते हैं।
 option-invalid = यह विकल्प अनुमत नहीं है: { $option } = { $value }।
 lobby-already_started = खेल पहले ही शुरू हो चुका है।
-lobby-host_only = यह केवल होस्ट (या Manage Channel वाला) कर सकता है।
+lobby-host_only = यह केवल होस्ट या “चैनल प्रबंधित करें” (Manage Channel) अनुमति वाले सदस्य कर सकते हैं।
 lobby-already_seated = आप पहले से बैठे हैं।
 lobby-full = टेबल भरी है ({ $seats ->
         [one] { $seats } सीट

@@ -2,7 +2,7 @@
 
 cmd-leftovers = Bad Leftovers पासों का खेल: जोड़ियाँ लें, अंक बुरे हैं
 cmd-leftovers-start = इस चैनल में Bad Leftovers टेबल खोलें
-leftovers-option-fixed_pile = तय ढेर (शुरू करने वाले खिलाड़ियों के लिए गिना)
+leftovers-option-fixed_pile = तय ढेर (शुरुआती खिलाड़ियों के हिसाब से गिना)
 leftovers-action-claim-pair = दावा { $claim }: { $dice } लें
 leftovers-action-claim-doubles = दावा { $claim }: { $dice } लें (आपका डबल)
 leftovers-action-take-pair = { $dice } लें
@@ -44,40 +44,40 @@ leftovers-event-seats = स्थायी नंबर, बाईं ओर ब
 leftovers-event-round = राउंड { $round }: { $count ->
         [one] { $count } पासा फेंका
        *[other] { $count } पासे फेंके
-    }; { $name } शुरू करता है।
+    }; { $name } शुरू करते हैं।
 leftovers-event-round-after_stuck = राउंड { $round }: { $count ->
         [one] { $count } पासा फेंका
        *[other] { $count } पासे फेंके
-    }; फँसा हुआ { $name } शुरू करता है।
+    }; फँसे हुए { $name } शुरू करते हैं।
 leftovers-event-round-after_out = राउंड { $round }: { $count ->
         [one] { $count } पासा फेंका
        *[other] { $count } पासे फेंके
-    }; { $stuck } के बाईं ओर अगला बचा { $name } शुरू करता है।
-leftovers-event-claim = { $name } इस राउंड के लिए { $claim } का दावा करता है।
-leftovers-event-take = { $name } { $dice } लेता है ({ $left ->
+    }; { $stuck } के बाईं ओर अगले बचे खिलाड़ी { $name } शुरू करते हैं।
+leftovers-event-claim = { $name } इस राउंड के लिए { $claim } का दावा करते हैं।
+leftovers-event-take = { $name } { $dice } लेते हैं ({ $left ->
         [one] { $left } पासा बचा
        *[other] { $left } पासे बचे
     })।
-leftovers-event-doubles = { $name } अपना डबल { $dice } लेता है ({ $left ->
+leftovers-event-doubles = { $name } अपना डबल { $dice } लेते हैं ({ $left ->
         [one] { $left } पासा बचा
        *[other] { $left } पासे बचे
     })।
-leftovers-event-stuck = { $name } दो पासे नहीं ले सकता: बचे हुए { $dice } उसके स्कोर में { $points ->
+leftovers-event-stuck = { $name } दो पासे नहीं ले सकते: बचे हुए { $dice } उनके स्कोर में { $points ->
         [one] { $points } अंक
        *[other] { $points } अंक
     } जोड़ते हैं (अब { $score ->
         [one] { $score } अंक
        *[other] { $score } अंक
     })।
-leftovers-event-stuck-empty = { $name } दो पासे नहीं ले सकता, पर बीच ख़ाली है: कोई अंक नहीं।
+leftovers-event-stuck-empty = { $name } दो पासे नहीं ले सकते, पर बीच ख़ाली है: कोई अंक नहीं।
 leftovers-event-out = { $name } के { $score ->
         [one] { $score } अंक
        *[other] { $score } अंक
-    } हैं ({ $out } या अधिक) और वह बाहर है।
-leftovers-event-win = 🏆 { $name } आख़िरी बचा है और { $score ->
+    } हैं ({ $out } या अधिक) और वे बाहर हैं।
+leftovers-event-win = 🏆 { $name } आख़िरी बचे हैं और { $score ->
         [one] { $score } अंक
        *[other] { $score } अंकों
-    } के साथ जीतता है!
+    } के साथ जीतते हैं!
 leftovers-rules = **Bad Leftovers** — 2 से 12 खिलाड़ी। अंक बुरे हैं।
     { "*" }*सीटें।** शुरू में हर कोई एक पासा फेंकता है: सबसे ऊँचा नंबर 1 है (बराबरी वाले आपस में फिर फेंकते हैं) और नंबर टेबल पर बाईं ओर बढ़ते हैं (जुड़ने के क्रम में)। यही आपका **स्थायी नंबर** है; नंबर 1 पहला राउंड शुरू करता है।
     { "*" }*एक राउंड।** बीच के सारे पासे फेंके जाते हैं: दो खिलाड़ियों के लिए 20, और खेल में बचे हर अतिरिक्त खिलाड़ी के लिए 3 और, हर राउंड फिर से गिने जाते हैं (विकल्प *तय ढेर*: शुरू करने वालों के लिए एक बार गिना, खिलाड़ियों के बाहर होने पर भी वही आकार)। राउंड के पहले खिलाड़ी से बाईं ओर, अपनी बारी पर आपको दो पासे लेने ही होंगे: दो जिनका योग राउंड के लिए आपका **दावा** हो, या दो जो दोनों आपका स्थायी नंबर दिखाएँ (केवल नंबर 1 से 6 — पासे पर इससे बड़ा फलक नहीं)। आप अपना दावा, 7 से 12 तक कोई भी संख्या, राउंड के पहले लेने के साथ घोषित करते हैं (दूसरे भी वही दावा कर सकते हैं); राउंड ख़त्म होने तक वह आपका रहता है। अपनी पहली बारी पर आप दावा चुनते हैं, फिर दो पासे: हर दावा बटन बताता है कि अभी बीच में उसके लिए कितनी जोड़ियाँ हैं (आपका डबल शामिल, कोई पासा दो बार नहीं गिना); असंभव वाले धूसर होते हैं।

@@ -7,7 +7,7 @@ cmd-leaderboard-luck-name = किस्मत
 cmd-stats-season = कौन सा सीज़न (डिफ़ॉल्ट: मौजूदा), या पूरा समय
 cmd-stats-season-name = सीज़न
 cmd-settings-season = /leaderboard और /stats का सीज़न कितना लंबा है (UTC में)
-cmd-settings-season-length = बदलाव अभी नया सीज़न शुरू करता है; खत्म हुए सीज़न जैसे थे वैसे रहते हैं
+cmd-settings-season-length = बदलाव अभी नया सीज़न शुरू करता है; ख़त्म हुए सीज़न जैसे थे वैसे रहते हैं
 cmd-settings-season-length-name = अवधि
 season-length-week = हफ़्ता (सोमवार 00:00 UTC से)
 season-length-month = महीना (1 तारीख, 00:00 UTC से)
@@ -20,7 +20,7 @@ season-past = सीज़न <t:{ $start }:d> – <t:{ $last }:d> (खत्म
 season-all = पूरा समय
 settings-season = सीज़न: { $value }
 season-saved = सहेजा गया। { $line }
-    चल रहा सीज़न अभी खत्म होता है; खत्म हुए सीज़न जैसे थे वैसे रहते हैं।
+    चल रहा सीज़न अभी ख़त्म होता है; ख़त्म हुए सीज़न जैसे थे वैसे रहते हैं।
 season-invalid = सीज़न एक हफ़्ता, एक महीना या कोई नहीं होता है; कुछ नहीं बदला गया।
 luck-won = किस्मत: { $games } में से { $hits } जीते; पासों ने आपको { $expected } दी थीं: **{ $luck }**
 luck-lost = किस्मत: { $games } में से { $hits } हारे; पासों ने आपको { $expected } हारें दी थीं: **{ $luck }**

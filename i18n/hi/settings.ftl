@@ -2,7 +2,7 @@
 
 ## The command picker
 
-cmd-settings = इस सर्वर की Pips सेटिंग्स (केवल Manage Server)
+cmd-settings = इस सर्वर की Pips सेटिंग्स (केवल “सर्वर प्रबंधित करें” अनुमति वाले)
 cmd-settings-show = इस सर्वर की Pips सेटिंग्स दिखाएँ
 cmd-settings-language = नई टेबलों की भाषा
 cmd-settings-language-value = एक भाषा (अपनी भाषा खोजने के लिए टाइप करें), या सर्वर की अपनी Discord भाषा
@@ -48,7 +48,7 @@ settings-saved = सहेजा गया। { $line }
 
 ## Refusals (private)
 
-settings-managers_only = केवल Manage Server अनुमति वाले सदस्य /settings इस्तेमाल कर सकते हैं।
+settings-managers_only = केवल “सर्वर प्रबंधित करें” (Manage Server) अनुमति वाले सदस्य /settings इस्तेमाल कर सकते हैं।
 settings-turn_timeout-invalid = बारी-समय { $min } से { $max } तक सेकंड की पूर्ण संख्या है; कुछ नहीं बदला।
 settings-language-invalid = टेबलें केवल इन भाषाओं में बन सकती हैं: { $languages }; कुछ नहीं बदला।
 settings-channels-already = <#{ $channel }> पहले से सूची में है; कुछ नहीं बदला।

@@ -2,7 +2,7 @@
 
 table-invited = Pozvani iz prošle igre (jedan klik na Pridruži se, isti ulog): { $names }
 table-server_settings = Ovaj poslužitelj: stolovi na jeziku { $language }, mjesta računala { $computers }.
-again-expired = Igraj ponovno je isteklo za ovu igru; otvorite novi stol naredbom /… start.
+again-expired = „Igraj ponovno” više ne vrijedi za ovu igru; otvorite novi stol naredbom /… start.
 cmd-game-remove = Ukloni igrača koji je otišao; on predaje (domaćin ili Upravljanje kanalom)
 cmd-game-remove-player = Igrač kojeg treba ukloniti
 cmd-game-remove-player-name = igrač

@@ -62,7 +62,7 @@ buck-event-loser-throw = 💀 { $name } ostaje posljednji: **gubitnik**, { $scor
         [few] { $score } boda
        *[other] { $score } bodova
     }.
-buck-event-loser-forfeit = 💀 { $name } odlazi dok bacaju još samo dvojica: **gubitnik**.
+buck-event-loser-forfeit = 💀 { $name } odlazi dok bacaju još samo dva igrača: **gubitnik**.
 buck-rules = **Buck Dice** — 2 do 20 igrača, tri kocke. Skupite točno 15; tko ostane posljednji, gubi.
     { "*" }*Otvaranje** (na Start): svatko baca jednu kocku. Najviši baca prvi; najniži baca jednu kocku za **bodovni broj**. Ako su svi izjednačeni, svi bacaju ponovno (pa su to uvijek dva različita igrača); zatim izjednačeni za najviše, pa za najniže, bacaju ponovno među sobom.
     { "*" }*Vaš potez**: pritisnite Baci. Svaka kocka s bodovnim brojem donosi bod (3-3-6 uz broj 3 donosi 2) i bacate ponovno; bacanje bez njega šalje kocke ulijevo.
@@ -75,7 +75,7 @@ buck-rules = **Buck Dice** — 2 do 20 igrača, tri kocke. Skupite točno 15; tk
     { "*" }*Revanš**: iste opcije; igrači prošle igre su pozvani i vraćaju se jednim klikom. Prvi bacač pomiče se za mjesto ulijevo među igračima, a igrač s njegove desne strane baca novi bodovni broj.
     { "*" }*Odlazak** (`/game leave` ili uklanjanje od domaćina): ako bacate još samo vi i jedan igrač, gubite (on se spašava); inače samo izlazite iz reda, ni pobjednik ni gubitnik (kocke idu dalje ako je bio vaš potez), a buck koji ste skupili ostaje vaš.
     Ako ne bacite unutar vremena za potez (15 s do 1 h, zadano 60 s), bot baca za vas.
-    Kocke dolaze iz tajnog sjemena, obvezanog (SHA-256) na početku i otkrivenog na kraju: svatko može provjeriti svako bacanje (`/game verify`).
+    Kocke dolaze iz tajnog sjemena čiji je otisak (SHA-256) vidljiv od početka, a samo se sjeme otkriva na kraju: svatko može provjeriti svako bacanje (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: skupite točno 15, posljednji gubi
 cmd-buck-start = Otvori stol Buck Dice u ovom kanalu

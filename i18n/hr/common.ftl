@@ -54,7 +54,7 @@ event-computer_joined = { $name } (računalo) se pridružuje.
 event-cancelled = { $name } otkazuje stol.
 event-forfeit = { $name } napušta igru.
 event-timeout = Vrijeme je isteklo ({ $name }): bot igra umjesto igrača.
-table-unknown = Ovaj stol više ne poznajem. Otvorite novi naredbom /… start.
+table-unknown = Ovaj stol više nije dostupan. Otvorite novi naredbom /… start.
 table-over = Ova igra je gotova.
 table-not_started = Igra još nije počela.
 table-not_seated = Ne igrate za ovim stolom.
@@ -65,7 +65,7 @@ table-moved = Stol se premjestio ↓
 table-moved_away = Ovaj stol se premjestio niže u kanalu: igrajte u novoj poruci.
 channel-no_table = U ovom kanalu trenutno nema igre.
 channel-no_game = U ovom kanalu još se nije igralo.
-channel-busy = Ovaj kanal već ima stol.
+channel-busy = U ovom kanalu već postoji stol.
 channel-guild_only = Igre se igraju u kanalima poslužitelja.
 option-invalid = Ta opcija nije dopuštena: { $option } = { $value }.
 lobby-already_started = Igra je već počela.

@@ -28,7 +28,7 @@ leftovers-seat-no_claim = { " " }— još bez prijave · { $score ->
         [few] { $score } boda
        *[other] { $score } bodova
     }
-leftovers-seat-out = { " " }— ispadanje · { $score ->
+leftovers-seat-out = { " " }— izvan igre · { $score ->
         [one] { $score } bod
         [few] { $score } boda
        *[other] { $score } bodova

@@ -2,10 +2,10 @@
 
 button-replay = Snimka
 history-replay = Snimka… (odaberite igru)
-replay-first = Prvi
+replay-first = Početak
 replay-back = Natrag
 replay-next = Dalje
-replay-last = Zadnji
+replay-last = Kraj
 replay-footer = Snimka · korak { $step } od { $steps } · otisak kocaka { $fingerprint } · svako bacanje ovdje dolazi iz sjemena igre: /history ga prikazuje, /game verify kako provjeriti
 replay-other_guild = Ta se igra igrala na drugom poslužitelju: njezina se snimka prikazuje samo ondje.
 replay-not_finished = Snimku ima samo završena igra: ova još nije gotova ili je otkazana.

@@ -35,7 +35,7 @@ luck-board-title = Sreća — { $game }
 luck-board-luckiest = **Najsretniji**
 luck-board-unluckiest = **Najnesretniji**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
-        [one] { $games } igru
+        [one] { $games } igra
         [few] { $games } igre
        *[other] { $games } igara
     })

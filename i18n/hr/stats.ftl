@@ -38,7 +38,7 @@ stats-rate-later = { " " }· postotak pobjeda od { $min ->
         [few] { $min } igre
        *[other] { $min } igara
     } nadalje
-stats-empty = { $name } još nije završio nijednu igru na ovom poslužitelju ({ $game }).
+stats-empty = { $name }: još nijedna završena igra na ovom poslužitelju ({ $game }).
 stats-all_games = bilo koja igra
 history-title = Posljednje igre u ovom kanalu
 history-title-kind = Posljednje igre { $game } u ovom kanalu

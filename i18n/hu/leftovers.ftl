@@ -26,9 +26,9 @@ leftovers-event-round-after_out = { $round }. kör: { $count } kockát dobtak; {
 leftovers-event-claim = { $name } bemondása ebben a körben: { $claim }.
 leftovers-event-take = { $name } elveszi: { $dice } (maradt { $left } kocka).
 leftovers-event-doubles = { $name } elveszi a duplát: { $dice } (maradt { $left } kocka).
-leftovers-event-stuck = { $name } nem tud két kockát venni: a maradék { $dice } { $points } pontot ad hozzá (most { $score } pont).
+leftovers-event-stuck = { $name } nem tud két kockát venni: a maradék { $dice } { $points } pontot ad a pontjaihoz (most { $score } pont).
 leftovers-event-stuck-empty = { $name } nem tud két kockát venni, de a közép üres: nincs pont.
-leftovers-event-out = { $name } { $score } ponton áll ({ $out } vagy több), és kiesett.
+leftovers-event-out = { $name } { $score } ponton áll ({ $out } vagy több), és kiesik.
 leftovers-event-win = 🏆 { $name } maradt utolsóként játékban, és { $score } ponttal nyert!
 leftovers-rules = **Bad Leftovers (Rossz maradékok)** — 2–12 játékos. A pont rossz.
     { "*" }*Helyek.** Az elején mindenki dob egy kockával: a legmagasabb az 1-es szám (holtversenynél az érintettek újradobnak), és a számok balra nőnek az asztal körül (a csatlakozás sorrendjében). Ez az **állandó számod**; az 1-es kezdi az első kört.

@@ -22,8 +22,8 @@ settings-season = Szezonok: { $value }
 season-saved = Mentve. { $line }
     A futó szezon most véget ér; a véget ért szezonok maradnak, ahogy voltak.
 season-invalid = A szezon egy hét, egy hónap vagy nincs; semmi sem változott.
-luck-won = Szerencse: { $games }-ből { $hits } győzelem; a kockák { $expected }-et adtak: **{ $luck }**
-luck-lost = Szerencse: { $games }-ből { $hits } vereség; a kockák { $expected } vereséget adtak: **{ $luck }**
+luck-won = Szerencse: { $games } játékból { $hits } győzelem; a kockák szerint várható: { $expected } · **{ $luck }**
+luck-lost = Szerencse: { $games } játékból { $hits } vereség; a kockák szerint várható: { $expected } vereség · **{ $luck }**
 luck-total = **Szerencse minden játékban**: { $luck }, { $games ->
         [one] { $games } játék
        *[other] { $games } játék
@@ -37,9 +37,9 @@ luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
         [one] { $games } játék
        *[other] { $games } játék
     })
-luck-board-empty = Még senkinek sincs { $min ->
-        [one] { $min } játék
-       *[other] { $min } játék
-    } esélyekkel ebben az időszakban.
+luck-board-empty = Ebben az időszakban még senkinek sincs { $min ->
+        [one] { $min } olyan játéka
+       *[other] { $min } olyan játéka
+    }, amelynél rögzítették az esélyeket.
 luck-board-hint = Kinek voltak a legszerencsésebb kockái? /leaderboard luck
 luck-number = { $sign }{ $whole },{ $tenths }

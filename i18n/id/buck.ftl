@@ -41,7 +41,7 @@ buck-throws-all_tied = semua melempar { $face }
 buck-throws-more = { $names } dan { $others ->
        *[other] { $others } lainnya
     }
-buck-event-first_shooter-opening = { $name } melempar tertinggi dan melempar duluan.
+buck-event-first_shooter-opening = { $name } mendapat angka tertinggi dan melempar duluan.
 buck-event-first_shooter-rotated = Permainan { $game }: { $name } melempar duluan (awal permainan bergeser satu kursi ke kiri).
 buck-event-point_throw = 🎯 { $name } melempar angka poin: **{ $point }** { $face }.
 buck-event-throw-normal = { $name } melempar { $faces }: +{ $scored } → { $score }{ $then }
@@ -54,7 +54,7 @@ buck-then-pass = { " " }— dadu berpindah.
 buck-then-end = .
 buck-note-dice-2 = { " " }Di 13: dua dadu mulai sekarang.
 buck-note-dice-1 = { " " }Di 14: satu dadu mulai sekarang.
-buck-event-made_buck = ✅ { $name } tepat 15: buck (#{ $place }). Dia mundur, aman dari kekalahan.
+buck-event-made_buck = ✅ { $name } tepat 15: buck (#{ $place }). Dia mundur dan tidak bisa kalah lagi.
 buck-event-left_rotation = { $name } keluar dari rotasi; { $next } melempar.
 buck-event-loser-throw = 💀 { $name } tersisa terakhir: **yang kalah**, dengan { $score ->
        *[other] { $score } poin
@@ -64,18 +64,18 @@ buck-event-loser-forfeit = 💀 { $name } keluar saat masih melempar melawan sat
 ## Bantuan
 
 buck-rules = **Buck Dice** — 2 sampai 20 pemain, tiga dadu. Capai tepat 15; yang tersisa terakhir kalah.
-    { "*" }*Pembukaan** (saat Mulai): semua melempar satu dadu. Tertinggi melempar duluan; terendah melempar satu dadu untuk **angka poin**. Jika semua seri, semua melempar ulang (jadi selalu dua pemain berbeda); lalu yang seri tertinggi, kemudian yang seri terendah, melempar ulang di antara mereka.
+    { "*" }*Pembukaan** (saat Mulai): semua melempar satu dadu. Tertinggi melempar duluan; terendah melempar satu dadu untuk **angka poin**. Jika semua seri, semua melempar ulang (jadi selalu dua pemain berbeda); lalu yang seri tertinggi, kemudian terendah, melempar ulang.
     { "*" }*Giliranmu**: tekan Lempar. Tiap dadu yang menunjukkan angka poin bernilai satu (3-3-6 dengan poin 3 bernilai 2) dan kamu melempar lagi; lemparan tanpa angka itu mengoper dadu ke kiri.
     { "*" }*Big buck**: tiga angka poin menjadikan skormu 15, berapa pun sebelumnya (bahkan 13 atau 14).
     { "*" }*Little buck**: tiga angka kembar yang bukan angka poin bernilai 5, dan dadu berpindah (dari 10 menjadi tepat 15).
     { "*" }*Lewat**: lemparan yang membawamu melewati 15 (little buck juga) tidak dihitung: lempar lagi.
     Di tepat 15 kamu mendapat buck dan mundur; meja menampilkan urutan buck.
     Opsi *lebih sedikit dadu*: di 13 poin lempar dua dadu, di 14 satu. Angka poin tetap mempertahankan giliranmu; big dan little buck butuh tiga dadu, dan kamu tidak bisa lewat.
-    Opsi *satu poin per lemparan*: lemparan yang menunjukkan angka poin bernilai satu, berapa pun dadu yang menunjukkannya (big buck tetap 15).
-    { "*" }*Tanding ulang**: opsi sama; pemain permainan terakhir diundang dan kembali dengan sekali klik. Pelempar pertama bergeser satu kursi ke kiri di antara yang bermain, dan pemain di kanannya melempar angka poin baru.
+    Opsi *satu poin per lemparan*: lemparan dengan angka poin bernilai satu, berapa pun dadunya (big buck tetap 15).
+    { "*" }*Tanding ulang**: opsi sama; pemain terakhir kembali dengan sekali klik. Pelempar pertama bergeser satu kursi ke kiri di antara yang bermain; pemain di kanannya melempar angka poin baru.
     { "*" }*Keluar** (`/game leave`, atau dikeluarkan tuan rumah): jika kamu dan hanya satu pemain lain yang masih melempar, kamu kalah (dia lolos); jika tidak, kamu hanya keluar dari rotasi, bukan pemenang maupun yang kalah (dadu berpindah jika sedang giliranmu), dan buck yang sudah kamu dapat tetap milikmu.
     Jika kamu tidak melempar dalam batas waktu giliran (15 dtk sampai 1 jam, bawaan 60 dtk), bot melempar untukmu.
-    Dadu berasal dari benih rahasia, dikomitmenkan (SHA-256) di awal dan dibuka di akhir: siapa pun bisa memeriksa setiap lemparan (`/game verify`).
+    Dadu berasal dari benih rahasia yang ditetapkan sejak awal (sidik jari SHA-256 tampil di awal) dan dibuka di akhir: siapa pun bisa memeriksa setiap lemparan (`/game verify`).
 
 ## Namanya
 

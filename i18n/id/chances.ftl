@@ -1,6 +1,6 @@
 ### Bahasa Indonesia: peluang menang langsung di meja (opsi live_chances).
 
 chances-seat = { " " }· { $percent }%
-chances-seat-lose = { " " }· { $percent }% kalah
+chances-seat-lose = { " " }· { $percent }% peluang kalah
 cmd-live_chances = Tampilkan peluang menang tiap pemain di samping skornya, diperbarui tiap langkah
 cmd-live_chances-name = peluang-langsung

@@ -39,8 +39,8 @@ chicago-rules = **Chicago (Rotation)** — 2 sampai 20 pemain, 11 ronde.
     Opsi *lempar ganda*: jika lemparanmu tidak menghasilkan poin, kamu memilih — lempar ulang tepat satu dadu (satu tombol per dadu, menunjukkan mukanya) dan pakai lemparan baru, atau **Simpan** (0 poin). Jika tidak ada lempar ulang yang bisa menghasilkan poin, Pips langsung menyimpan lemparan untukmu dan menjelaskan alasannya.
     Opsi *tiga dadu*: lempar tiga dadu dan dapatkan target jika dua di antaranya berjumlah target; bot memilih pasangannya (yang pertama dari dadu 1+2, 1+3, 2+3 yang cocok — pasangan mana pun bernilai sama) dan menampilkannya. Dengan lempar ganda juga, lemparan gagal membolehkanmu melempar ulang salah satu dari tiga dadu.
     Pemain yang keluar tidak mendapat poin lagi: poinnya tetap di lembar skor tetapi dia tidak bisa menang. Keluar di tengah giliran (lemparan gagal yang menunggu lempar ulang atau simpan) membuat ronde itu kosong. Jika hanya satu pemain tersisa, permainan langsung berakhir dan dia menang.
-    Jika kamu tidak bergerak dalam batas waktu giliran (15 dtk sampai 1 jam, bawaan 60 dtk), bot bermain untukmu seperti pemain komputer: bot melempar, dan setelah gagal melempar ulang dadu yang memberi peluang terbesar untuk dapat poin (dadu pertama jika seri).
-    Setiap dadu berasal dari benih rahasia yang komitmen SHA-256-nya ditampilkan sejak awal; benih dibuka di akhir agar siapa pun bisa memeriksa setiap lemparan (`/game verify`).
+    Jika kamu tidak bergerak dalam batas waktu giliran (15 dtk sampai 1 jam, bawaan 60 dtk), bot bermain untukmu seperti pemain komputer: bot melempar, dan setelah lemparan gagal, bot melempar ulang dadu yang memberi peluang terbesar untuk dapat poin (dadu pertama jika seri).
+    Setiap dadu berasal dari benih rahasia yang sidik jari SHA-256-nya ditampilkan sejak awal; benih dibuka di akhir agar siapa pun bisa memeriksa setiap lemparan (`/game verify`).
 
 ## Namanya
 

@@ -6,7 +6,7 @@ cmd-game = Permainan di meja saluran ini
 cmd-game-status = Tampilkan lagi meja saluran ini, di paling bawah
 cmd-game-leave = Keluar dari permainan di saluran ini (kursimu hangus)
 cmd-game-cancel = Tutup meja saluran ini (tuan rumah atau Kelola Saluran)
-cmd-game-verify = Tampilkan komitmen dadu (dan benihnya, setelah selesai) dari permainan terakhir di sini
+cmd-game-verify = Tampilkan sidik jari dadu (dan benihnya, setelah selesai) dari permainan terakhir di sini
 # Nama di pemilih perintah: 1-32 karakter, huruf kecil, tanpa spasi.
 cmd-turn_timeout-name = batas-giliran
 cmd-leaderboard-game-name = permainan

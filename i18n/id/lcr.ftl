@@ -14,7 +14,7 @@ lcr-pot = Pot: { $pot ->
        *[other] { $dealt } chip
     } dalam permainan
 lcr-hand = { " " }· babak { $hand } (pot ganda)
-lcr-last_holder = { $name } memegang semua chip: menang hanya jika semua titik; L atau R, permainan lanjut.
+lcr-last_holder = { $name } memegang semua chip: menang hanya jika semua dadu menunjukkan titik (•); dengan L atau R, permainan lanjut.
 lcr-event-deal = Semua orang mendapat chip.
 lcr-event-roll = { $name } melempar { $faces }: { $moves }.
 lcr-event-roll-nothing = tak ada yang bergerak
@@ -36,12 +36,12 @@ lcr-event-chips_to_pot = { $name } menaruh { $chips ->
     } ke pot.
 lcr-rules = **LCR (Kiri Tengah Kanan)** — 3 sampai 20 pemain, masing-masing mulai dengan 3 chip.
     Pada giliranmu lempar satu dadu per chip yang kamu pegang, paling banyak tiga (opsi *selalu tiga dadu*: tiga dadu selama kamu punya chip; diselesaikan dari kiri ke kanan, dan setelah chipmu habis sisanya tidak berpengaruh). Tanpa chip giliranmu dilewati, tetapi kamu tetap dalam permainan.
-    Muka 1–3 adalah titik (tidak ada apa-apa), 4 = **L**: satu chip ke pemain di kirimu (kursi berikutnya), 5 = **C**: satu chip ke pot, 6 = **R**: satu chip ke pemain di kananmu (kursi sebelumnya).
+    Muka 1–3 bergambar titik (•: tidak ada apa-apa), 4 = **L** (kiri): satu chip ke pemain di kirimu (kursi berikutnya), 5 = **C** (tengah): satu chip ke pot, 6 = **R** (kanan): satu chip ke pemain di kananmu (kursi sebelumnya).
     Jika hanya satu pemain yang memegang chip, dia memenangkan chipnya dan pot.
-    Opsi *menang dengan titik*: pemegang terakhir harus melempar semua titik untuk menang; L atau R apa pun melanjutkan permainan; jika chip terakhirnya masuk ke pot, semua orang mendapat chip baru dan pot dibawa ke babak berikut (pot ganda); pemain di kiri orang yang lemparannya mengosongkan meja melempar duluan.
+    Opsi *menang dengan titik*: pemegang chip terakhir harus mendapat titik di semua dadu untuk menang; L atau R apa pun melanjutkan permainan; jika chip terakhirnya masuk ke pot, semua orang mendapat chip baru dan pot dibawa ke babak berikut (pot ganda); pemain di kiri orang yang lemparannya mengosongkan meja melempar duluan.
     Opsi *taruhan pilihan*: tiap pemain memilih jumlah chip awal dari 1 sampai 99 saat bergabung (tuan rumah mulai dengan 3 dan bisa klik Gabung untuk mengubahnya).
     Pemain yang keluar menaruh chipnya di pot. Kursi 1 (tuan rumah) melempar duluan. Jika kamu tidak melempar dalam batas waktu giliran (15 dtk sampai 1 jam, bawaan 60 dtk), bot melempar untukmu.
-    Setiap dadu berasal dari benih rahasia yang sidik jarinya (komitmen SHA-256) ditampilkan sejak awal; benih dibuka di akhir agar siapa pun bisa memeriksa setiap lemparan (`/game verify`).
+    Setiap dadu berasal dari benih rahasia yang sidik jarinya (SHA-256) ditampilkan sejak awal; benih dibuka di akhir agar siapa pun bisa memeriksa setiap lemparan (`/game verify`).
 
 ## Namanya
 

@@ -21,7 +21,7 @@ odds-chips = masing-masing { $chips ->
     }
 odds-decimal = { $whole },{ $fraction }
 odds-seat = **{ $number }.** { $percent }%
-odds-shared = Pemimpin yang seri berbagi kemenangan: sebuah permainan berakhir seri di posisi pertama { $percent }% dari waktu, dan tiap pemimpin yang seri dihitung menang, jadi jumlah peluangnya lebih dari 100%.
+odds-shared = Pemimpin yang seri berbagi kemenangan: sebuah permainan berakhir seri di posisi pertama pada { $percent }% permainan, dan tiap pemimpin yang seri dihitung menang, jadi jumlah peluangnya lebih dari 100%.
 odds-length-rolls = Perkiraan panjang: { $value } lemparan
 odds-length-throws = Perkiraan panjang: { $value } lemparan
 odds-length-rounds = Perkiraan panjang: { $value } ronde

@@ -79,11 +79,11 @@ buck-rules = **Buck Dice** — da 2 a 20 giocatori, tre dadi. Fai esattamente 15
     { "*" }*Sforare**: un lancio che ti porterebbe oltre 15 (little buck compreso) non conta: rilancia.
     A esattamente 15 hai fatto un buck e ti ritiri; il tavolo elenca l'ordine dei buck.
     Opzione *meno dadi*: a 13 punti lanci due dadi, a 14 uno. Il numero punto ti fa comunque tenere il turno; big e little buck richiedono tre dadi, e non puoi sforare.
-    Opzione *un punto per lancio*: un lancio che mostra il numero punto vale un punto, quanti che siano i dadi che lo mostrano (il big buck fa sempre 15).
-    { "*" }*Rivincita**: stesse opzioni; i giocatori della partita precedente sono invitati e rientrano con un clic. Il primo lanciatore si sposta di un posto a sinistra tra chi gioca e il giocatore alla sua destra lancia il nuovo numero punto.
+    Opzione *un punto per lancio*: un lancio con il numero punto vale un punto anche se lo mostrano più dadi (il big buck fa sempre 15).
+    { "*" }*Rivincita**: stesse opzioni; gli ultimi giocatori rientrano con un clic. Il primo lanciatore si sposta di un posto a sinistra tra chi gioca e il giocatore alla sua destra lancia il nuovo numero punto.
     { "*" }*Uscire** (`/game leave`, o rimosso dall'host): se lanci ancora contro un solo altro giocatore, sei il perdente (l'altro si salva); altrimenti lasci solo il giro, né vincitore né perdente (i dadi passano se era il tuo turno), e un buck che hai fatto resta tuo.
     Se non lanci entro il tempo del turno (da 15 s a 1 h, predefinito 60 s) il bot lancia per te.
-    I dadi vengono da un seed segreto, vincolato (SHA-256) all'inizio e rivelato alla fine: chiunque può verificare ogni lancio (`/game verify`).
+    I dadi vengono da un seed segreto fissato in anticipo (impronta SHA-256 visibile dall'inizio), rivelato alla fine: chiunque può verificare ogni lancio (`/game verify`).
 
 ## Its name
 
@@ -94,7 +94,7 @@ game-buck = Buck Dice
 cmd-buck = Buck Dice: fai esattamente 15, l'ultimo rimasto perde
 cmd-buck-start = Apri un tavolo di Buck Dice in questo canale
 cmd-buck-fewer_dice = Lancia due dadi a 13 punti e un dado a 14
-cmd-buck-point_per_throw = Un lancio che mostra il numero punto vale un punto, quanti che siano i dadi che lo mostrano
+cmd-buck-point_per_throw = Un lancio che mostra il numero punto vale un punto, qualunque sia il numero di dadi che lo mostrano
 cmd-buck-fewer_dice-name = meno-dadi
 cmd-buck-point_per_throw-name = punto-per-lancio
 

@@ -30,7 +30,7 @@ chicago-verdict-pair_miss = { " " }— nessuna coppia fa { $target }{ $then }
 chicago-verdict-kept = : 0 punti
 chicago-verdict-kept_forced = { " " }— nessun rilancio può fare { $target }: 0 punti
 chicago-then-zero = : 0 punti
-chicago-event-first_player = { $name } è estratto: lancia per primo.
+chicago-event-first_player = Sorteggio: { $name } lancia per primo.
 chicago-event-round = Giro { $round }: obiettivo **{ $target }**.
 chicago-event-roll = { $name } ha lanciato { $faces }{ $verdict }.
 chicago-event-reroll = { $name } ha rilanciato il { $old }: { $faces }{ $verdict }.
@@ -41,10 +41,10 @@ chicago-rules = **Chicago (Rotazione)** — da 2 a 20 giocatori, 11 giri.
     Il primo giocatore è estratto a sorte; ogni giro procede in senso orario a partire da lui. Nel giro r l'obiettivo è r + 1 (giro 1: 2, … giro 11: 12).
     Nel tuo turno clicca **Lancia**: due dadi, una volta. Se la somma è l'obiettivo segni l'obiettivo, altrimenti 0. Dopo 11 giri vince il totale più alto; i primi a pari merito condividono la vittoria.
     Opzione *doppio lancio*: quando il tuo lancio non segna nulla scegli — rilanci esattamente un dado (un pulsante per dado, con la sua faccia) e conti il nuovo lancio, oppure **Tieni** (0 punti). Se nessun rilancio può segnare, Pips tiene subito il lancio per te e spiega perché.
-    Opzione *tre dadi*: lanci tre dadi e segni l'obiettivo se due di essi lo sommano; il bot sceglie la coppia (la prima tra dadi 1+2, 1+3, 2+3 che funziona — ogni coppia segna lo stesso) e la mostra. Con anche il doppio lancio, dopo un errore puoi rilanciare uno dei tre dadi.
-    Chi se ne va non segna più: i suoi punti restano sul foglio ma non può vincere. Chi esce a metà turno (un errore in attesa di rilancio o di tieni) lascia vuoto quel giro. Se resta un solo giocatore, la partita finisce subito e vince lui.
-    Se non agisci entro il tempo del turno (da 15 s a 1 h, predefinito 60 s) il bot gioca per te come i giocatori computer: lancia, e dopo un errore rilancia il dado che dà più probabilità di segnare (il primo in caso di parità).
-    Ogni dado viene da un seed segreto il cui vincolo SHA-256 è mostrato dall'inizio; il seed è rivelato alla fine così chiunque può verificare ogni lancio (`/game verify`).
+    Opzione *tre dadi*: lanci tre dadi e segni l'obiettivo se due di essi lo sommano; il bot sceglie la coppia (la prima tra dadi 1+2, 1+3, 2+3 che funziona — ogni coppia segna lo stesso) e la mostra. Con anche il doppio lancio, dopo un lancio a vuoto puoi rilanciare uno dei tre dadi.
+    Chi se ne va non segna più: i suoi punti restano sul foglio ma non può vincere. Chi esce a metà turno (un lancio a vuoto in attesa di rilancio o di Tieni) lascia vuoto quel giro. Se resta un solo giocatore, la partita finisce subito e vince lui.
+    Se non agisci entro il tempo del turno (da 15 s a 1 h, predefinito 60 s) il bot gioca per te come i giocatori computer: lancia, e dopo un lancio a vuoto rilancia il dado che dà più probabilità di segnare (il primo in caso di parità).
+    Ogni dado viene da un seed segreto la cui impronta SHA-256 è mostrata dall'inizio; il seed è rivelato alla fine così chiunque può verificare ogni lancio (`/game verify`).
 
 ## Its name
 

@@ -21,4 +21,4 @@ host-handed = <@{ $player }> が新しいホストです。
 host-not_seated = <@{ $player }> はこのテーブルでプレイしている人ではありません。何も変更されていません。
 host-already = <@{ $player }> はすでにホストです。何も変更されていません。
 host-remove_self = 自分がテーブルから抜けるには /game leave を使ってください。何も変更されていません。
-table-removed = ホストがあなたをこのゲームから外しました。次のゲームには参加できます。
+table-removed = ホストによってこのゲームから外されました。次のゲームには参加できます。

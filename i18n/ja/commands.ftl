@@ -1,7 +1,7 @@
 ### Japanese: slash-command and option descriptions (Discord shows them in the command picker).
 
 cmd-rules = このボットでのこのゲームの遊び方とオプション
-cmd-turn_timeout = 放置したプレイヤーの代わりにボットが動くまでの秒数（15〜3600、既定: /settings、なければ60）
+cmd-turn_timeout = 放置したプレイヤーの代わりにボットがプレイするまでの秒数（15〜3600、既定: /settings、なければ60）
 cmd-game = このチャンネルのテーブルのゲーム
 cmd-game-status = このチャンネルのテーブルを一番下に表示し直す
 cmd-game-leave = このチャンネルのゲームから抜ける（席は棄権）

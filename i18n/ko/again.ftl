@@ -21,4 +21,4 @@ host-handed = 이제 <@{ $player }> 님이 방장입니다.
 host-not_seated = <@{ $player }> 님은 이 테이블에서 플레이하는 사람이 아닙니다. 아무것도 바뀌지 않았습니다.
 host-already = <@{ $player }> 님은 이미 방장입니다. 아무것도 바뀌지 않았습니다.
 host-remove_self = 직접 테이블을 나가려면 /game leave를 사용하세요. 아무것도 바뀌지 않았습니다.
-table-removed = 방장이 당신을 이 게임에서 내보냈습니다. 다음 게임에는 참가할 수 있습니다.
+table-removed = 방장이 이 게임에서 내보냈습니다. 다음 게임에는 참가할 수 있습니다.

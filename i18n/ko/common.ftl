@@ -18,7 +18,7 @@ table-seat-forfeited = { " " }— 나감
 table-seat-stake = { " " }— 시작 칩 { $stake }개
 table-turn = 차례: { $mention }
 table-turn-deadline = { " " }· { $deadline } 종료
-ping-turn = { $mention } 님, { $game }에서 당신 차례입니다. 차례는 { $deadline } 끝납니다.
+ping-turn = { $mention } 님, { $game }에서 차례가 되었습니다. 차례는 { $deadline } 끝납니다.
 table-lobby_hint = 참가를 눌러 함께하세요. 방장은 { $min }명 이상(최대 { $max }명)이면 시작할 수 있습니다.
 table-log = 최근
 table-fingerprint = 주사위 지문 { $fingerprint } · /game verify
@@ -34,7 +34,7 @@ button-add_computer = 컴퓨터 추가
 button-start = 시작
 button-cancel = 취소
 button-again = 한 판 더
-button-choose = 수 선택
+button-choose = 선택하기
 button-go_to_table = 테이블로 가기
 
 ## Modal
@@ -48,14 +48,14 @@ stake-invalid = 시작 칩은 1부터 99까지의 정수입니다.
 event-joined = { $name } 님이 참가했습니다.
 event-left = { $name } 님이 나갔습니다.
 event-stake_changed = { $name } 님이 시작 칩을 { $stake }개로 바꿨습니다.
-event-computer_joined = { $name }(컴퓨터) 님이 참가했습니다.
+event-computer_joined = 컴퓨터 { $name } 참가.
 event-cancelled = { $name } 님이 테이블을 취소했습니다.
 event-forfeit = { $name } 님이 게임에서 나갔습니다.
-event-timeout = { $name } 님이 제한시간 안에 두지 않아 봇이 대신 둡니다.
+event-timeout = { $name } 님의 제한시간이 지나 봇이 대신 진행합니다.
 
 ## Refusals (ephemeral)
 
-table-unknown = 이 테이블을 더 이상 알 수 없습니다. /… start 명령으로 새로 시작하세요.
+table-unknown = 이 테이블은 더 이상 사용할 수 없습니다. /… start 명령으로 새로 시작하세요.
 table-over = 이 게임은 끝났습니다.
 table-not_started = 게임이 아직 시작되지 않았습니다.
 table-not_seated = 이 테이블에서 플레이하고 있지 않습니다.
@@ -75,12 +75,12 @@ lobby-already_seated = 이미 자리에 앉아 있습니다.
 lobby-full = 테이블이 꽉 찼습니다(자리 { $seats }개).
 lobby-not_seated = 이 테이블에 앉아 있지 않습니다.
 lobby-too_few = 시작하려면 최소 { $needed }명이 필요합니다.
-turn-not_yours = 당신 차례가 아닙니다. <@{ $player }> 님의 차례입니다.
+turn-not_yours = 지금은 내 차례가 아닙니다. <@{ $player }> 님의 차례입니다.
 turn-stale = 이미 사용된 버튼입니다. 테이블이 다음으로 넘어갔습니다.
 again-not_finished = 이 게임은 아직 진행 중입니다.
 again-exists = 여기에 이미 새 테이블이 열려 있습니다.
-rules-not_your_turn = 당신 차례가 아닙니다.
-rules-not_legal = 지금은 그 수를 둘 수 없습니다.
+rules-not_your_turn = 지금은 내 차례가 아닙니다.
+rules-not_legal = 지금은 그렇게 할 수 없습니다.
 rules-game_over = 이 게임은 끝났습니다.
 rules-not_playing = 이 게임에 참여하고 있지 않습니다.
 error-unexpected = 제 쪽에서 문제가 생겼습니다. 아무것도 바뀌지 않았습니다. 다시 시도해 주세요.
@@ -89,9 +89,9 @@ bot-restarting = Pips가 다시 시작하는 중입니다. 몇 초 후 다시 �
 
 ## /game
 
-verify-running = 테이블 { $table }({ $game }): 첫 굴림 전에 Pips는 `{ $fingerprint }`를 보여 주었습니다. 모든 주사위를 정하는 비밀 시드의 지문입니다. 게임 중에는 시드가 비밀로 유지됩니다. 게임이 끝나면 /game verify가 시드를 알려 주며, 누구나 시드가 지문과 일치하고 모든 굴림을 만들었는지 확인할 수 있습니다.
+verify-running = 테이블 { $table }({ $game }): 첫 굴림 전에 Pips가 보여 준 `{ $fingerprint }` 값은 모든 주사위를 정하는 비밀 시드의 지문입니다. 게임 중에는 시드가 비밀로 유지됩니다. 게임이 끝나면 /game verify가 시드를 알려 주며, 누구나 시드가 지문과 일치하고 모든 굴림을 만들었는지 확인할 수 있습니다.
     전체 지문(시드의 SHA-256): `{ $commitment }`
-verify-revealed = 테이블 { $table }({ $game }): 첫 굴림 전에 Pips는 비밀 시드의 지문 `{ $fingerprint }`를 보여 주었습니다. 게임이 끝났으니 시드를 공개합니다. 누구나 모든 굴림을 확인할 수 있습니다.
+verify-revealed = 테이블 { $table }({ $game }): 첫 굴림 전에 Pips는 비밀 시드의 지문으로 `{ $fingerprint }` 값을 보여 주었습니다. 게임이 끝났으니 시드를 공개합니다. 누구나 모든 굴림을 확인할 수 있습니다.
     시드: `{ $seed }`
     전체 지문: `{ $commitment }`
     { $recipe }

@@ -24,13 +24,13 @@ season-saved = 저장했습니다. { $line }
 season-invalid = 시즌은 주, 월 또는 없음입니다. 아무것도 바뀌지 않았습니다.
 luck-won = 운: { $games }게임 중 { $hits }승, 주사위가 준 기대치 { $expected }: **{ $luck }**
 luck-lost = 운: { $games }게임 중 { $hits }패, 주사위가 준 기대치 { $expected }패: **{ $luck }**
-luck-total = **모든 게임의 운**: { $luck }, { $games }게임
+luck-total = **모든 게임의 운**: { $games }게임에서 { $luck }
 luck-how = *운 = 승리 수 − 각 게임 시작 때 승리 확률의 합 (Buck Dice: 반대로, 패배 수). 0보다 크면: 주사위가 약속한 것보다 운이 좋음.*
 luck-older = *Pips가 확률을 저장하기 전의 게임은 빠집니다.*
 luck-board-title = 운 — { $game }
 luck-board-luckiest = **가장 운 좋은 사람**
 luck-board-unluckiest = **가장 운 나쁜 사람**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games }게임)
-luck-board-empty = 이 기간에 확률이 저장된 { $min }게임 을 마친 사람이 아직 없습니다.
+luck-board-empty = 이 기간에 확률이 기록된 게임을 { $min }게임 마친 사람이 아직 없습니다.
 luck-board-hint = 누구 주사위가 가장 운이 좋았을까요? /leaderboard luck
 luck-number = { $sign }{ $whole }.{ $tenths }

@@ -49,7 +49,7 @@ buck-event-throw-normal = { $name } meta { $faces }: +{ $scored } → { $score }
 buck-event-throw-miss = { $name } meta { $faces }: taškinio skaičiaus nėra{ $then }
 buck-event-throw-big_buck = { $name } meta { $faces }: **DIDYSIS BUCK!** Iškart 15{ $then }
 buck-event-throw-little_buck = { $name } meta { $faces }: **mažasis buck**, +5 → { $score }; ėjimas baigiasi{ $then }
-buck-event-throw-overshoot = { $name } meta { $faces }: **perteklius** ({ $would_be } > 15): neįskaityta{ $then }
+buck-event-throw-overshoot = { $name } meta { $faces }: **viršijimas** ({ $would_be } > 15): neįskaityta{ $then }
 buck-then-again = { " " }— meta dar kartą.
 buck-then-pass = { " " }— kauliukai keliauja toliau.
 buck-then-end = .
@@ -63,20 +63,20 @@ buck-event-loser-throw = 💀 { $name } lieka paskutinis: **pralaimėjo**, { $sc
         [many] { $score } taško
        *[other] { $score } taškų
     }.
-buck-event-loser-forfeit = 💀 { $name } išeina, kai metė tik du: **pralaimėjo**.
+buck-event-loser-forfeit = 💀 { $name } išeina, kai dar metė tik dviese: **pralaimėjo**.
 buck-rules = **Buck Dice** — nuo 2 iki 20 žaidėjų, trys kauliukai. Surinkite lygiai 15; paskutinis likęs pralaimi.
-    { "*" }*Pradžia** (paspaudus „Pradėti“): kiekvienas meta vieną kauliuką. Didžiausias meta pirmas; mažiausias meta vieną kauliuką **taškiniam skaičiui**. Jei visiems lygiai, visi meta iš naujo (todėl tai visada du skirtingi žaidėjai); tada lygūs dėl didžiausio, paskui dėl mažiausio, meta iš naujo tarpusavyje.
+    { "*" }*Pradžia** („Pradėti“): kiekvienas meta vieną kauliuką. Didžiausias meta pirmas; mažiausias meta vieną kauliuką **taškiniam skaičiui**. Jei visiems lygiai, visi meta iš naujo (tai visada du skirtingi žaidėjai); po to lygūs dėl didžiausio ar mažiausio meta iš naujo tarpusavyje.
     { "*" }*Jūsų ėjimas**: paspauskite „Mesti“. Kiekvienas kauliukas su taškiniu skaičiumi duoda tašką (3-3-6, kai skaičius 3, duoda 2), ir metate dar kartą; metimas be jo perduoda kauliukus į kairę.
-    { "*" }*Didysis buck**: trys taškiniai skaičiai nustato jūsų rezultatą į 15, kad ir kiek turėjote (net 13 ar 14).
+    { "*" }*Didysis buck**: trys taškiniai skaičiai duoda jums 15, kad ir kiek turėjote (net 13 ar 14).
     { "*" }*Mažasis buck**: trys vienodi, ne taškinis skaičius, duoda 5, ir kauliukai keliauja toliau (nuo 10 tai lygiai 15).
-    { "*" }*Perteklius**: metimas, kuris nuvestų jus virš 15 (ir mažasis buck), neįskaitomas: meskite dar kartą.
-    Turėdami lygiai 15, padarėte buck ir pasitraukiate; stalas rodo buck eilę.
-    Parinktis *mažiau kauliukų*: turėdami 13 taškų meskite du kauliukus, 14 — vieną. Taškinis skaičius vis tiek išlaiko ėjimą; didžiajam ir mažajam buck reikia trijų kauliukų, o pertekliaus būti negali.
-    Parinktis *vienas taškas už metimą*: metimas su taškiniu skaičiumi duoda vieną tašką, kad ir kiek kauliukų jį rodo (didysis buck vis tiek duoda 15).
-    { "*" }*Revanšas**: tos pačios parinktys; ankstesnio žaidimo žaidėjai pakviesti ir grįžta vienu paspaudimu. Pirmas metantis pasislenka per vietą į kairę tarp žaidžiančių, o žaidėjas į dešinę nuo jo meta naują taškinį skaičių.
-    { "*" }*Išėjimas** (`/game leave` arba šeimininkas pašalina): jei dar metate tik jūs ir vienas kitas žaidėjas, pralaimite (jis išsigelbsti); kitaip tiesiog paliekate eilę, nei laimėtojas, nei pralaimėtojas (kauliukai keliauja toliau, jei buvo jūsų ėjimas), o padarytas buck lieka jūsų.
+    { "*" }*Viršijimas**: metimas, kuris nuvestų jus virš 15 (ir mažasis buck), neįskaitomas: meskite dar kartą.
+    Surinkę lygiai 15, padarote buck ir pasitraukiate; stalas rodo buck eilę.
+    Parinktis *mažiau kauliukų*: turėdami 13 taškų meskite du kauliukus, 14 — vieną. Taškinis skaičius vis tiek išlaiko ėjimą; didžiajam ir mažajam buck reikia trijų kauliukų, o viršyti 15 negalima.
+    Parinktis *vienas taškas už metimą*: metimas su taškiniu skaičiumi duoda vieną tašką, kad ir kiek kauliukų jį rodo (didysis buck duoda 15).
+    { "*" }*Revanšas**: tos pačios parinktys; ankstesnio žaidimo žaidėjai grįžta vienu paspaudimu. Pirmas metantis pasislenka per vietą į kairę, o žaidėjas dešinėje nuo jo meta naują taškinį skaičių.
+    { "*" }*Išėjimas** (`/game leave` arba šeimininkas pašalina): jei dar metate tik jūs ir vienas kitas žaidėjas, pralaimite (jis išsigelbsti); kitaip paliekate eilę nei laimėję, nei pralaimėję (kauliukai keliauja toliau, jei buvo jūsų ėjimas), o padarytas buck lieka jūsų.
     Jei nemetate per ėjimo laiką (nuo 15 s iki 1 h, numatyta 60 s), botas meta už jus.
-    Kauliukai gaunami iš slaptos sėklos, įpareigotos (SHA-256) pradžioje ir atskleistos pabaigoje: kiekvienas gali patikrinti kiekvieną metimą (`/game verify`).
+    Kauliukai – iš slaptos sėklos: jos atspaudas (SHA-256) matomas nuo pradžios, sėkla atskleidžiama pabaigoje; kiekvienas gali patikrinti kiekvieną metimą (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: surinkite lygiai 15, paskutinis likęs pralaimi
 cmd-buck-start = Atidaryti Buck Dice stalą šiame kanale

@@ -83,7 +83,7 @@ leftovers-event-doubles = { $name } ima savo dublį { $dice } (liko { $left ->
         [many] { $left } kauliuko
        *[other] { $left } kauliukų
     }).
-leftovers-event-stuck = { $name } negali paimti dviejų kauliukų: likučiai { $dice } prideda { $points ->
+leftovers-event-stuck = { $name } negali paimti dviejų kauliukų: likučiai { $dice } prie rezultato prideda { $points ->
         [one] { $points } tašką
         [few] { $points } taškus
         [many] { $points } taško
@@ -113,7 +113,7 @@ leftovers-rules = **Bad Leftovers (Blogi likučiai)** — nuo 2 iki 12 žaidėj�
     { "*" }*Įstrigimas.** Pirmas žaidėjas, negalintis paimti dviejų kauliukų, įstringa: centre dar matomos akys pridedamos prie jo rezultato ir raundas baigiasi (esant tuščiam centrui tai 0 taškų). Įstrigęs žaidėjas pradeda kitą raundą; jei jis iškrito, pradeda kitas žaidžiantis kairėje nuo jo.
     { "*" }*Iškritimas.** Surinkę 21 ar daugiau taškų iškrentate. Laimi paskutinis likęs žaidime.
     Išeinantis žaidėjas iškart iškrenta; jo rezultatas lieka lentelėje, o raundas tęsiasi be jo. Jei nepadarote ėjimo per ėjimo laiką (nuo 15 s iki 1 h, numatyta 60 s), botas eina už jus kaip kompiuteriai: renkasi ėjimą, paliekantį jums daugiausia ėmimų pagal užsakymą ir dublį, paskui tą, kuris kitam žaidėjui palieka mažiausiai.
-    `/leaderboard` rodo šio kanalo žaidimo einamuosius rezultatus ir serverio lyderių lentelę. Žaidimui pasibaigus, kiekvienas gali patikrinti kiekvieną metimą: `/game verify`.
+    `/leaderboard` rodo šio kanalo žaidimo einamuosius rezultatus ir serverio lyderių lentelę. Po žaidimo kiekvienas gali patikrinti kiekvieną metimą: `/game verify`.
 game-leftovers = Bad Leftovers (Blogi likučiai)
 cmd-leftovers-fixed_pile = Centro kauliukus skaičiuoti kartą, pradėjusiems žaidėjams: krūvos dydis išlieka
 cmd-leftovers-fixed_pile-name = pastovi-krūva

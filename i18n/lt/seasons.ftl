@@ -36,8 +36,8 @@ luck-board-title = Sėkmė — { $game }
 luck-board-luckiest = **Sėkmingiausi**
 luck-board-unluckiest = **Nesėkmingiausi**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
-        [one] { $games } žaidimą
-        [few] { $games } žaidimus
+        [one] { $games } žaidimas
+        [few] { $games } žaidimai
         [many] { $games } žaidimo
        *[other] { $games } žaidimų
     })

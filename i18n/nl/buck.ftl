@@ -56,12 +56,12 @@ buck-event-throw-big_buck = { $name } gooide { $faces }: **BIG BUCK!** Meteen na
 buck-event-throw-little_buck = { $name } gooide { $faces }: **little buck**, +5 → { $score }; beurt voorbij{ $then }
 buck-event-throw-overshoot = { $name } gooide { $faces }: **te veel** ({ $would_be } > 15): niets gescoord{ $then }
 buck-then-again = { " " }— gooit opnieuw.
-buck-then-pass = { " " }— stenen gaan door.
+buck-then-pass = { " " }— de stenen gaan door.
 buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }Bij 13: voortaan twee stenen.
 buck-note-dice-1 = { " " }Bij 14: voortaan één steen.
-buck-event-made_buck = ✅ { $name } heeft precies 15: een buck (#{ $place }). Stapt uit, veilig voor verlies.
+buck-event-made_buck = ✅ { $name } heeft precies 15: een buck (#{ $place }). Stapt uit en kan niet meer verliezen.
 buck-event-left_rotation = { $name } verlaat de rij; { $next } gooit.
 buck-event-loser-throw = 💀 { $name } blijft als laatste over: **de verliezer**, met { $score ->
         [one] { $score } punt
@@ -72,16 +72,16 @@ buck-event-loser-forfeit = 💀 { $name } vertrok terwijl er nog maar één ande
 ## Help
 
 buck-rules = **Buck Dice** — 2 tot 20 spelers, drie dobbelstenen. Haal precies 15; wie als laatste overblijft, verliest.
-    { "*" }*Opening** (bij Start): iedereen gooit één steen. De hoogste gooit eerst; de laagste gooit één steen voor het **puntgetal**. Is iedereen gelijk, dan gooit iedereen opnieuw (zo zijn het altijd twee verschillende spelers); daarna gooien bij gelijkspel voor hoogste, en dan voor laagste, de gelijken opnieuw.
+    { "*" }*Opening** (bij Start): iedereen gooit één steen. De hoogste gooit eerst; de laagste gooit één steen voor het **puntgetal**. Is iedereen gelijk, dan gooit iedereen opnieuw (zo zijn het altijd twee verschillende spelers); daarna gooien gelijken om hoogste, dan om laagste, onderling opnieuw.
     { "*" }*Jouw beurt**: druk op Gooien. Elke steen met het puntgetal telt één punt (3-3-6 met puntgetal 3 telt 2) en je gooit opnieuw; een worp zonder puntgetal geeft de stenen door naar links.
     { "*" }*Big buck**: drie keer het puntgetal zet je score op 15, wat je ook had (zelfs 13 of 14).
-    { "*" }*Little buck**: drie gelijke die niet het puntgetal zijn tellen 5, en de stenen gaan door (vanaf 10 maakt dat precies 15).
+    { "*" }*Little buck**: drie gelijke zonder puntgetal tellen 5, en de stenen gaan door (vanaf 10 maakt dat precies 15).
     { "*" }*Te veel**: een worp die je boven 15 zou brengen (ook een little buck) telt niet: gooi opnieuw.
     Met precies 15 heb je een buck en stap je uit; de tafel toont de volgorde van de bucks.
     Optie *minder stenen*: bij 13 punten gooi je twee stenen, bij 14 één. Het puntgetal houdt je beurt nog steeds; big en little buck vragen drie stenen, en je kunt niet te veel gooien.
     Optie *één punt per worp*: een worp met het puntgetal telt één punt, hoeveel stenen het ook tonen (big buck maakt nog steeds 15).
-    { "*" }*Revanche**: dezelfde opties; de spelers van het vorige spel worden uitgenodigd en doen met één klik weer mee. De eerste werper schuift één plaats naar links onder de spelers, en de speler rechts van hem gooit het nieuwe puntgetal.
-    { "*" }*Vertrekken** (`/game leave`, of verwijderd door de host): gooi je nog met maar één andere speler, dan ben jij de verliezer (die ontsnapt); anders verlaat je alleen de rij, geen winnaar en geen verliezer (de stenen gaan door als jij aan de beurt was), en een gehaalde buck blijft van jou.
+    { "*" }*Revanche**: dezelfde opties; de vorige spelers doen met één klik weer mee. De eerste werper schuift één plaats naar links onder de spelers; zijn rechterbuur gooit het nieuwe puntgetal.
+    { "*" }*Vertrekken** (`/game leave`, of verwijderd door de host): gooi je nog tegen maar één ander, dan verlies jij (die ontsnapt); anders verlaat je alleen de rij, geen winnaar of verliezer (de stenen gaan door als jij aan de beurt was), en een gehaalde buck blijft van jou.
     Gooi je niet binnen de beurttijd (15 s tot 1 u, standaard 60 s), dan gooit de bot voor je.
     De stenen komen uit een geheime seed, vastgelegd (SHA-256) bij het begin en onthuld aan het eind: iedereen kan elke worp controleren (`/game verify`).
 

@@ -41,9 +41,9 @@ lcr-event-chips_to_pot = { $name } legt { $chips ->
         [one] { $chips } fiche
        *[other] { $chips } fiches
     } in de pot.
-lcr-rules = **LCR (Links Rechts Midden)** — 3 tot 20 spelers, ieder begint met 3 fiches.
+lcr-rules = **LCR (Links Centrum Rechts)** — 3 tot 20 spelers, ieder begint met 3 fiches.
     In je beurt gooi je één steen per fiche die je hebt, hoogstens drie (optie *altijd drie stenen*: drie stenen zodra je een fiche hebt; van links naar rechts afgehandeld, zodra je fiches op zijn doen de rest niets). Zonder fiches word je overgeslagen maar blijf je in het spel.
-    Ogen 1–3 zijn stippen (niets), 4 = **L**: één fiche naar de speler links van je (de volgende plaats), 5 = **C**: één fiche naar de pot (midden), 6 = **R**: één fiche naar de speler rechts van je (de vorige plaats).
+    Kanten 1–3 tonen een stip (•: niets), 4 = **L** (links): één fiche naar de speler links van je (de volgende plaats), 5 = **C** (centrum): één fiche naar de pot, 6 = **R** (rechts): één fiche naar de speler rechts van je (de vorige plaats).
     Heeft nog maar één speler fiches, dan wint die zijn fiches en de pot.
     Optie *stippen om te winnen*: de laatste houder moet dan enkel stippen gooien om te winnen; elke L of R zet het spel voort; gaat zijn laatste fiche naar de pot, dan krijgt iedereen nieuwe fiches en blijft de pot staan (dubbele pot); de speler links van wie de tafel leeggooide, gooit eerst.
     Optie *kies je inzet*: elke speler kiest bij het meedoen een startaantal van 1 tot 99 (de host begint met 3 en kan op Meedoen klikken om het te wijzigen).
@@ -52,11 +52,11 @@ lcr-rules = **LCR (Links Rechts Midden)** — 3 tot 20 spelers, ieder begint met
 
 ## Its name
 
-game-lcr = LCR (Links Rechts Midden)
+game-lcr = LCR (Links Centrum Rechts)
 
 ## The command picker
 
-cmd-lcr = Dobbelspel LCR (Links Rechts Midden)
+cmd-lcr = Dobbelspel LCR (Links Centrum Rechts)
 cmd-lcr-start = Open een LCR-tafel in dit kanaal
 cmd-lcr-dice = Hoeveel stenen je gooit: één per fiche tot drie (standaard), of altijd drie
 cmd-lcr-dot_to_win = De laatste speler met fiches moet enkel stippen gooien om te winnen

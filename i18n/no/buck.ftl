@@ -61,7 +61,7 @@ buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }Ved 13: to terninger herfra.
 buck-note-dice-1 = { " " }Ved 14: én terning herfra.
-buck-event-made_buck = ✅ { $name } har nøyaktig 15: en buck (#{ $place }). Trekker seg, trygg fra å tape.
+buck-event-made_buck = ✅ { $name } har nøyaktig 15: en buck (#{ $place }). Trekker seg og kan ikke lenger tape.
 buck-event-left_rotation = { $name } forlater rekken; { $next } kaster.
 buck-event-loser-throw = 💀 { $name } er sist igjen: **taperen**, med { $score ->
         [one] { $score } poeng
@@ -94,7 +94,7 @@ game-buck = Buck Dice
 cmd-buck = Buck Dice: få nøyaktig 15, den som blir sist igjen taper
 cmd-buck-start = Åpne et Buck Dice-bord i denne kanalen
 cmd-buck-fewer_dice = Kast to terninger ved 13 poeng og én terning ved 14
-cmd-buck-point_per_throw = Et kast som viser poengtallet gir ett poeng, uansett hvor mange terninger viser det
+cmd-buck-point_per_throw = Et kast som viser poengtallet gir ett poeng, uansett hvor mange terninger som viser det
 cmd-buck-fewer_dice-name = færre-terninger
 cmd-buck-point_per_throw-name = poeng-per-kast
 

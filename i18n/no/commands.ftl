@@ -6,7 +6,7 @@ cmd-game = Spillet ved denne kanalens bord
 cmd-game-status = Vis denne kanalens bord igjen, nederst
 cmd-game-leave = Forlat denne kanalens spill (du gir opp plassen din)
 cmd-game-cancel = Avslutt denne kanalens bord (vert eller Administrer kanal)
-cmd-game-verify = Vis terninglåsingen (og seedet, når spillet er over) for siste spill her
+cmd-game-verify = Vis terningenes fingeravtrykk (og seedet, når spillet er over) for siste spill her
 # Display names in the command picker: an option's `<key>.name` (1-32 characters, lowercase, no spaces;
 # cogs/_translator.py), a choice's own key (1-100 characters).
 cmd-turn_timeout-name = turtid

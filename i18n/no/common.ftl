@@ -76,7 +76,7 @@ table-moved_away = Dette bordet har flyttet lenger ned i kanalen: spill videre i
 channel-no_table = Det er ikke noe spill i denne kanalen nå.
 channel-no_game = Det er ikke spilt noe spill i denne kanalen ennå.
 channel-busy = Denne kanalen har allerede et bord.
-channel-guild_only = Spill spilles i serverkanaler.
+channel-guild_only = Det spilles i serverkanaler.
 option-invalid = Det valget er ikke tillatt: { $option } = { $value }.
 lobby-already_started = Spillet har allerede startet.
 lobby-host_only = Bare verten (eller noen med Administrer kanal) kan gjøre det.
@@ -90,7 +90,7 @@ lobby-too_few = Minst { $needed ->
         [one] { $needed } spiller
        *[other] { $needed } spillere
     } trengs for å starte.
-turn-not_yours = Det er ikke din tur: det er <@{ $player }> sin tur.
+turn-not_yours = Det er ikke din tur: det er turen til <@{ $player }>.
 turn-stale = Den knappen er allerede brukt: bordet har gått videre.
 again-not_finished = Dette spillet pågår fortsatt.
 again-exists = Et nytt bord er allerede åpent her.

@@ -17,7 +17,7 @@ lcr-pot = Pott: { $pot ->
        *[other] { $dealt } sjetonger
     } i spill
 lcr-hand = { " " }· giv { $hand } (dobbel pott)
-lcr-last_holder = { $name } har alle gjenværende sjetonger: bare et slag med bare prikker vinner; en L eller R spiller videre.
+lcr-last_holder = { $name } har alle gjenværende sjetonger: bare et slag med kun prikker (•) vinner; en L eller R spiller videre.
 lcr-event-deal = Alle får sjetongene sine.
 lcr-event-roll = { $name } slo { $faces }: { $moves }.
 lcr-event-roll-nothing = ingenting flyttes
@@ -43,9 +43,9 @@ lcr-event-chips_to_pot = { $name } legger { $chips ->
     } i potten.
 lcr-rules = **LCR (Venstre Midten Høyre)** — 3 til 20 spillere, alle starter med 3 sjetonger.
     På din tur slår du én terning per sjetong du har, høyst tre (valg *alltid tre terninger*: tre terninger så lenge du har en sjetong; avgjøres fra venstre mot høyre, og når sjetongene dine er brukt opp, gjør resten ingenting). Uten sjetonger hoppes du over, men blir i spillet.
-    Sider 1–3 er prikker (ingenting), 4 = **L**: én sjetong til spilleren til venstre for deg (neste plass), 5 = **C**: én sjetong til potten (midten), 6 = **R**: én sjetong til spilleren til høyre for deg (forrige plass).
+    Sidene 1–3 viser en prikk (•: ingenting), 4 = **L** (venstre): én sjetong til spilleren til venstre for deg (neste plass), 5 = **C** (midten): én sjetong til potten, 6 = **R** (høyre): én sjetong til spilleren til høyre for deg (forrige plass).
     Når bare én spiller har sjetonger, vinner vedkommende sjetongene sine og potten.
-    Valg *prikker for å vinne*: den siste innehaveren må da slå bare prikker for å vinne; enhver L eller R fortsetter spillet; går den siste sjetongen i potten, får alle nye sjetonger og potten blir stående (dobbel pott); spilleren til venstre for den som tømte bordet, slår først.
+    Valg *prikker for å vinne*: den siste med sjetonger må da slå bare prikker for å vinne; enhver L eller R fortsetter spillet; går den siste sjetongen i potten, får alle nye sjetonger og potten blir stående (dobbel pott); spilleren til venstre for den som tømte bordet, slår først.
     Valg *velg innsatsen din*: hver spiller velger et startantall fra 1 til 99 når de blir med (verten starter med 3 og kan klikke Bli med for å endre det).
     En spiller som går, legger sjetongene sine i potten. Plass 1 (verten) slår først. Slår du ikke innen turtiden (15 s til 1 t, standard 60 s), slår boten for deg.
     Hver terning kommer fra et hemmelig seed der fingeravtrykket (SHA-256-låsing) vises fra start; seedet avsløres til slutt, så alle kan sjekke hvert slag (`/game verify`).

@@ -78,7 +78,7 @@ leftovers-event-win = 🏆 { $name } er sist igjen og vinner med { $score ->
         [one] { $score } poeng
        *[other] { $score } poeng
     }!
-leftovers-rules = **Bad Leftovers (Dårlige Rester)** — 2 til 12 spillere. Poeng er dårlig.
+leftovers-rules = **Bad Leftovers** — 2 til 12 spillere. Poeng er dårlig.
     { "*" }*Plasser.** Ved start kaster alle en terning: høyest er nummer 1 (ved likhet kaster de like på nytt), og numrene øker mot venstre rundt bordet (i den rekkefølgen spillerne ble med). Det er ditt **faste nummer**; nummer 1 starter første runde.
     { "*" }*En runde.** Alle terningene i midten kastes: 20 for to spillere pluss 3 for hver ekstra spiller som fortsatt er med, telt på nytt hver runde (valg *fast haug*: telt én gang, for spillerne som starter; den beholder størrelsen når spillere går ut). Fra rundens første spiller mot venstre må du på din tur ta to terninger: to som til sammen blir **meldingen** din for runden, eller to som begge viser ditt faste nummer (bare numre 1 til 6 — en terning har ingen høyere side). Meldingen din, et tall fra 7 til 12, sier du med ditt første uttak i runden (andre kan melde det samme); den er din til runden slutter. På din første tur velger du meldingen, så de to terningene: hver Meld-knapp viser hvor mange par midten har for den nå (dobbelen din medregnet, ingen terning telt to ganger); de umulige er grå.
     { "*" }*Fast.** Den første spilleren som ikke kan ta to terninger, står fast: øynene som fortsatt ligger i midten, legges til poengsummen, og runden slutter (med tom midte er det 0 poeng). Den som sto fast, starter neste runde; er vedkommende ute, starter neste spiller i spillet til venstre.

@@ -3,7 +3,7 @@
 ## The command picker
 
 cmd-stats = En spillers spill, seiere og rekorder på denne serveren
-cmd-stats-player = Hvem sin statistikk (standard: din)
+cmd-stats-player = Hvis statistikk (standard: din)
 cmd-stats-player-name = spiller
 cmd-stats-game = Bare dette spillet (standard: alle spill)
 cmd-stats-game-name = spill

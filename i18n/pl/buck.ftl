@@ -54,7 +54,7 @@ buck-event-throw-normal = { $name } rzuca { $faces }: +{ $scored } → { $score 
 buck-event-throw-miss = { $name } rzuca { $faces }: brak liczby punktowej{ $then }
 buck-event-throw-big_buck = { $name } rzuca { $faces }: **WIELKI BUCK!** Od razu 15{ $then }
 buck-event-throw-little_buck = { $name } rzuca { $faces }: **mały buck**, +5 → { $score }; koniec tury{ $then }
-buck-event-throw-overshoot = { $name } rzuca { $faces }: **przestrzał** ({ $would_be } > 15): nic nie liczy się{ $then }
+buck-event-throw-overshoot = { $name } rzuca { $faces }: **przestrzał** ({ $would_be } > 15): nic się nie liczy{ $then }
 buck-then-again = { " " }— rzuca ponownie.
 buck-then-pass = { " " }— kości przechodzą dalej.
 buck-then-end = .
@@ -70,18 +70,18 @@ buck-event-loser-throw = 💀 Zostaje tylko { $name }: **przegrany**, { $score -
     }.
 buck-event-loser-forfeit = 💀 { $name } odchodzi, grając jeszcze z jednym graczem: **przegrany**.
 buck-rules = **Buck Dice** — od 2 do 20 graczy, trzy kości. Zdobądź dokładnie 15; ostatni, który zostanie, przegrywa.
-    { "*" }*Otwarcie** (przy Start): każdy rzuca jedną kością. Najwyższy wynik rzuca pierwszy; najniższy rzuca jedną kością o **liczbę punktową**. Jeśli wszyscy remisują, wszyscy rzucają ponownie (to zawsze dwaj różni gracze); potem remisujący o najwyższy, a następnie o najniższy wynik rzucają ponownie.
+    { "*" }*Otwarcie** (przy Start): każdy rzuca jedną kością. Najwyższy wynik rzuca pierwszy; najniższy rzuca jedną kością o **liczbę punktową**. Gdy remisują wszyscy, rzucają ponownie (to zawsze dwaj różni gracze); potem remisujący o najwyższy, a następnie o najniższy wynik rzucają ponownie.
     { "*" }*Twoja tura**: naciśnij Rzuć. Każda kość z liczbą punktową daje punkt (3-3-6 przy liczbie 3 daje 2) i rzucasz ponownie; rzut bez niej przekazuje kości w lewo.
     { "*" }*Wielki buck**: trzy liczby punktowe ustawiają twój wynik na 15, cokolwiek miałeś (nawet 13 lub 14).
     { "*" }*Mały buck**: trzy jednakowe oczka inne niż liczba punktowa dają 5 i kości przechodzą dalej (od 10 daje to dokładnie 15).
     { "*" }*Przestrzał**: rzut, który wyprowadziłby cię ponad 15 (także mały buck), nie liczy się: rzucasz ponownie.
     Przy dokładnie 15 masz bucka i wycofujesz się; stół pokazuje kolejność bucków.
     Opcja *mniej kości*: przy 13 punktach rzucasz dwiema kośćmi, przy 14 jedną. Liczba punktowa nadal zachowuje turę; wielki i mały buck wymagają trzech kości i nie da się przestrzelić.
-    Opcja *jeden punkt za rzut*: rzut z liczbą punktową daje jeden punkt, bez względu na liczbę takich kości (wielki buck nadal daje 15).
-    { "*" }*Rewanż**: te same opcje; gracze z poprzedniej gry są zaproszeni i wracają jednym kliknięciem. Pierwszy rzucający przesuwa się o miejsce w lewo wśród grających, a gracz po jego prawej rzuca nową liczbę punktową.
-    { "*" }*Odejście** (`/game leave` lub usunięcie przez gospodarza): jeśli rzucasz już tylko ty i jeden inny gracz, przegrywasz (on się ratuje); w przeciwnym razie po prostu opuszczasz kolejkę, ani wygrany, ani przegrany (kości przechodzą dalej, jeśli była twoja tura), a zdobyty buck zostaje twój.
+    Opcja *jeden punkt za rzut*: rzut z liczbą punktową daje jeden punkt, bez względu na liczbę takich kości (wielki buck daje 15).
+    { "*" }*Rewanż**: te same opcje; gracze poprzedniej gry wracają jednym kliknięciem. Pierwszy rzucający przesuwa się o miejsce w lewo wśród grających, a gracz po jego prawej rzuca nową liczbę punktową.
+    { "*" }*Odejście** (`/game leave` lub usunięcie przez gospodarza): jeśli rzucasz już tylko ty i jeden inny gracz, przegrywasz (on się ratuje); inaczej po prostu opuszczasz kolejkę, ani wygrany, ani przegrany (kości przechodzą dalej, jeśli była twoja tura), a zdobyty buck zostaje twój.
     Jeśli nie rzucisz w limicie czasu tury (od 15 s do 1 h, domyślnie 60 s), bot rzuca za ciebie.
-    Kości pochodzą z tajnego ziarna, zobowiązanego (SHA-256) na starcie i ujawnionego na końcu: każdy może sprawdzić każdy rzut (`/game verify`).
+    Kości pochodzą z tajnego ziarna: jego odcisk (SHA-256) widać od startu, samo ziarno ujawnia się na końcu: każdy może sprawdzić każdy rzut (`/game verify`).
 game-buck = Buck Dice
 cmd-buck = Buck Dice: zdobądź dokładnie 15, ostatni przegrywa
 cmd-buck-start = Otwórz stół Buck Dice na tym kanale
@@ -96,7 +96,7 @@ stats-buck = Ostatni (przegrana): { $times ->
        *[other] { $times } razy
     }
 cmd-buck-odds = Szansa przegranej każdego miejsca przy stole Buck Dice i długość gry
-odds-header-buck = Szansa na **przegraną** (zostanie ostatnim), według miejsca od pierwszego rzucającego:
+odds-header-buck = Szansa na **przegraną** (zostać ostatnim), według miejsca od pierwszego rzucającego:
 odds-method-exact-buck = Dokładnie: programowanie dynamiczne po wynikach i turach.
 cmd-buck-live_chances = Pokaż szansę przegranej każdego gracza obok wyniku, odświeżaną po każdym rzucie
 cmd-buck-live_chances-name = szanse-na-żywo

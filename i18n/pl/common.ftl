@@ -58,7 +58,7 @@ event-computer_joined = { $name } (komputer) dołącza.
 event-cancelled = { $name } anuluje stół.
 event-forfeit = { $name } opuszcza grę.
 event-timeout = Czas minął ({ $name }): bot gra za gracza.
-table-unknown = Nie znam już tego stołu. Otwórz nowy poleceniem /… start.
+table-unknown = Ten stół nie jest już dostępny. Otwórz nowy poleceniem /… start.
 table-over = Ta gra jest skończona.
 table-not_started = Gra jeszcze się nie zaczęła.
 table-not_seated = Nie grasz przy tym stole.
@@ -98,7 +98,7 @@ rules-game_over = Ta gra jest skończona.
 rules-not_playing = Nie bierzesz udziału w tej grze.
 error-unexpected = Coś poszło nie tak po mojej stronie; nic nie zmieniono. Spróbuj ponownie.
 error-store_unavailable = Baza danych gier teraz nie odpowiada; nic nie zmieniono. Spróbuj za chwilę.
-bot-restarting = Pips się restartuje; spróbuj za kilka sekund.
+bot-restarting = Pips uruchamia się ponownie; spróbuj za kilka sekund.
 verify-running = Stół { $table } ({ $game }): przed pierwszym rzutem Pips pokazał `{ $fingerprint }`, odcisk tajnego ziarna, które decyduje o każdej kości. Ziarno pozostaje tajne w trakcie gry. Po jej końcu /game verify podaje ziarno: każdy może wtedy sprawdzić, że pasuje do odcisku i dało każdy rzut.
     Pełny odcisk (SHA-256 ziarna): `{ $commitment }`
 verify-revealed = Stół { $table } ({ $game }): przed pierwszym rzutem Pips pokazał `{ $fingerprint }`, odcisk tajnego ziarna. Gra jest skończona, oto ziarno: każdy może sprawdzić każdy rzut.

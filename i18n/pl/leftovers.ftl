@@ -2,7 +2,7 @@
 
 cmd-leftovers = Gra w kości Bad Leftovers (Złe Resztki): bierz pary, punkty są złe
 cmd-leftovers-start = Otwórz stół Bad Leftovers na tym kanale
-leftovers-option-fixed_pile = stała pula kości (liczona dla graczy na starcie)
+leftovers-option-fixed_pile = stała kupka kości (liczona dla graczy na starcie)
 leftovers-action-claim-pair = Deklaruj { $claim }: weź { $dice }
 leftovers-action-claim-doubles = Deklaruj { $claim }: weź { $dice } (twój dublet)
 leftovers-action-take-pair = Weź { $dice }
@@ -114,14 +114,14 @@ leftovers-event-win = 🏆 { $name } zostaje w grze do końca i wygrywa, mając 
     }!
 leftovers-rules = **Bad Leftovers (Złe Resztki)** — od 2 do 12 graczy. Punkty są złe.
     { "*" }*Miejsca.** Na starcie każdy rzuca kością: najwyższy wynik to numer 1 (remisujący rzucają ponownie), a numery rosną w lewo wokół stołu (w kolejności dołączania). To twój **stały numer**; numer 1 zaczyna pierwszą rundę.
-    { "*" }*Runda.** Rzuca się wszystkimi kośćmi środka: 20 dla dwóch graczy plus 3 na każdego kolejnego gracza w grze, liczone od nowa w każdej rundzie (opcja *stała pula kości*: liczona raz, dla graczy na starcie, i zachowuje rozmiar, gdy gracze odpadają). Idąc w lewo od pierwszego gracza rundy, w swojej turze musisz wziąć dwie kości: dwie dające w sumie twoją **deklarację** na rundę albo dwie pokazujące twój stały numer (tylko numery 1 do 6 — kość nie ma wyższych oczek). Deklarację, dowolną liczbę od 7 do 12, ogłaszasz przy pierwszym braniu w rundzie (inni mogą zadeklarować to samo); obowiązuje do końca rundy. W pierwszej turze wybierasz deklarację, potem dwie kości: każdy przycisk Deklaruj mówi, ile par jest teraz dla niej na środku (z twoim dubletem, żadna kość liczona dwa razy); niemożliwe są wyszarzone.
+    { "*" }*Runda.** Rzuca się wszystkimi kośćmi środka: 20 dla dwóch graczy plus 3 na każdego kolejnego gracza w grze, liczone od nowa w każdej rundzie (opcja *stała kupka kości*: liczona raz, dla graczy na starcie, i zachowuje rozmiar, gdy gracze odpadają). Idąc w lewo od pierwszego gracza rundy, w swojej turze musisz wziąć dwie kości: dwie dające w sumie twoją **deklarację** na rundę albo dwie pokazujące twój stały numer (tylko numery 1 do 6 — kość nie ma wyższych oczek). Deklarację, dowolną liczbę od 7 do 12, ogłaszasz przy pierwszym braniu w rundzie (inni mogą zadeklarować to samo); obowiązuje do końca rundy. W pierwszej turze wybierasz deklarację, potem dwie kości: każdy przycisk Deklaruj mówi, ile par jest teraz dla niej na środku (z twoim dubletem, żadna kość liczona dwa razy); niemożliwe są wyszarzone.
     { "*" }*Utknięcie.** Pierwszy gracz, który nie może wziąć dwóch kości, utyka: oczka widoczne jeszcze na środku dodaje się do jego wyniku i runda się kończy (przy pustym środku to 0 punktów). Gracz, który utknął, zaczyna następną rundę; jeśli odpadł, zaczyna następny gracz w grze na lewo od niego.
     { "*" }*Odpadanie.** Przy 21 punktach lub więcej odpadasz. Wygrywa ostatni gracz w grze.
     Gracz, który odchodzi, od razu odpada; jego wynik zostaje w tabeli, a runda toczy się bez niego. Jeśli nie wykonasz ruchu w limicie czasu tury (od 15 s do 1 h, domyślnie 60 s), bot gra za ciebie jak gracze komputerowi: wybiera ruch zostawiający ci najwięcej brań dla deklaracji i dubletu, a potem ten, który zostawia następnemu graczowi najmniej.
     `/leaderboard` pokazuje bieżące wyniki gry na tym kanale i ranking serwera. Po końcu gry każdy może sprawdzić każdy rzut: `/game verify`.
 game-leftovers = Bad Leftovers (Złe Resztki)
-cmd-leftovers-fixed_pile = Licz kości środka raz, dla graczy na starcie: pula zachowuje rozmiar
-cmd-leftovers-fixed_pile-name = stała-pula
+cmd-leftovers-fixed_pile = Licz kości środka raz, dla graczy na starcie: kupka zachowuje rozmiar
+cmd-leftovers-fixed_pile-name = stała-kupka
 stats-leftovers = { $whole },{ $tenths } punktu na rundę (mniej znaczy lepiej)
 cmd-leftovers-odds = Szansa wygranej każdego miejsca przy stole Bad Leftovers i długość gry
 odds-header-leftovers = Szansa wygranej, według numeru miejsca (miejsce 1 gra pierwsze):

@@ -59,7 +59,7 @@ buck-then-pass = { " " }— os dados passam.
 buck-then-end = .
 buck-note-dice-2 = { " " }Com 13: dois dados a partir de agora.
 buck-note-dice-1 = { " " }Com 14: um dado a partir de agora.
-buck-event-made_buck = ✅ { $name } tem 15 exatos: um buck (nº { $place }). Sai do rodízio, livre de perder.
+buck-event-made_buck = ✅ { $name } tem 15 exatos: um buck (nº { $place }). Sai do rodízio e não pode mais perder.
 buck-event-left_rotation = { $name } sai do rodízio; { $next } lança.
 buck-event-loser-throw = 💀 { $name } é o último que restou: **o perdedor**, com { $score ->
         [one] { $score } ponto
@@ -78,10 +78,10 @@ buck-rules = **Buck Dice** — de 2 a 20 jogadores, três dados. Faça exatament
     Com exatamente 15 você fez um buck e sai; a mesa lista a ordem dos bucks.
     Opção *menos dados*: com 13 pontos lance dois dados, com 14 um. O número do ponto ainda mantém sua vez; big e little buck precisam de três dados, e você não pode estourar.
     Opção *um ponto por lançamento*: um lançamento com o número do ponto vale um, não importa quantos dados o mostrem (big buck ainda dá 15).
-    { "*" }*Revanche**: mesmas opções; os jogadores da última partida são convidados e voltam com um clique. O primeiro lançador passa um lugar à esquerda entre quem joga, e o jogador à direita dele lança o novo número do ponto.
+    { "*" }*Revanche**: mesmas opções; os últimos jogadores voltam com um clique. O primeiro lançador passa um lugar à esquerda entre quem joga, e o jogador à direita dele lança o novo número do ponto.
     { "*" }*Sair** (`/game leave`, ou tirado pelo anfitrião): se só você e mais um jogador ainda estão lançando, você perde (o outro escapa); senão você só sai do rodízio, nem vencedor nem perdedor (os dados passam se era sua vez), e um buck que você fez continua seu.
     Se você não lançar dentro do tempo de turno (15 s a 1 h, padrão 60 s), o bot lança por você.
-    Os dados vêm de uma semente secreta, comprometida (SHA-256) no início e revelada no fim: qualquer um pode conferir cada lançamento (`/game verify`).
+    Os dados vêm de uma semente secreta fixada de antemano (impressão digital SHA-256 visível desde o início), revelada no fim: qualquer um pode conferir cada lançamento (`/game verify`).
 
 ## O nome
 

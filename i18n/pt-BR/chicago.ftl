@@ -42,8 +42,8 @@ chicago-rules = **Chicago (Rotation)** — de 2 a 20 jogadores, 11 rodadas.
     Opção *rolagem dupla*: quando sua rolagem não marca nada, você escolhe: rolar de novo exatamente um dado (um botão por dado, mostrando a face) e marcar a nova rolagem, ou **Ficar** (0 pontos). Quando nenhuma nova rolagem poderia marcar, o Pips fica com a rolagem por você na hora e diz por quê.
     Opção *três dados*: role três dados e marque o alvo se dois deles somarem o alvo; o bot escolhe o par (o primeiro entre os dados 1+2, 1+3, 2+3 que servir; qualquer par marca o mesmo) e o mostra. Com rolagem dupla também, um erro deixa você rolar de novo um dos três dados.
     Quem sai não marca mais nada: seus pontos ficam na folha, mas não pode vencer. Sair no meio da vez (um erro esperando nova rolagem ou ficar) deixa essa rodada em branco. Se só restar um jogador, a partida acaba na hora e ele vence.
-    Se você não jogar dentro do tempo de turno (15 s a 1 h, padrão 60 s), o bot joga por você, como os jogadores computador: ele rola e, depois de um erro, rola de novo o dado que dá mais chances de marcar (o primeiro, em caso de empate).
-    Cada dado vem de uma semente secreta cujo compromisso SHA-256 aparece desde o início; a semente é revelada no fim para que qualquer um possa conferir cada rolagem (`/game verify`).
+    Se você não jogar dentro do tempo de turno (15 s a 1 h, padrão 60 s), o bot joga por você, como os jogadores do computador: ele rola e, depois de um erro, rola de novo o dado que dá mais chances de marcar (o primeiro, em caso de empate).
+    Cada dado vem de uma semente secreta cuja impressão digital SHA-256 aparece desde o início; a semente é revelada no fim para que qualquer um possa conferir cada rolagem (`/game verify`).
 
 ## O nome
 

@@ -6,7 +6,7 @@ cmd-game = A partida da mesa deste canal
 cmd-game-status = Mostrar de novo a mesa deste canal, lá embaixo
 cmd-game-leave = Sair da partida deste canal (você perde seu lugar)
 cmd-game-cancel = Encerrar a mesa deste canal (anfitrião ou Gerenciar canais)
-cmd-game-verify = Mostrar o compromisso dos dados (e a semente, no fim) da última partida daqui
+cmd-game-verify = Mostrar a impressão digital dos dados (e a semente, no fim) da última partida daqui
 # Nomes no seletor de comandos: 1-32 caracteres, minúsculas, sem espaços.
 cmd-turn_timeout-name = tempo-de-turno
 cmd-leaderboard-game-name = jogo

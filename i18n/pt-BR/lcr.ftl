@@ -3,7 +3,7 @@
 lcr-action-roll = Rolar
 lcr-option-dice-by--chips = dados conforme as fichas
 lcr-option-dice-always--three = sempre três dados
-lcr-option-dot_to_win = só pontos para vencer
+lcr-option-dot_to_win = vencer só com faces de ponto
 lcr-option-stakes = aposta à escolha
 lcr-seat = { " " }— { $chips ->
         [one] { $chips } ficha
@@ -17,12 +17,12 @@ lcr-pot = Pote: { $pot ->
        *[other] { $dealt } fichas
     } em jogo
 lcr-hand = { " " }· mão { $hand } (pote dobrado)
-lcr-last_holder = { $name } tem todas as fichas restantes: só vence tirando só pontos; um L ou R continua o jogo.
+lcr-last_holder = { $name } tem todas as fichas restantes: só vence se todos os dados derem ponto (•); um L ou R continua o jogo.
 lcr-event-deal = Todos recebem suas fichas.
 lcr-event-roll = { $name } tirou { $faces }: { $moves }.
 lcr-event-roll-nothing = nada se move
 lcr-event-roll-idle = { $faces } sem efeito: sem fichas
-lcr-event-roll-no_win = nem tudo pontos: ainda não venceu, o jogo continua
+lcr-event-roll-no_win = nem todos deram ponto: ainda não venceu, o jogo continua
 lcr-event-move-seat = { $count } para { $target }
 lcr-event-move-pot = { $count } para o pote
 lcr-event-win = 🏆 { $name } ganha { $chips ->
@@ -43,12 +43,12 @@ lcr-event-chips_to_pot = { $name } põe { $chips ->
     } no pote.
 lcr-rules = **LCR (Esquerda Centro Direita)** — de 3 a 20 jogadores, cada um começa com 3 fichas.
     Na sua vez, role um dado por ficha que você tem, no máximo três (opção *sempre três dados*: três dados sempre que você tiver uma ficha; resolvidos da esquerda para a direita, e quando suas fichas acabam o resto não faz nada). Sem fichas você passa a vez, mas continua no jogo.
-    As faces 1–3 são pontos (nada), 4 = **L**: uma ficha para o jogador à sua esquerda (o lugar seguinte), 5 = **C**: uma ficha para o pote, 6 = **R**: uma ficha para o jogador à sua direita (o lugar anterior).
+    As faces 1–3 são faces de ponto (•: nada), 4 = **L** (esquerda): uma ficha para o jogador à sua esquerda (o lugar seguinte), 5 = **C** (centro): uma ficha para o pote, 6 = **R** (direita): uma ficha para o jogador à sua direita (o lugar anterior).
     Quando só um jogador tem fichas, ele ganha as fichas dele e o pote.
-    Opção *só pontos para vencer*: o último com fichas precisa tirar só pontos para vencer; qualquer L ou R continua o jogo; se a última ficha dele vai para o pote, todos recebem fichas novas e o pote acumula (pote dobrado); rola primeiro o jogador à esquerda de quem esvaziou a mesa.
+    Opção *vencer só com faces de ponto*: o último com fichas precisa tirar ponto em todos os dados para vencer; qualquer L ou R continua o jogo; se a última ficha dele vai para o pote, todos recebem fichas novas e o pote acumula (pote dobrado); rola primeiro o jogador à esquerda de quem esvaziou a mesa.
     Opção *aposta à escolha*: cada jogador escolhe, ao entrar, quantas fichas tem no início, de 1 a 99 (o anfitrião começa com 3 e pode clicar em Entrar para mudar).
     Quem sai põe suas fichas no pote. O lugar 1 (o anfitrião) rola primeiro. Se você não rolar dentro do tempo de turno (15 s a 1 h, padrão 60 s), o bot rola por você.
-    Cada dado vem de uma semente secreta cuja impressão digital (compromisso SHA-256) aparece desde o início; a semente é revelada no fim para que qualquer um possa conferir cada jogada (`/game verify`).
+    Cada dado vem de uma semente secreta cuja impressão digital (SHA-256) aparece desde o início; a semente é revelada no fim para que qualquer um possa conferir cada jogada (`/game verify`).
 
 ## O nome
 
@@ -59,12 +59,12 @@ game-lcr = LCR (Esquerda Centro Direita)
 cmd-lcr = Jogo de dados LCR (Esquerda Centro Direita)
 cmd-lcr-start = Abrir uma mesa de LCR neste canal
 cmd-lcr-dice = Quantos dados você rola: um por ficha até três (padrão), ou sempre três
-cmd-lcr-dot_to_win = O último jogador com fichas precisa tirar só pontos para vencer
+cmd-lcr-dot_to_win = O último jogador com fichas precisa tirar ponto (•) em todos os dados para vencer
 cmd-lcr-stakes = Cada jogador escolhe suas fichas iniciais (1-99) ao entrar
 cmd-lcr-dice-name = dados
 cmd-lcr-dice-by_chips = conforme as fichas
 cmd-lcr-dice-always_three = sempre três
-cmd-lcr-dot_to_win-name = só-pontos-para-vencer
+cmd-lcr-dot_to_win-name = vencer-com-faces-de-ponto
 cmd-lcr-stakes-name = apostas
 
 ## /stats
@@ -85,8 +85,8 @@ odds-method-exact-lcr = Exato: cadeia de Markov absorvente sobre as distribuiç�
 odds-lcr-exact_up_to = Respostas exatas para { $players } jogadores vão até { $chips ->
         [one] { $chips } ficha
        *[other] { $chips } fichas
-    } cada; só pontos para vencer é sempre simulado.
-odds-lcr-never_exact = Com { $players } jogadores a cadeia exata levaria tempo demais; só pontos para vencer é sempre simulado.
+    } cada; a opção “vencer só com faces de ponto” é sempre simulada.
+odds-lcr-never_exact = Com { $players } jogadores a cadeia exata levaria tempo demais; a opção “vencer só com faces de ponto” é sempre simulada.
 
 ## Chances ao vivo
 

@@ -22,8 +22,8 @@ settings-season = Temporadas: { $value }
 season-saved = Salvo. { $line }
     A temporada atual termina agora; as encerradas ficam como estavam.
 season-invalid = Uma temporada é uma semana, um mês ou nenhuma; nada foi alterado.
-luck-won = Sorte: venceu { $hits } de { $games }; os dados te davam { $expected }: **{ $luck }**
-luck-lost = Sorte: perdeu { $hits } de { $games }; os dados te davam { $expected } derrotas: **{ $luck }**
+luck-won = Sorte: venceu { $hits } de { $games }; pelos dados, o esperado era { $expected }: **{ $luck }**
+luck-lost = Sorte: perdeu { $hits } de { $games }; pelos dados, o esperado era { $expected } derrotas: **{ $luck }**
 luck-total = **Sorte em todos os jogos**: { $luck } em { $games ->
         [one] { $games } partida
        *[other] { $games } partidas

@@ -64,7 +64,7 @@ buck-then-pass = { " " }— zarurile trec mai departe.
 buck-then-end = .
 buck-note-dice-2 = { " " }La 13: două zaruri de acum înainte.
 buck-note-dice-1 = { " " }La 14: un zar de acum înainte.
-buck-event-made_buck = ✅ { $name } are exact 15: un buck (nr. { $place }). Se retrage, ferit de pierdere.
+buck-event-made_buck = ✅ { $name } are exact 15: un buck (nr. { $place }). Se retrage și nu mai poate pierde.
 buck-event-left_rotation = { $name } iese din rotație; aruncă { $next }.
 buck-event-loser-throw = 💀 { $name } a rămas ultimul: **pierde**, cu { $score ->
         [one] { $score } punct
@@ -84,10 +84,10 @@ buck-rules = **Buck Dice** — între 2 și 20 de jucători, trei zaruri. Fă ex
     La exact 15 ai făcut un buck și te retragi; masa arată ordinea buck-urilor.
     Opțiunea *mai puține zaruri*: la 13 puncte arunci două zaruri, la 14 unul. Un număr-punct îți păstrează în continuare rândul; big și little buck cer trei zaruri și nu poți depăși.
     Opțiunea *un punct pe aruncare*: o aruncare care arată numărul-punct aduce un punct, oricâte zaruri l-ar arăta (big buck face tot 15).
-    { "*" }*Revanșă**: aceleași opțiuni; jucătorii ultimului joc sunt invitați și revin cu un clic. Primul aruncător se mută un loc la stânga printre cei care joacă, iar jucătorul din dreapta lui aruncă noul număr-punct.
+    { "*" }*Revanșă**: aceleași opțiuni; ultimii jucători revin cu un clic. Primul aruncător se mută un loc la stânga printre cei care joacă, iar jucătorul din dreapta lui aruncă noul număr-punct.
     { "*" }*Plecarea** (`/game leave` sau scos de gazdă): dacă tu și încă un singur jucător mai aruncați, tu pierzi (celălalt scapă); altfel doar ieși din rotație, nici câștigător, nici învins (zarurile trec dacă era rândul tău), iar un buck făcut rămâne al tău.
     Dacă nu arunci în timpul turei (de la 15 s la 1 h, implicit 60 s), botul aruncă pentru tine.
-    Zarurile vin dintr-o sămânță secretă, angajată (SHA-256) la început și dezvăluită la final: oricine poate verifica fiecare aruncare (`/game verify`).
+    Zarurile vin dintr-o sămânță secretă fixată dinainte (amprenta SHA-256 se vede de la început), dezvăluită la final: oricine poate verifica fiecare aruncare (`/game verify`).
 
 ## Numele
 

@@ -43,10 +43,10 @@ chicago-rules = **Chicago (Rotation)** — între 2 și 20 de jucători, 11 rund
     Primul jucător e tras la sorți; fiecare rundă merge în sensul acelor de ceasornic de la el. În runda r ținta este r + 1 (runda 1: 2, … runda 11: 12).
     La rândul tău apasă **Aruncă**: două zaruri, o singură dată. Dacă suma lor e ținta, primești ținta ca puncte, altfel 0. După 11 runde câștigă cel mai mare total; liderii la egalitate împart o victorie comună.
     Opțiunea *aruncare dublă*: când aruncarea ta nu aduce nimic, alegi: rearunci exact un zar (câte un buton pe zar, cu fața lui) și punctezi noua aruncare, sau **Păstrează** (0 puncte). Când nicio rearuncare n-ar putea puncta, Pips păstrează aruncarea pentru tine pe loc și spune de ce.
-    Opțiunea *trei zaruri*: arunci trei zaruri și primești ținta dacă oricare două dau împreună ținta; botul alege perechea (prima dintre zarurile 1+2, 1+3, 2+3 care merge; orice pereche aduce la fel) și o arată. Cu aruncare dublă, un ratat te lasă să rearunci unul dintre cele trei zaruri.
-    Un jucător care pleacă nu mai punctează: punctele lui rămân în foaie, dar nu poate câștiga. Plecarea în mijlocul unei ture (un ratat care așteaptă rearuncarea sau păstrarea) lasă runda aceea goală. Dacă rămâne un singur jucător, jocul se termină pe loc și el câștigă.
-    Dacă nu joci în timpul turei (de la 15 s la 1 h, implicit 60 s), botul joacă pentru tine, ca jucătorii calculator: aruncă și, după un ratat, rearuncă zarul care dă cele mai multe șanse de punctare (primul, la egalitate).
-    Fiecare zar vine dintr-o sămânță secretă al cărei angajament SHA-256 se vede de la început; sămânța e dezvăluită la final, ca oricine să poată verifica fiecare aruncare (`/game verify`).
+    Opțiunea *trei zaruri*: arunci trei zaruri și primești ținta dacă oricare două dau împreună ținta; botul alege perechea (prima dintre zarurile 1+2, 1+3, 2+3 care merge; orice pereche aduce la fel) și o arată. Cu aruncare dublă, o ratare te lasă să rearunci unul dintre cele trei zaruri.
+    Un jucător care pleacă nu mai punctează: punctele lui rămân în foaie, dar nu poate câștiga. Plecarea în mijlocul unei ture (o ratare care așteaptă rearuncarea sau păstrarea) lasă runda aceea goală. Dacă rămâne un singur jucător, jocul se termină pe loc și el câștigă.
+    Dacă nu joci în timpul turei (de la 15 s la 1 h, implicit 60 s), botul joacă pentru tine, ca jucătorii calculator: aruncă și, după o ratare, rearuncă zarul care dă cele mai multe șanse de punctare (primul, la egalitate).
+    Fiecare zar vine dintr-o sămânță secretă a cărei amprentă SHA-256 se vede de la început; sămânța e dezvăluită la final, ca oricine să poată verifica fiecare aruncare (`/game verify`).
 
 ## Numele
 

@@ -6,7 +6,7 @@ cmd-game = Jocul de la masa acestui canal
 cmd-game-status = Arată din nou masa acestui canal, jos de tot
 cmd-game-leave = Ieși din jocul acestui canal (îți pierzi locul)
 cmd-game-cancel = Închide masa acestui canal (gazda sau Gestionează canalele)
-cmd-game-verify = Arată angajamentul zarurilor (și sămânța, la final) ultimului joc de aici
+cmd-game-verify = Arată amprenta zarurilor (și sămânța, la final) ultimului joc de aici
 # Nume în selectorul de comenzi: 1-32 de caractere, litere mici, fără spații.
 cmd-turn_timeout-name = timp-de-tură
 cmd-leaderboard-game-name = joc

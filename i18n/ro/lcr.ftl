@@ -3,7 +3,7 @@
 lcr-action-roll = Aruncă
 lcr-option-dice-by--chips = zaruri după jetoane
 lcr-option-dice-always--three = mereu trei zaruri
-lcr-option-dot_to_win = câștig doar cu puncte
+lcr-option-dot_to_win = câștig doar cu buline
 lcr-option-stakes = miză la alegere
 lcr-seat = { " " }— { $chips ->
         [one] { $chips } jeton
@@ -20,12 +20,12 @@ lcr-pot = Pot: { $pot ->
        *[other] { $dealt } de jetoane
     } în joc
 lcr-hand = { " " }· mâna { $hand } (pot dublu)
-lcr-last_holder = { $name } are toate jetoanele rămase: câștigă doar dacă dă numai puncte; un L sau R continuă jocul.
+lcr-last_holder = { $name } are toate jetoanele rămase: câștigă doar dacă toate zarurile arată bulina (•); un L sau R continuă jocul.
 lcr-event-deal = Toată lumea își primește jetoanele.
 lcr-event-roll = { $name } a dat { $faces }: { $moves }.
 lcr-event-roll-nothing = nu se mișcă nimic
 lcr-event-roll-idle = { $faces } fără efect: nu mai are jetoane
-lcr-event-roll-no_win = nu numai puncte: încă nu câștigă, jocul continuă
+lcr-event-roll-no_win = nu numai buline: încă nu câștigă, jocul continuă
 lcr-event-move-seat = { $count } la { $target }
 lcr-event-move-pot = { $count } în pot
 lcr-event-win = 🏆 { $name } câștigă { $chips ->
@@ -50,12 +50,12 @@ lcr-event-chips_to_pot = { $name } pune { $chips ->
     } în pot.
 lcr-rules = **LCR (Stânga Centru Dreapta)** — între 3 și 20 de jucători, fiecare începe cu 3 jetoane.
     La rândul tău arunci câte un zar pentru fiecare jeton pe care îl ai, cel mult trei (opțiunea *mereu trei zaruri*: trei zaruri cât timp ai un jeton; se rezolvă de la stânga la dreapta, iar când rămâi fără jetoane restul nu mai fac nimic). Fără jetoane ești sărit, dar rămâi în joc.
-    Fețele 1–3 sunt puncte (nimic), 4 = **L**: un jeton jucătorului din stânga ta (locul următor), 5 = **C**: un jeton în pot, 6 = **R**: un jeton jucătorului din dreapta ta (locul anterior).
+    Fețele 1–3 au o bulină (•: nimic), 4 = **L** (stânga): un jeton jucătorului din stânga ta (locul următor), 5 = **C** (centru): un jeton în pot, 6 = **R** (dreapta): un jeton jucătorului din dreapta ta (locul anterior).
     Când un singur jucător mai are jetoane, el câștigă jetoanele lui și potul.
-    Opțiunea *câștig doar cu puncte*: ultimul cu jetoane trebuie să dea numai puncte ca să câștige; orice L sau R continuă jocul; dacă ultimul lui jeton ajunge în pot, toată lumea primește jetoane noi și potul se reportează (pot dublu); aruncă primul jucătorul din stânga celui a cărui aruncare a golit masa.
+    Opțiunea *câștig doar cu buline*: ultimul cu jetoane trebuie să dea numai buline ca să câștige; orice L sau R continuă jocul; dacă ultimul lui jeton ajunge în pot, toată lumea primește jetoane noi și potul se reportează (pot dublu); aruncă primul jucătorul din stânga celui a cărui aruncare a golit masa.
     Opțiunea *miză la alegere*: fiecare jucător alege când intră cu câte jetoane începe, de la 1 la 99 (gazda începe cu 3 și poate apăsa Intră ca să schimbe).
     Un jucător care pleacă își pune jetoanele în pot. Locul 1 (gazda) aruncă primul. Dacă nu arunci în timpul turei (de la 15 s la 1 h, implicit 60 s), botul aruncă pentru tine.
-    Fiecare zar vine dintr-o sămânță secretă a cărei amprentă (angajament SHA-256) se vede de la început; sămânța e dezvăluită la final, ca oricine să poată verifica fiecare aruncare (`/game verify`).
+    Fiecare zar vine dintr-o sămânță secretă a cărei amprentă (SHA-256) se vede de la început; sămânța e dezvăluită la final, ca oricine să poată verifica fiecare aruncare (`/game verify`).
 
 ## Numele
 
@@ -66,12 +66,12 @@ game-lcr = LCR (Stânga Centru Dreapta)
 cmd-lcr = Jocul de zaruri LCR (Stânga Centru Dreapta)
 cmd-lcr-start = Deschide o masă de LCR în acest canal
 cmd-lcr-dice = Câte zaruri arunci: câte unul pe jeton, până la trei (implicit), sau mereu trei
-cmd-lcr-dot_to_win = Ultimul jucător cu jetoane trebuie să dea numai puncte ca să câștige
+cmd-lcr-dot_to_win = Ultimul jucător cu jetoane trebuie să dea numai buline (•) ca să câștige
 cmd-lcr-stakes = Fiecare jucător își alege jetoanele de început (1-99) când intră
 cmd-lcr-dice-name = zaruri
 cmd-lcr-dice-by_chips = după jetoane
 cmd-lcr-dice-always_three = mereu trei
-cmd-lcr-dot_to_win-name = numai-puncte
+cmd-lcr-dot_to_win-name = numai-buline
 cmd-lcr-stakes-name = mize
 
 ## /stats
@@ -94,8 +94,8 @@ odds-lcr-exact_up_to = Răspunsurile exacte pentru { $players } jucători merg p
         [one] { $chips } jeton
         [few] { $chips } jetoane
        *[other] { $chips } de jetoane
-    } de fiecare; „numai puncte” e mereu simulat.
-odds-lcr-never_exact = La { $players } jucători lanțul exact ar dura prea mult; „numai puncte” e mereu simulat.
+    } de fiecare; opțiunea „câștig doar cu buline” e mereu simulată.
+odds-lcr-never_exact = La { $players } jucători lanțul exact ar dura prea mult; opțiunea „câștig doar cu buline” e mereu simulată.
 
 ## Șanse în direct
 

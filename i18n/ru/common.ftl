@@ -24,7 +24,7 @@ table-seat-stake = { " " }— ставка: { $stake ->
 table-turn = Ход: { $mention }
 table-turn-deadline = { " " }· до { $deadline }
 ping-turn = { $mention }, ваш ход в { $game }: ход заканчивается { $deadline }.
-table-lobby_hint = Войдите, чтобы играть. Ведущий может начать от { $min ->
+table-lobby_hint = Присоединяйтесь, чтобы играть. Ведущий может начать от { $min ->
         [one] { $min } игрока
         [few] { $min } игроков
         [many] { $min } игроков
@@ -35,7 +35,7 @@ table-fingerprint = Отпечаток кубиков { $fingerprint } · /game 
 table-revealed = Отпечаток кубиков { $fingerprint } · сид раскрыт: /game verify
 table-cancelled = Этот стол отменён.
 table-none = нет
-button-join = Войти
+button-join = Присоединиться
 button-leave = Выйти
 button-add_computer = Добавить компьютер
 button-start = Старт
@@ -58,7 +58,7 @@ event-computer_joined = { $name } (компьютер) входит в игру.
 event-cancelled = { $name } отменяет стол.
 event-forfeit = { $name } покидает игру.
 event-timeout = { $name } не успевает: за игрока ходит бот.
-table-unknown = Я больше не знаю этот стол. Откройте новый командой /… start.
+table-unknown = Этот стол больше недоступен. Откройте новый командой /… start.
 table-over = Эта игра окончена.
 table-not_started = Игра ещё не началась.
 table-not_seated = Вы не играете за этим столом.

@@ -32,7 +32,7 @@ leftovers-seat-no_claim = { " " }— заявки нет · { $score ->
         [many] { $score } очков
        *[other] { $score } очка
     }
-leftovers-seat-out = { " " }— выбывание · { $score ->
+leftovers-seat-out = { " " }— вне игры · { $score ->
         [one] { $score } очко
         [few] { $score } очка
         [many] { $score } очков
@@ -95,12 +95,12 @@ leftovers-event-stuck = { $name } не может взять два кубика
        *[other] { $score } очка
     }).
 leftovers-event-stuck-empty = { $name } не может взять два кубика, но центр пуст: без очков.
-leftovers-event-out = У { $name } { $score ->
+leftovers-event-out = { $name } набирает { $score ->
         [one] { $score } очко
         [few] { $score } очка
         [many] { $score } очков
        *[other] { $score } очка
-    } ({ $out } и больше): выбывает.
+    } ({ $out } и больше) и выбывает.
 leftovers-event-win = 🏆 { $name } остаётся последним в игре и побеждает: { $score ->
         [one] { $score } очко
         [few] { $score } очка
@@ -118,6 +118,6 @@ game-leftovers = Bad Leftovers (Плохие остатки)
 cmd-leftovers-fixed_pile = Считать кубики центра один раз, по начавшим: куча сохраняет размер
 cmd-leftovers-fixed_pile-name = постоянная-куча
 stats-leftovers = { $whole },{ $tenths } очка за раунд (меньше — лучше)
-cmd-leftovers-odds = Шанс каждого места победить за столом Bad Leftovers и длина игры
+cmd-leftovers-odds = Шанс каждого места победить за столом Bad Leftovers и продолжительность игры
 odds-header-leftovers = Шанс победы по номеру места (место 1 ходит первым):
 leftovers-option-live_chances = шансы по ходу игры

@@ -36,7 +36,7 @@ luck-board-title = Удача — { $game }
 luck-board-luckiest = **Самые удачливые**
 luck-board-unluckiest = **Самые неудачливые**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
-        [one] { $games } игру
+        [one] { $games } игра
         [few] { $games } игры
         [many] { $games } игр
        *[other] { $games } игры
@@ -47,5 +47,5 @@ luck-board-empty = Пока никто не сыграл { $min ->
         [many] { $min } игр
        *[other] { $min } игры
     } с шансами за этот период.
-luck-board-hint = У кого были самые удачные кости? /leaderboard luck
+luck-board-hint = У кого самые удачливые кубики? /leaderboard luck
 luck-number = { $sign }{ $whole },{ $tenths }

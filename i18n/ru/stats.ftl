@@ -43,7 +43,7 @@ stats-rate-later = { " " }· доля побед — от { $min ->
         [many] { $min } игр
        *[other] { $min } игр
     }
-stats-empty = У { $name } ещё нет оконченных игр на этом сервере ({ $game }).
+stats-empty = { $name }: на этом сервере ещё нет оконченных игр ({ $game }).
 stats-all_games = любая игра
 history-title = Последние игры в этом канале
 history-title-kind = Последние игры { $game } в этом канале

@@ -61,7 +61,7 @@ buck-then-end = .
 # With fewer dice, a throw that reaches 13 or 14 says what changes from the next throw on.
 buck-note-dice-2 = { " " }Vid 13: två tärningar härifrån.
 buck-note-dice-1 = { " " }Vid 14: en tärning härifrån.
-buck-event-made_buck = ✅ { $name } har exakt 15: en buck (#{ $place }). Kliver av, säker från att förlora.
+buck-event-made_buck = ✅ { $name } har exakt 15: en buck (#{ $place }). Kliver av och kan inte längre förlora.
 buck-event-left_rotation = { $name } lämnar turordningen; { $next } kastar.
 buck-event-loser-throw = 💀 { $name } är sist kvar: **förloraren**, med { $score ->
         [one] { $score } poäng

@@ -76,7 +76,7 @@ table-moved_away = Det här bordet har flyttat längre ner i kanalen: spela vida
 channel-no_table = Det finns inget spel i den här kanalen just nu.
 channel-no_game = Inget spel har spelats i den här kanalen än.
 channel-busy = Den här kanalen har redan ett bord.
-channel-guild_only = Spel spelas i serverkanaler.
+channel-guild_only = Det spelas i serverkanaler.
 option-invalid = Det alternativet är inte tillåtet: { $option } = { $value }.
 lobby-already_started = Spelet har redan börjat.
 lobby-host_only = Bara värden (eller någon med Hantera kanal) kan göra det.
@@ -90,7 +90,7 @@ lobby-too_few = Minst { $needed ->
         [one] { $needed } spelare
        *[other] { $needed } spelare
     } behövs för att starta.
-turn-not_yours = Det är inte din tur: det är <@{ $player }>s tur.
+turn-not_yours = Det är inte din tur: <@{ $player }> står på tur.
 turn-stale = Den knappen har redan använts: bordet har gått vidare.
 again-not_finished = Det här spelet pågår fortfarande.
 again-exists = Ett nytt bord är redan öppet här.

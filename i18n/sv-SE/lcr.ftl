@@ -17,7 +17,7 @@ lcr-pot = Pott: { $pot ->
        *[other] { $dealt } marker
     } i spel
 lcr-hand = { " " }· giv { $hand } (dubbel pott)
-lcr-last_holder = { $name } har alla återstående marker: bara ett slag med enbart prickar vinner; ett L eller R spelar vidare.
+lcr-last_holder = { $name } har alla återstående marker: bara ett slag med enbart prickar (•) vinner; ett L eller R spelar vidare.
 lcr-event-deal = Alla får sina marker.
 lcr-event-roll = { $name } slog { $faces }: { $moves }.
 lcr-event-roll-nothing = inget flyttas
@@ -43,9 +43,9 @@ lcr-event-chips_to_pot = { $name } lägger { $chips ->
     } i potten.
 lcr-rules = **LCR (Vänster Mitten Höger)** — 3 till 20 spelare, alla börjar med 3 marker.
     På din tur slår du en tärning per marker du har, högst tre (alternativ *alltid tre tärningar*: tre tärningar så fort du har en marker; avgörs från vänster till höger, och när dina marker är slut gör resten inget). Utan marker hoppas du över men är kvar i spelet.
-    Sidor 1–3 är prickar (inget), 4 = **L**: en marker till spelaren till vänster om dig (nästa plats), 5 = **C**: en marker till potten (mitten), 6 = **R**: en marker till spelaren till höger om dig (föregående plats).
+    Sidorna 1–3 visar en prick (•: inget), 4 = **L** (vänster): en marker till spelaren till vänster om dig (nästa plats), 5 = **C** (mitten): en marker till potten, 6 = **R** (höger): en marker till spelaren till höger om dig (föregående plats).
     När bara en spelare har marker vinner hen sina marker och potten.
-    Alternativ *prickar för att vinna*: den sista innehavaren måste då slå enbart prickar för att vinna; varje L eller R fortsätter spelet; går den sista markern till potten får alla nya marker och potten står kvar (dubbel pott); spelaren till vänster om den vars slag tömde bordet slår först.
+    Alternativ *prickar för att vinna*: den sista med marker måste då slå enbart prickar för att vinna; varje L eller R fortsätter spelet; går den sista markern till potten får alla nya marker och potten står kvar (dubbel pott); spelaren till vänster om den vars slag tömde bordet slår först.
     Alternativ *välj din insats*: varje spelare väljer ett startantal från 1 till 99 när hen går med (värden börjar med 3 och kan klicka Gå med för att ändra det).
     En spelare som går lägger sina marker i potten. Plats 1 (värden) slår först. Slår du inte inom turtiden (15 s till 1 h, standard 60 s) slår boten åt dig.
     Varje tärning kommer från ett hemligt seed vars fingeravtryck (SHA-256-fastläggning) visas från start; seedet avslöjas i slutet så att vem som helst kan kontrollera varje slag (`/game verify`).

@@ -78,7 +78,7 @@ leftovers-event-win = 🏆 { $name } är sist kvar och vinner med { $score ->
         [one] { $score } poäng
        *[other] { $score } poäng
     }!
-leftovers-rules = **Bad Leftovers (Dåliga Rester)** — 2 till 12 spelare. Poäng är dåliga.
+leftovers-rules = **Bad Leftovers** — 2 till 12 spelare. Poäng är dåliga.
     { "*" }*Platser.** Vid start kastar alla en tärning: högst är nummer 1 (vid lika kastar de lika om) och numren ökar åt vänster runt bordet (i den ordning spelarna gick med). Det är ditt **fasta nummer**; nummer 1 börjar första rundan.
     { "*" }*En runda.** Alla tärningar i mitten kastas: 20 för två spelare plus 3 för varje ytterligare spelare som är kvar, räknat på nytt varje runda (alternativ *fast hög*: räknad en gång, för spelarna som startar; den behåller storleken när spelare åker ut). Från rundans första spelare åt vänster måste du på din tur ta två tärningar: två som tillsammans blir ditt **bud** för rundan, eller två som båda visar ditt fasta nummer (bara nummer 1 till 6 — en tärning har ingen högre sida). Ditt bud, ett tal från 7 till 12, säger du med ditt första tag i rundan (andra får bjuda samma); det är ditt tills rundan slutar. På din första tur väljer du budet, sedan de två tärningarna: varje Bud-knapp visar hur många par mitten har för det nu (din dubbel inräknad, ingen tärning räknad två gånger); de omöjliga är gråa.
     { "*" }*Fast.** Den första spelaren som inte kan ta två tärningar har fastnat: ögonen som ligger kvar i mitten läggs till hens poäng och rundan slutar (med tom mitt är det 0 poäng). Den som fastnade börjar nästa runda; är hen ute börjar nästa spelare i spelet till vänster.

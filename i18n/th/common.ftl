@@ -55,7 +55,7 @@ event-timeout = { $name } ไม่ขยับทันเวลา: บอท�
 
 ## Refusals (ephemeral)
 
-table-unknown = ไม่รู้จักโต๊ะนี้แล้ว เริ่มโต๊ะใหม่ด้วยคำสั่ง /… start
+table-unknown = โต๊ะนี้ไม่มีอยู่แล้ว เริ่มโต๊ะใหม่ด้วยคำสั่ง /… start
 table-over = เกมนี้จบแล้ว
 table-not_started = เกมยังไม่เริ่ม
 table-not_seated = คุณไม่ได้เล่นที่โต๊ะนี้

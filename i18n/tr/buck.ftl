@@ -46,15 +46,15 @@ buck-event-first_shooter-rotated = Oyun { $game }: ilk { $name } atıyor (başla
 buck-event-point_throw = 🎯 { $name } puan sayısını attı: **{ $point }** { $face }.
 buck-event-throw-normal = { $name } { $faces } attı: +{ $scored } → { $score }{ $then }
 buck-event-throw-miss = { $name } { $faces } attı: puan sayısı yok{ $then }
-buck-event-throw-big_buck = { $name } { $faces } attı: **BIG BUCK!** Doğrudan 15{ $then }
-buck-event-throw-little_buck = { $name } { $faces } attı: **little buck**, +5 → { $score }; sıra biter{ $then }
+buck-event-throw-big_buck = { $name } { $faces } attı: **BÜYÜK BUCK!** Doğrudan 15{ $then }
+buck-event-throw-little_buck = { $name } { $faces } attı: **küçük buck**, +5 → { $score }; sıra biter{ $then }
 buck-event-throw-overshoot = { $name } { $faces } attı: **aşım** ({ $would_be } > 15): puan yok{ $then }
 buck-then-again = { " " }— yeniden atıyor.
-buck-then-pass = { " " }— zarlar devrediyor.
+buck-then-pass = { " " }— zarlar sıradakine geçiyor.
 buck-then-end = .
 buck-note-dice-2 = { " " }13'te: bundan sonra iki zar.
 buck-note-dice-1 = { " " }14'te: bundan sonra bir zar.
-buck-event-made_buck = ✅ { $name } tam 15'te: bir buck (#{ $place }). Çekiliyor, kaybetmekten kurtuldu.
+buck-event-made_buck = ✅ { $name } tam 15'te: bir buck (#{ $place }). Oyundan çekiliyor, artık kaybedemez.
 buck-event-left_rotation = { $name } sıradan çıkıyor; sıra { $next } oyuncusunda.
 buck-event-loser-throw = 💀 Geriye { $name } kaldı: { $score ->
        *[other] { $score } puan
@@ -65,15 +65,15 @@ buck-event-loser-forfeit = 💀 { $name } tek bir oyuncuya karşı atarken ayrı
 
 buck-rules = **Buck Dice** — 2 ile 20 oyuncu, üç zar. Tam 15 yap; en son kalan kaybeder.
     { "*" }*Açılış** (Başlat'ta): herkes bir zar atar. En yüksek ilk atar; en düşük **puan sayısı** için bir zar atar. Herkes berabere kalırsa herkes yeniden atar (böylece bunlar her zaman iki farklı oyuncudur); sonra en yüksekteki, ardından en düşükteki beraberlikler kendi aralarında yeniden atar.
-    { "*" }*Sıran**: At'a bas. Puan sayısını gösteren her zar bir puan getirir (puan 3 iken 3-3-6, 2 puan) ve yeniden atarsın; puan sayısı olmayan atış zarları sola devreder.
-    { "*" }*Big buck**: üç puan sayısı, puanın ne olursa olsun (13 ya da 14 bile) seni 15'e çıkarır.
-    { "*" }*Little buck**: puan sayısı olmayan üçlü 5 puan getirir ve zarlar devreder (10'dan tam 15 yapar).
-    { "*" }*Aşım**: seni 15'in üstüne taşıyacak atış (little buck da) sayılmaz: yeniden at.
+    { "*" }*Sıran**: At'a bas. Puan sayısını gösteren her zar bir puan getirir (puan 3 iken 3-3-6, 2 puan) ve yeniden atarsın; puan sayısı olmayan atışta zarlar soldakine geçer.
+    { "*" }*Büyük buck**: üç puan sayısı, puanın ne olursa olsun (13 ya da 14 bile) seni 15'e çıkarır.
+    { "*" }*Küçük buck**: puan sayısı olmayan üçlü 5 puan getirir ve zarlar sıradakine geçer (10'dan tam 15 yapar).
+    { "*" }*Aşım**: seni 15'in üstüne taşıyacak atış (küçük buck da) sayılmaz: yeniden at.
     Tam 15'te buck yapmış olursun ve çekilirsin; masa buck sırasını listeler.
-    { "*" }Daha az zar* seçeneği: 13 puanda iki zar, 14'te bir zar at. Puan sayısı yine sıranı korur; big ve little buck üç zar ister ve aşım yapamazsın.
-    { "*" }Atış başına bir puan* seçeneği: puan sayısını gösteren atış, kaç zar gösterirse göstersin bir puan getirir (big buck yine 15 yapar).
+    { "*" }Daha az zar* seçeneği: 13 puanda iki zar, 14'te bir zar at. Puan sayısı yine sıranı korur; büyük ve küçük buck üç zar ister ve aşım yapamazsın.
+    { "*" }Atış başına bir puan* seçeneği: puan sayısını gösteren atış, kaç zar gösterirse göstersin bir puan getirir (büyük buck yine 15 yapar).
     { "*" }*Rövanş**: aynı seçenekler; son oyunun oyuncuları davet edilir ve bir tıkla geri döner. İlk atan, oynayanlar arasında bir yer sola kayar ve onun sağındaki oyuncu yeni puan sayısını atar.
-    { "*" }*Ayrılmak** (`/game leave` ya da ev sahibinin çıkarması): hâlâ atan yalnızca sen ve bir oyuncu daha varsa kaybeden sensin (o kurtulur); yoksa yalnızca sıradan çıkarsın, ne kazanan ne kaybeden olursun (sıra sendeyse zarlar devreder) ve yaptığın buck senin kalır.
+    { "*" }*Ayrılmak** (`/game leave` ya da ev sahibinin çıkarması): hâlâ atan yalnızca sen ve bir oyuncu daha varsa kaybeden sensin (o kurtulur); yoksa yalnızca sıradan çıkarsın, ne kazanan ne kaybeden olursun (sıra sendeyse zarlar sıradakine geçer) ve yaptığın buck senin kalır.
     Sıra süresi içinde (15 sn ile 1 sa arası, varsayılan 60 sn) atmazsan bot senin yerine atar.
     Zarlar gizli bir tohumdan gelir; tohum başta taahhüt edilir (SHA-256) ve sonunda açıklanır: herkes her atışı kontrol edebilir (`/game verify`).
 

@@ -60,7 +60,7 @@ event-timeout = { $name } zamanında oynamadı: bot onun yerine oynuyor.
 
 ## Retler (gizli)
 
-table-unknown = Bu masayı artık tanımıyorum. Bir /… start komutuyla yenisini aç.
+table-unknown = Bu masa artık kullanılamıyor. Bir /… start komutuyla yenisini aç.
 table-over = Bu oyun bitti.
 table-not_started = Oyun henüz başlamadı.
 table-not_seated = Bu masada oynamıyorsun.

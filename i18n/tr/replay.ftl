@@ -1,7 +1,7 @@
 ### Turkish: a finished game's replay, step by step (cogs/replay.py).
 
-button-replay = Tekrar
-history-replay = Tekrar… (bir oyun seç)
+button-replay = Yeniden izle
+history-replay = Yeniden izle… (bir oyun seç)
 replay-first = İlk
 replay-back = Geri
 replay-next = İleri

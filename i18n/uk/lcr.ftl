@@ -23,7 +23,7 @@ lcr-pot = Банк: { $pot ->
        *[other] { $dealt } фішки
     }
 lcr-hand = { " " }· роздача { $hand } (подвійний банк)
-lcr-last_holder = У { $name } усі фішки, що лишилися: перемагає лише кидок з одних точок; L чи R — гра триває.
+lcr-last_holder = Усі фішки, що лишилися, у гравця { $name }: перемагає лише кидок з одних точок; L чи R — гра триває.
 lcr-event-deal = Усі отримують свої фішки.
 lcr-event-roll = { $name } кидає { $faces }: { $moves }.
 lcr-event-roll-nothing = нічого не рухається

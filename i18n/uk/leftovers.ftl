@@ -32,7 +32,7 @@ leftovers-seat-no_claim = { " " }— заявки немає · { $score ->
         [many] { $score } очок
        *[other] { $score } очка
     }
-leftovers-seat-out = { " " }— вибування · { $score ->
+leftovers-seat-out = { " " }— поза грою · { $score ->
         [one] { $score } очко
         [few] { $score } очки
         [many] { $score } очок
@@ -95,12 +95,12 @@ leftovers-event-stuck = { $name } не може взяти два кубики: 
        *[other] { $score } очка
     }).
 leftovers-event-stuck-empty = { $name } не може взяти два кубики, але центр порожній: без очок.
-leftovers-event-out = У { $name } { $score ->
+leftovers-event-out = { $name } набирає { $score ->
         [one] { $score } очко
         [few] { $score } очки
         [many] { $score } очок
        *[other] { $score } очка
-    } ({ $out } і більше): вибуває.
+    } ({ $out } і більше) й вибуває.
 leftovers-event-win = 🏆 { $name } лишається останнім у грі й перемагає: { $score ->
         [one] { $score } очко
         [few] { $score } очки

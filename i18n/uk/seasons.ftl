@@ -34,9 +34,9 @@ luck-how = *Удача = твої перемоги мінус сума твої�
 luck-older = *Ігри з часу, коли Pips ще не зберігав шанси, не враховуються.*
 luck-board-title = Удача — { $game }
 luck-board-luckiest = **Найщасливіші**
-luck-board-unluckiest = **Найневдаліші**
+luck-board-unluckiest = **Найменш щасливі**
 luck-board-line = { $rank }. { $name } **{ $luck }** ({ $games ->
-        [one] { $games } гру
+        [one] { $games } гра
         [few] { $games } гри
         [many] { $games } ігор
        *[other] { $games } гри
@@ -47,5 +47,5 @@ luck-board-empty = Поки ніхто не зіграв { $min ->
         [many] { $min } ігор
        *[other] { $min } гри
     } із шансами за цей період.
-luck-board-hint = У кого були найщасливіші кості? /leaderboard luck
+luck-board-hint = У кого найщасливіші кубики? /leaderboard luck
 luck-number = { $sign }{ $whole },{ $tenths }

@@ -43,7 +43,7 @@ stats-rate-later = { " " }· частка перемог — від { $min ->
         [many] { $min } ігор
        *[other] { $min } ігор
     }
-stats-empty = { $name } ще не завершив жодної гри на цьому сервері ({ $game }).
+stats-empty = { $name }: на цьому сервері ще немає завершених ігор ({ $game }).
 stats-all_games = будь-яка гра
 history-title = Останні ігри в цьому каналі
 history-title-kind = Останні ігри { $game } у цьому каналі

@@ -54,7 +54,7 @@ buck-then-pass = { " " }— xúc xắc chuyển đi.
 buck-then-end = .
 buck-note-dice-2 = { " " }Ở 13: từ giờ gieo hai viên.
 buck-note-dice-1 = { " " }Ở 14: từ giờ gieo một viên.
-buck-event-made_buck = ✅ { $name } có đúng 15: một buck (#{ $place }). Rút lui, an toàn không thua.
+buck-event-made_buck = ✅ { $name } có đúng 15: một buck (#{ $place }). Rút lui và không thể thua nữa.
 buck-event-left_rotation = { $name } rời vòng gieo; { $next } gieo.
 buck-event-loser-throw = 💀 { $name } là người còn lại cuối cùng: **người thua**, với { $score ->
        *[other] { $score } điểm
@@ -75,7 +75,7 @@ buck-rules = **Buck Dice** — 2 đến 20 người chơi, ba xúc xắc. Đạt
     { "*" }*Đấu lại**: cùng tùy chọn; người chơi ván trước được mời và vào lại bằng một lần bấm. Người gieo đầu dời một ghế sang trái trong số người chơi, và người bên phải họ gieo số chủ mới.
     { "*" }*Rời ván** (`/game leave`, hoặc bị chủ bàn loại): nếu chỉ còn bạn và một người nữa đang gieo, bạn thua (người kia thoát); nếu không, bạn chỉ rời vòng gieo, không thắng cũng không thua (xúc xắc chuyển đi nếu đang là lượt bạn), và buck bạn đã đạt vẫn là của bạn.
     Nếu bạn không gieo trong thời gian lượt (15 giây đến 1 giờ, mặc định 60 giây), bot gieo thay bạn.
-    Xúc xắc đến từ một hạt giống bí mật, được cam kết (SHA-256) từ đầu và công bố ở cuối: ai cũng kiểm tra được mọi lần gieo (`/game verify`).
+    Xúc xắc đến từ một hạt giống bí mật, được cố định từ trước (vân tay SHA-256 của nó hiện từ đầu) và công bố ở cuối: ai cũng kiểm tra được mọi lần gieo (`/game verify`).
 
 ## Tên trò
 

@@ -40,7 +40,7 @@ chicago-rules = **Chicago (Rotation)** — 2 đến 20 người chơi, 11 vòng.
     Tùy chọn *ba xúc xắc*: gieo ba viên và được điểm mục tiêu nếu hai viên bất kỳ cộng lại bằng mục tiêu; bot chọn cặp (cặp đầu tiên hợp lệ trong các viên 1+2, 1+3, 2+3 — cặp nào cũng được điểm như nhau) và hiện ra. Khi có cả gieo hai lần, lần trượt cho phép gieo lại một trong ba viên.
     Người rời ván không ghi thêm điểm: điểm của họ vẫn ở trên bảng nhưng không thể thắng. Rời giữa lượt (lần trượt đang chờ gieo lại hoặc giữ) để trống vòng đó. Nếu chỉ còn một người, ván kết thúc ngay và người đó thắng.
     Nếu bạn không đi trong thời gian lượt (15 giây đến 1 giờ, mặc định 60 giây), bot chơi thay bạn như người chơi máy: bot gieo, và sau lần trượt sẽ gieo lại viên cho nhiều cơ hội ghi điểm nhất (viên đầu tiên nếu bằng nhau).
-    Mọi viên xúc xắc đến từ một hạt giống bí mật có cam kết SHA-256 hiện từ đầu; hạt giống được công bố ở cuối để ai cũng kiểm tra được mọi lần gieo (`/game verify`).
+    Mọi viên xúc xắc đến từ một hạt giống bí mật có vân tay SHA-256 hiện từ đầu; hạt giống được công bố ở cuối để ai cũng kiểm tra được mọi lần gieo (`/game verify`).
 
 ## Tên trò
 

@@ -25,7 +25,7 @@ table-lobby_hint = Tham gia để chơi. Chủ bàn có thể bắt đầu với
     } trở lên (tối đa { $max }).
 table-log = Gần đây
 table-fingerprint = Vân tay xúc xắc { $fingerprint } · /game verify
-table-revealed = Vân tay xúc xắc { $fingerprint } · đã lộ hạt giống: /game verify
+table-revealed = Vân tay xúc xắc { $fingerprint } · hạt giống đã công bố: /game verify
 table-cancelled = Bàn này đã bị hủy.
 table-none = không có
 

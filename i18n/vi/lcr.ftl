@@ -14,7 +14,7 @@ lcr-pot = Hũ: { $pot ->
        *[other] { $dealt } chip
     } đang chơi
 lcr-hand = { " " }· ván nhỏ { $hand } (hũ đôi)
-lcr-last_holder = { $name } giữ toàn bộ chip còn lại: chỉ thắng khi gieo toàn chấm; L hoặc R thì chơi tiếp.
+lcr-last_holder = { $name } giữ toàn bộ chip còn lại: chỉ thắng khi mọi viên đều ra chấm (•); ra L hoặc R thì chơi tiếp.
 lcr-event-deal = Mọi người nhận chip.
 lcr-event-roll = { $name } gieo được { $faces }: { $moves }.
 lcr-event-roll-nothing = không có gì di chuyển
@@ -36,12 +36,12 @@ lcr-event-chips_to_pot = { $name } bỏ { $chips ->
     } vào hũ.
 lcr-rules = **LCR (Trái Giữa Phải)** — 3 đến 20 người chơi, mỗi người bắt đầu với 3 chip.
     Đến lượt, bạn gieo một xúc xắc cho mỗi chip đang giữ, tối đa ba (tùy chọn *luôn ba xúc xắc*: ba xúc xắc miễn là bạn còn chip; xét từ trái sang phải, hết chip thì các viên còn lại không có tác dụng). Không có chip thì bạn bị bỏ qua nhưng vẫn ở trong ván.
-    Mặt 1–3 là chấm (không có gì), 4 = **L**: một chip cho người bên trái (ghế kế tiếp), 5 = **C**: một chip vào hũ, 6 = **R**: một chip cho người bên phải (ghế trước đó).
+    Mặt 1–3 là mặt chấm (•: không có gì), 4 = **L** (trái): một chip cho người bên trái (ghế kế tiếp), 5 = **C** (giữa): một chip vào hũ, 6 = **R** (phải): một chip cho người bên phải (ghế trước đó).
     Khi chỉ còn một người giữ chip, người đó thắng số chip của mình và cả hũ.
     Tùy chọn *toàn chấm mới thắng*: người giữ chip cuối cùng phải gieo toàn chấm mới thắng; có L hoặc R thì ván tiếp tục; nếu chip cuối của họ vào hũ, mọi người nhận chip mới và hũ được giữ lại (hũ đôi); người bên trái của người vừa làm trống bàn gieo trước.
     Tùy chọn *tự chọn mức cược*: mỗi người chọn số chip ban đầu từ 1 đến 99 khi tham gia (chủ bàn bắt đầu với 3 và có thể bấm Tham gia để đổi).
     Người rời ván bỏ chip của mình vào hũ. Ghế 1 (chủ bàn) gieo trước. Nếu bạn không gieo trong thời gian lượt (15 giây đến 1 giờ, mặc định 60 giây), bot gieo thay bạn.
-    Mọi viên xúc xắc đến từ một hạt giống bí mật có vân tay (cam kết SHA-256) hiện từ đầu; hạt giống được công bố ở cuối để ai cũng kiểm tra được mọi lần gieo (`/game verify`).
+    Mọi viên xúc xắc đến từ một hạt giống bí mật có vân tay (SHA-256) hiện từ đầu; hạt giống được công bố ở cuối để ai cũng kiểm tra được mọi lần gieo (`/game verify`).
 
 ## Tên trò
 

@@ -26,7 +26,7 @@ chicago-event-round = 第 { $round } 轮：目标 **{ $target }**。
 chicago-event-roll = { $name } 掷出 { $faces }{ $verdict }。
 chicago-event-reroll = { $name } 重掷了 { $old }：{ $faces }{ $verdict }。
 chicago-event-keep = { $name } 保留 { $faces }{ $verdict }。
-chicago-event-timeout = { $name } 未及时行动：机器人替他做出最佳选择。
+chicago-event-timeout = { $name } 未及时行动：机器人替其做出最佳选择。
 chicago-event-game_over = 🏁 游戏结束。
 chicago-rules = **Chicago（芝加哥，轮转）** — 2 到 20 名玩家，11 轮。
     先手玩家随机抽出；每轮从他开始按顺时针进行。第 r 轮的目标是 r + 1（第 1 轮：2，… 第 11 轮：12）。

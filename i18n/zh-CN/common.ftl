@@ -55,7 +55,7 @@ event-timeout = { $name } 未及时行动：由机器人代为操作。
 
 ## Refusals (ephemeral)
 
-table-unknown = 我已找不到这张牌桌。请用 /… start 命令开一张新桌。
+table-unknown = 这张牌桌已失效。请用 /… start 命令开一张新桌。
 table-over = 这局游戏已结束。
 table-not_started = 游戏还没有开始。
 table-not_seated = 你不在这张牌桌上。

@@ -26,7 +26,7 @@ chicago-event-round = 第 { $round } 輪：目標 **{ $target }**。
 chicago-event-roll = { $name } 擲出 { $faces }{ $verdict }。
 chicago-event-reroll = { $name } 重擲了 { $old }：{ $faces }{ $verdict }。
 chicago-event-keep = { $name } 保留 { $faces }{ $verdict }。
-chicago-event-timeout = { $name } 未及時行動：機器人替他做出最佳選擇。
+chicago-event-timeout = { $name } 未及時行動：機器人替其做出最佳選擇。
 chicago-event-game_over = 🏁 遊戲結束。
 chicago-rules = **Chicago（芝加哥，輪轉）** — 2 到 20 名玩家，11 輪。
     先手玩家隨機抽出；每輪從他開始按順時針進行。第 r 輪的目標是 r + 1（第 1 輪：2，… 第 11 輪：12）。

@@ -55,7 +55,7 @@ event-timeout = { $name } 未及時行動：由機器人代為操作。
 
 ## Refusals (ephemeral)
 
-table-unknown = 我已找不到這張牌桌。請用 /… start 指令開一張新桌。
+table-unknown = 這張牌桌已失效。請用 /… start 指令開一張新桌。
 table-over = 這局遊戲已結束。
 table-not_started = 遊戲還沒有開始。
 table-not_seated = 你不在這張牌桌上。
@@ -89,7 +89,7 @@ bot-restarting = Pips 正在重新啟動；請幾秒後再試。
 
 ## /game
 
-verify-running = 牌桌 { $table }（{ $game }）：第一次擲骰前，Pips 顯示了 `{ $fingerprint }`，這是決定每顆骰子的秘密種子的指紋。遊戲進行期間種子保密。遊戲結束後，/game verify 會給出種子：任何人都可以核對它與指紋相符，併產生了每一次擲骰。
+verify-running = 牌桌 { $table }（{ $game }）：第一次擲骰前，Pips 顯示了 `{ $fingerprint }`，這是決定每顆骰子的秘密種子的指紋。遊戲進行期間種子保密。遊戲結束後，/game verify 會給出種子：任何人都可以核對它與指紋相符，並產生了每一次擲骰。
     完整指紋（種子的 SHA-256）：`{ $commitment }`
 verify-revealed = 牌桌 { $table }（{ $game }）：第一次擲骰前，Pips 顯示了秘密種子的指紋 `{ $fingerprint }`。遊戲已結束，種子如下：任何人都可以核對每一次擲骰。
     種子：`{ $seed }`

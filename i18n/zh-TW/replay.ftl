@@ -10,4 +10,4 @@ replay-footer = 重播 · 第 { $step }/{ $steps } 步 · 骰子指紋 { $finger
 replay-other_guild = 那局是在另一個伺服器玩的：重播只在那裡顯示。
 replay-not_finished = 只有已結束的一局才有重播：這局還沒結束，或已取消。
 replay-no_step = 這個重播沒有第 { $step } 步：步數從 0 到 { $steps }。
-replay-unreadable = 那局的紀錄無法重播，所以沒有重播。
+replay-unreadable = 那局的紀錄無法重現，所以沒有重播。

@@ -5,7 +5,7 @@
 cmd-settings = 本伺服器的 Pips 設定（僅限「管理伺服器」權限）
 cmd-settings-show = 顯示本伺服器的 Pips 設定
 cmd-settings-language = 新牌桌的語言
-cmd-settings-language-value = 一種語言（輸入以查找），或伺服器自己的 Discord 語言
+cmd-settings-language-value = 一種語言（輸入以搜尋），或伺服器自己的 Discord 語言
 cmd-settings-language-value-name = 語言
 cmd-settings-turn_timeout = 開始指令未指定時，新牌桌的回合時限
 cmd-settings-turn_timeout-seconds = 15 到 3600 秒；留空則用 Pips 的預設值（60）
