@@ -43,7 +43,7 @@ from .interactions import (
     InteractionRecord,
     RestCall,
 )
-from .limits import check_message, check_modal
+from .limits import IS_COMPONENTS_V2, check_message, check_modal
 from .mentions import check_allowed_mentions
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, Channel, StoredMessage
 from .ratelimit import ChannelEditLimit, OldMessageEditLimit
@@ -319,6 +319,12 @@ class RestApi:
             check_modal(data, "data")
         elif kind == AUTOCOMPLETE_RESULT:
             check_suggestions(data.get("choices"))
+        elif kind == DEFERRED_CHANNEL_MESSAGE and (data.get("flags") or 0) & IS_COMPONENTS_V2:
+            # https://discord.com/developers/docs/interactions/receiving-and-responding ("Interaction Callback
+            # Data Structure", messages): only EPHEMERAL is taken in a deferral's flags; a card is drawn
+            # through the edit of @original that completes it
+            raise invalid_form_body("data.flags", "INTERACTION_RESPONSE_FLAGS_INVALID",
+                                    "Only the EPHEMERAL flag can be set on a deferred response")
         # Acknowledged from here on: a second answer racing this one gets 40060.
         record.answer_type = kind
         record.answered_at = time.monotonic()

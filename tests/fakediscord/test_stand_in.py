@@ -375,6 +375,22 @@ async def test_a_deferred_answer_is_completed_through_original_and_follow_ups(
     ]
 
 
+async def test_a_card_is_no_deferrals_flag_and_completes_the_deferred_answer_through_original(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "card deferrer", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    status, refused = await bot.answer(interaction, {"type": 5, "data": {"flags": 1 << 15}})
+    assert (status, refused["code"]) == (400, 50035) and "flags" in refused["errors"]["data"]
+    await bot.answer(interaction, {"type": 5})
+    assert (await answering).type == 5
+    card = {"flags": 1 << 15, "components": [{"type": 17, "components": [{"type": 10, "content": "done"}]}]}
+    hook = f"/webhooks/{bot.app.id}/{interaction['token']}"
+    assert (await bot.rest("PATCH", f"{hook}/messages/@original", card))[0] == 200
+    assert fake.latest().is_card and fake.latest().text() == "done"
+
+
 async def test_channel_messages_obey_the_same_limits_and_belong_to_their_author(
     fake: FakeDiscord, raw_bot: MakeRawBot
 ) -> None:
