@@ -27,7 +27,7 @@ FEW_NAMES = 3  # names listed before "and N others"
 
 
 # A move is a throw, not the first shooter's announcement: that names the player before their first turn.
-class BuckUi(GameUi[Buck], kind=Buck.kind, moves=(Threw,)):
+class BuckUi(GameUi[Buck], kind=Buck.kind, moves=(Threw,), accent=discord.Colour(0x1ABC9C)):
     def seat_detail(self, game: Buck, index: int, locale: str) -> str:
         score = game.scores[index]
         if index in game.made:

@@ -47,7 +47,7 @@ def verdict(event: Rolled | Rerolled | Kept, locale: str) -> str:
     return t(locale, "chicago.verdict.pair_miss", target=target, then=then)
 
 
-class ChicagoUi(GameUi[Chicago], kind=Chicago.kind):
+class ChicagoUi(GameUi[Chicago], kind=Chicago.kind, accent=discord.Colour(0x3498DB)):
     def seat_detail(self, game: Chicago, index: int, locale: str) -> str:
         """The one list of players: each row's total; once the game is over, the total and the rounds it was
         made of, as a sum: the score sheet without a second list of names. A hit scores its round's target,

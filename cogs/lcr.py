@@ -62,7 +62,7 @@ def first_after_double_pot(event: DoublePot, table: Table) -> int | None:
                 None)
 
 
-class LcrUi(GameUi[Lcr], kind=Lcr.kind, moves=(Rolled,)):
+class LcrUi(GameUi[Lcr], kind=Lcr.kind, moves=(Rolled,), accent=discord.Colour(0xE67E22)):
     def seat_detail(self, game: Lcr, index: int, locale: str) -> str:
         return t(locale, "lcr.seat", chips=game.chips[index])
 

@@ -68,7 +68,7 @@ def round_cause(event: Round, table: Table) -> Stuck | Out | None:
     return None
 
 
-class LeftoversUi(GameUi[Leftovers], kind=Leftovers.kind):
+class LeftoversUi(GameUi[Leftovers], kind=Leftovers.kind, accent=discord.Colour(0x9B59B6)):
     def seat_order(self, game: Leftovers) -> list[int]:
         return sorted(range(game.players), key=lambda index: game.numbers[index])  # number 1 first: turn order
 

@@ -9,13 +9,15 @@ over the same private message. The steps are rebuilt from the seed and the actio
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from data.store import Store
 from discord_side.answers import attempt
 from discord_side.custom_ids import replay_id
 from i18n import t
-from screen.presenter import fingerprint, render
+from screen.presenter import fingerprint, render, row_of
 from service.replay import Frame, Replays
 
 # Each move of the replay's buttons: its catalog key and picture, as the buttons read left to right.
@@ -35,8 +37,7 @@ class ReplayViewer:
         frame = await attempt(interaction, self.replays.frame(table_id, interaction.guild_id, OPENING_STEP))
         if frame is None:
             return
-        embed, view = replay_message(frame, str(interaction.locale))
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True,
+        await interaction.response.send_message(view=replay_message(frame, str(interaction.locale)), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 
     async def turn(self, interaction: discord.Interaction, table_id: int, step: int | None) -> None:
@@ -45,28 +46,28 @@ class ReplayViewer:
         frame = await attempt(interaction, self.replays.frame(table_id, interaction.guild_id, step))
         if frame is None:
             return
-        embed, view = replay_message(frame, str(interaction.locale))
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.response.edit_message(view=replay_message(frame, str(interaction.locale)))
 
 
-def replay_message(frame: Frame, locale: str) -> tuple[discord.Embed, discord.ui.View]:
-    """The table as the presenter draws it at the frame's step, with the replay's footer in place of the table's
-    (the log giving way to it), and the replay's buttons in place of the table's (nothing can be played here)."""
+def replay_message(frame: Frame, locale: str) -> discord.ui.LayoutView:
+    """The table's card as the presenter draws it at the frame's step, with the replay's footer in place of the
+    table's (the log giving way to it), and the replay's buttons in place of the table's (nothing can be played
+    here)."""
     table = frame.change.table
     footer = t(locale, "replay.footer", step=frame.step, steps=frame.steps, fingerprint=fingerprint(table.seed))
-    embed, _ = render(frame.change, locale, footer=footer)
-    return embed, replay_buttons(table.id, frame.step, frame.steps, locale)
+    return render(frame.change, locale, footer=footer, controls=[replay_buttons(table.id, frame.step, frame.steps,
+                                                                                locale)])
 
 
-def replay_buttons(table_id: int, step: int, steps: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def replay_buttons(table_id: int, step: int, steps: int, locale: str) -> discord.ui.ActionRow[Any]:
+    buttons = []
     for move, emoji in BUTTONS:
         leads_nowhere = step == 0 if move in ("first", "back") else step == steps
-        view.add_item(ReplayButton(table_id, step, move, t(locale, f"replay.{move}"), emoji, leads_nowhere))
-    return view
+        buttons.append(ReplayButton(table_id, step, move, t(locale, f"replay.{move}"), emoji, leads_nowhere))
+    return row_of(buttons)
 
 
-class ReplayButton(discord.ui.Button[discord.ui.View]):
+class ReplayButton(discord.ui.Button[Any]):
     """A replay's button, drawn only: its click reaches the DynamicItem of cogs/replay.py, which reads the
     custom_id (discord.py keeps nothing per message)."""
 

@@ -1,9 +1,10 @@
-"""A bot message's JSON (embed and components) drawn as an HTML page in the look of Discord's dark theme.
+"""A bot message's JSON (a Components V2 card) drawn as an HTML page in the look of Discord's dark or light theme.
 
-Covers what Pips's tables use: an embed (colour bar, title, description, fields, footer), Discord markdown
-basics (**bold**, *italic*, __underline__, ~~strike~~, `code`, ```blocks```, headings, -# subtext, > quotes,
-<@id> mentions shown as @Name, custom emojis as their PNG from assets/emojis/) and buttons or a select menu in
-rows. The page is responsive: the same HTML is screenshotted at desktop and at phone width.
+Covers what Pips's tables use: a container (its accent colour down the side) holding text displays, separators
+and rows of buttons or a select menu (sections and media galleries drawn simply), Discord markdown basics
+(**bold**, *italic*, __underline__, ~~strike~~, `code`, ```blocks```, headings, -# subtext, > quotes, <@id>
+mentions shown as @Name, custom emojis as their PNG from assets/emojis/). The page is responsive: the same HTML
+is screenshotted at desktop and at phone width.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ POSTED_AT = "Today at 21:04"
 # Discord's button styles: primary, secondary, success, danger, link (drawn as secondary with an arrow)
 BUTTON_CLASSES = {1: "primary", 2: "secondary", 3: "success", 4: "danger", 5: "secondary link"}
 ACTION_ROW, BUTTON, SELECT = 1, 2, 3
+SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, SEPARATOR, CONTAINER = 9, 10, 11, 12, 14, 17
+THEMES = ("dark", "light")
 
 _CODE_BLOCK = re.compile(r"```(?:([A-Za-z0-9_+-]+)\n)?\n?(.*?)```", re.DOTALL)
 _INLINE_CODE = re.compile(r"(`+)(.+?)\1", re.DOTALL)
@@ -205,18 +208,46 @@ def _select(raw: Mapping[str, Any], inline: Callable[[str], str]) -> str:
     return f'<div class="select{disabled}">{value}<span class="chevron">⌄</span></div>'
 
 
-def components_html(rows: Sequence[Mapping[str, Any]]) -> str:
-    """Action rows of buttons or a select menu; labels show custom emojis but no markdown, as Discord does."""
-    out = []
-    for row in rows:
-        items = []
-        for component in row.get("components", []):
-            if component.get("type") == BUTTON:
-                items.append(_button(component, plain_label))
-            elif component.get("type") == SELECT:
-                items.append(_select(component, plain_label))
-        out.append(f'<div class="row">{"".join(items)}</div>')
-    return f'<div class="components">{"".join(out)}</div>' if out else ""
+def row_html(row: Mapping[str, Any]) -> str:
+    """An action row of buttons or a select menu; labels show custom emojis but no markdown, as Discord does."""
+    items = []
+    for component in row.get("components", []):
+        if component.get("type") == BUTTON:
+            items.append(_button(component, plain_label))
+        elif component.get("type") == SELECT:
+            items.append(_select(component, plain_label))
+    return f'<div class="row">{"".join(items)}</div>'
+
+
+def components_html(components: Sequence[Mapping[str, Any]], markdown: Markdown) -> str:
+    """A Components V2 message's components, in the order they show."""
+    return "".join(_component(component, markdown) for component in components)
+
+
+def _component(component: Mapping[str, Any], markdown: Markdown) -> str:
+    kind = component.get("type")
+    if kind == CONTAINER:
+        colour = component.get("accent_color")
+        bar = f' style="border-left-color:#{int(colour):06x}"' if colour is not None else ""
+        inside = components_html(component.get("components", []), markdown)
+        return f'<div class="container{" accent" if bar else ""}"{bar}>{inside}</div>'
+    if kind == TEXT_DISPLAY:
+        return f'<div class="text-display">{markdown.block(str(component.get("content", "")))}</div>'
+    if kind == SEPARATOR:
+        divider = " divider" if component.get("divider", True) else ""
+        return f'<div class="separator{divider} spacing-{int(component.get("spacing", 1))}"></div>'
+    if kind == ACTION_ROW:
+        return row_html(component)
+    if kind == SECTION:
+        texts = components_html(component.get("components", []), markdown)
+        accessory = component.get("accessory") or {}
+        side = _button(accessory, plain_label) if accessory.get("type") == BUTTON else ""
+        return f'<div class="section"><div class="section-texts">{texts}</div>{side}</div>'
+    if kind == MEDIA_GALLERY:
+        return '<div class="gallery">' + "".join(
+            f'<img src="{html.escape(str((item.get("media") or {}).get("url", "")))}" alt="">'
+            for item in component.get("items", [])) + "</div>"
+    return ""
 
 
 def plain_label(text: str) -> str:
@@ -226,29 +257,6 @@ def plain_label(text: str) -> str:
                    for index, part in enumerate(parts))
 
 
-def embed_html(embed: Mapping[str, Any], markdown: Markdown) -> str:
-    colour = int(embed.get("color") or 0x1E1F22)
-    parts = []
-    if embed.get("author"):
-        parts.append(f'<div class="author">{html.escape(str(embed["author"].get("name", "")))}</div>')
-    if embed.get("title"):
-        parts.append(f'<div class="title">{markdown.inline(str(embed["title"]))}</div>')
-    if embed.get("description"):
-        parts.append(f'<div class="description">{markdown.block(str(embed["description"]))}</div>')
-    fields = embed.get("fields") or []
-    if fields:
-        cells = "".join(
-            f'<div class="field{" inline" if f.get("inline") else ""}">'
-            f'<div class="field-name">{markdown.inline(str(f.get("name", "")))}</div>'
-            f'<div class="field-value">{markdown.block(str(f.get("value", "")))}</div></div>'
-            for f in fields
-        )
-        parts.append(f'<div class="fields">{cells}</div>')
-    if embed.get("footer"):
-        parts.append(f'<div class="footer">{html.escape(str(embed["footer"].get("text", "")))}</div>')
-    return f'<div class="embed" style="border-left-color:#{colour:06x}">{"".join(parts)}</div>'
-
-
 def avatar_html() -> str:
     src = emoji_src("pips_d6_5")
     inside = f'<img src="{src}" alt="">' if src else "🎲"
@@ -256,25 +264,25 @@ def avatar_html() -> str:
 
 
 def message_page(
-    embed: Mapping[str, Any],
     components: Sequence[Mapping[str, Any]],
     names: Mapping[int, str],
     title: str,
     lang: str = "en",
     now: float = 0.0,
+    theme: str = "dark",
 ) -> str:
-    """A whole HTML page: one bot message holding the embed and its components, read at ``now``."""
+    """A whole HTML page: one bot message holding the card, read at ``now``, in Discord's ``theme``."""
     markdown = Markdown(names, now, lang)
     return f"""<!DOCTYPE html>
-<html lang="{html.escape(lang)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<html lang="{html.escape(lang)}" class="{html.escape(theme)}"><head><meta charset="utf-8">
+<title>{html.escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>{STYLE}</style></head>
 <body><script>{SIZE_SCRIPT}</script><div class="message">
 {avatar_html()}
 <div class="header"><span class="username">{BOT_NAME}</span><span class="badge">APP</span>\
 <span class="timestamp">{POSTED_AT}</span></div>
-{embed_html(embed, markdown)}
-{components_html(components)}
+<div class="card">{components_html(components, markdown)}</div>
 </div>
 <script>{MEASURE_SCRIPT}</script>
 </body></html>
@@ -294,71 +302,76 @@ if (width) {{
 MEASURE_SCRIPT = "document.body.dataset.height = Math.ceil(document.documentElement.getBoundingClientRect().height);"
 
 STYLE = """
+:root.dark { --page: #313338; --text: #dbdee1; --strong: #f2f3f5; --muted: #949ba4; --card: #2b2d31;
+             --card-edge: #3f4147; --code: #1e1f22; --line: #3f4147; --quote: #4e5058; --secondary: #4e5058;
+             --secondary-text: #fff; --mention: rgba(88, 101, 242, .3); --mention-text: #c9cdfb;
+             --stamp: rgba(78, 80, 88, .48); --select: #1e1f22; }
+:root.light { --page: #ffffff; --text: #313338; --strong: #060607; --muted: #5c5e66; --card: #f2f3f5;
+              --card-edge: #e3e5e8; --code: #ebedef; --line: #d4d7dc; --quote: #c4c9ce; --secondary: #e3e5e8;
+              --secondary-text: #313338; --mention: rgba(88, 101, 242, .15); --mention-text: #505cdc;
+              --stamp: rgba(6, 6, 7, .08); --select: #ebedef; }
 * { box-sizing: border-box; }
-html, body { margin: 0; background: #313338; }
+html, body { margin: 0; background: var(--page); }
 body { font-family: "gg sans", "Noto Sans", "Helvetica Neue", Helvetica, "Liberation Sans", Arial, sans-serif;
-       color: #dbdee1; font-size: 16px; padding: 12px 0 14px; -webkit-font-smoothing: antialiased; }
+       color: var(--text); font-size: 16px; padding: 12px 0 14px; -webkit-font-smoothing: antialiased; }
 .message { position: relative; padding: 2px 48px 2px 72px; min-height: 44px; }
 .avatar { position: absolute; left: 16px; top: 4px; width: 40px; height: 40px; border-radius: 50%;
           background: #5865f2; display: flex; align-items: center; justify-content: center; font-size: 22px; }
 .avatar img { width: 26px; height: 26px; }
 .header { line-height: 22px; }
-.username { color: #f2f3f5; font-weight: 500; font-size: 16px; }
+.username { color: var(--strong); font-weight: 500; font-size: 16px; }
 .badge { background: #5865f2; color: #fff; font-size: 10px; font-weight: 600; border-radius: 3px;
          padding: 1px 4px; margin-left: 4px; vertical-align: 2px; }
-.timestamp { color: #949ba4; font-size: 12px; margin-left: 6px; }
-.embed { max-width: 520px; margin-top: 4px; background: #2b2d31; border-left: 4px solid;
-         border-radius: 4px; padding: 8px 16px 16px 12px; }
-.author { margin-top: 8px; font-size: 14px; font-weight: 600; color: #f2f3f5; }
-.title { margin-top: 8px; font-size: 16px; font-weight: 600; color: #f2f3f5; line-height: 22px; }
-.description, .field-value { margin-top: 8px; font-size: 14px; line-height: 18px; color: #dbdee1;
-                             overflow-wrap: anywhere; }
+.timestamp { color: var(--muted); font-size: 12px; margin-left: 6px; }
+.card { max-width: 560px; margin-top: 4px; }
+.container { background: var(--card); border: 1px solid var(--card-edge); border-radius: 8px;
+             padding: 16px; display: flex; flex-direction: column; gap: 8px; }
+.container.accent { border-left: 4px solid; }
+.text-display { font-size: 14px; line-height: 18px; color: var(--text); overflow-wrap: anywhere; }
+.separator { height: 0; }
+.separator.divider { border-top: 1px solid var(--line); }
+.separator.spacing-2 { margin: 8px 0; }
+.section { display: flex; gap: 12px; align-items: center; justify-content: space-between; }
+.gallery img { max-width: 100%; border-radius: 8px; }
 .line { white-space: pre-wrap; min-height: 18px; }
-.line.h1 { font-size: 24px; line-height: 30px; font-weight: 700; color: #f2f3f5; margin: 8px 0 0; }
-.line.h2 { font-size: 20px; line-height: 26px; font-weight: 700; color: #f2f3f5; margin: 8px 0 0; }
-.line.h3 { font-size: 16px; line-height: 22px; font-weight: 700; color: #f2f3f5; margin: 8px 0 0; }
-.line.subtext { font-size: 12px; line-height: 16px; color: #949ba4; min-height: 16px; }
-.line.quote { border-left: 4px solid #4e5058; padding-left: 12px; }
+.line.h1 { font-size: 24px; line-height: 30px; font-weight: 700; color: var(--strong); margin: 0 0 2px; }
+.line.h2 { font-size: 20px; line-height: 26px; font-weight: 700; color: var(--strong); margin: 0 0 2px; }
+.line.h3 { font-size: 16px; line-height: 22px; font-weight: 700; color: var(--strong); margin: 0 0 2px; }
+.line.subtext { font-size: 12px; line-height: 16px; color: var(--muted); min-height: 16px; }
+.line.quote { border-left: 4px solid var(--quote); padding-left: 12px; }
 .line.bullet { padding-left: 18px; position: relative; }
 .line.bullet::before { content: "•"; position: absolute; left: 5px; }
-strong { font-weight: 700; color: #f2f3f5; }
-.mention { background: rgba(88, 101, 242, .3); color: #c9cdfb; border-radius: 3px; padding: 0 2px;
+strong { font-weight: 700; color: var(--strong); }
+.mention { background: var(--mention); color: var(--mention-text); border-radius: 3px; padding: 0 2px;
            font-weight: 500; }
-.timestamp-markup { background: rgba(78, 80, 88, .48); border-radius: 3px; padding: 0 2px; }
-.spoiler { background: #1e1f22; color: transparent; border-radius: 3px; }
+.timestamp-markup { background: var(--stamp); border-radius: 3px; padding: 0 2px; }
+.spoiler { background: var(--code); color: transparent; border-radius: 3px; }
 code, pre { font-family: "gg mono", Consolas, "Andale Mono WT", "Liberation Mono", "DejaVu Sans Mono", monospace; }
-code.inline { background: #1e1f22; border-radius: 3px; padding: 0 .2em; font-size: 85%; line-height: 1.125rem; }
-pre.codeblock { margin: 6px 0 2px; background: #1e1f22; border: 1px solid #1e1f22; border-radius: 4px;
-                padding: 7px; font-size: 12px; line-height: 16px; color: #dbdee1; white-space: pre-wrap;
+code.inline { background: var(--code); border-radius: 3px; padding: 0 .2em; font-size: 85%; line-height: 1.125rem; }
+pre.codeblock { margin: 6px 0 2px; background: var(--code); border: 1px solid var(--code); border-radius: 4px;
+                padding: 7px; font-size: 12px; line-height: 16px; color: var(--text); white-space: pre-wrap;
                 overflow-wrap: anywhere; max-width: 100%; }
 img.emoji { width: 1.375em; height: 1.375em; vertical-align: bottom; object-fit: contain; }
-.fields { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; margin-top: 8px; }
-.field { grid-column: 1 / 4; font-size: 14px; line-height: 18px; }
-.field.inline { grid-column: auto; }
-.field-name { font-weight: 600; color: #f2f3f5; margin-bottom: 2px; }
-.field-value { margin-top: 0; }
-.footer { margin-top: 8px; font-size: 12px; line-height: 16px; color: #dbdee1; font-weight: 500;
-          overflow-wrap: anywhere; }
-.components { margin-top: 4px; max-width: 520px; }
-.row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
+.row { display: flex; flex-wrap: wrap; gap: 8px; }
 .button { height: 32px; min-width: 60px; padding: 2px 16px; border-radius: 8px; display: flex;
           align-items: center; justify-content: center; gap: 6px; font-size: 14px; font-weight: 500;
           color: #fff; white-space: nowrap; }
 .button img.emoji { width: 20px; height: 20px; }
 .button.primary { background: #5865f2; }
-.button.secondary { background: #4e5058; }
+.button.secondary { background: var(--secondary); color: var(--secondary-text); }
 .button.success { background: #248046; }
 .button.danger { background: #da373c; }
 .button.disabled { opacity: .5; }
 .button .arrow { font-size: 13px; }
-.select { width: 100%; max-width: 400px; height: 40px; background: #1e1f22; border: 1px solid #1e1f22;
+.select { width: 100%; max-width: 400px; height: 40px; background: var(--select); border: 1px solid var(--select);
           border-radius: 8px; display: flex; align-items: center; justify-content: space-between;
           padding: 0 8px 0 12px; font-size: 14px; }
-.select .placeholder { color: #949ba4; }
-.select .chevron { color: #b5bac1; font-size: 18px; margin-top: -8px; }
+.select .placeholder { color: var(--muted); }
+.select .chevron { color: var(--muted); font-size: 18px; margin-top: -8px; }
 .select img.emoji { width: 20px; height: 20px; vertical-align: middle; }
 .narrow body { font-size: 15px; }
 .narrow .message { padding: 2px 12px 2px 60px; }
 .narrow .avatar { left: 10px; }
-.narrow .embed, .narrow .components, .narrow .select { max-width: none; }
+.narrow .card, .narrow .select { max-width: none; }
+.narrow .container { padding: 12px; }
 """

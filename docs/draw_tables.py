@@ -1,10 +1,11 @@
 """Pictures of each game's table for the README: ``.venv/bin/python -m docs.draw_tables``.
 
 Plays each scene of ``docs/scenes.py`` through the real service and engine, renders its table with the bot's
-own renderer, draws the message JSON as a page in Discord's dark theme (``docs/discord_html.py``) and
-screenshots it with headless Chromium (Debian: ``apt-get install chromium``) at desktop and at phone width,
-into ``docs/tables/<scene>-desktop.png`` and ``-phone.png``. ``--html-only`` writes the pages and stops
-(no browser needed: the test runs that, so the tool cannot rot).
+own renderer, draws the message JSON (a Components V2 card) as a page in Discord's dark and light themes
+(``docs/discord_html.py``) and screenshots it with headless Chromium (Debian: ``apt-get install chromium``) at
+desktop and at phone width, into ``docs/tables/<scene>-desktop.png`` and ``-phone.png`` (dark, as most people
+read Discord) and ``<scene>-desktop-light.png`` and ``-phone-light.png``. ``--html-only`` writes the pages and
+stops (no browser needed: the test runs that, so the tool cannot rot).
 
 A dev tool: CI does not run it (no browser there).
 """
@@ -21,7 +22,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from docs.discord_html import message_page
+from docs.discord_html import THEMES, message_page
 from docs.scenes import SCENES, Drawn, draw_all
 from i18n import language
 
@@ -47,15 +48,28 @@ class Width:
 WIDTHS = (Width("desktop", 700, 1), Width("phone", 400, 2))
 
 
-def write_pages(drawn: list[Drawn], folder: Path, locale: str) -> list[Path]:
+@dataclass(frozen=True)
+class Page:
+    """A scene's table drawn in one theme, as a page: ``<scene>.html`` dark, ``<scene>-light.html`` light."""
+
+    path: Path
+    scene: str
+    theme: str
+
+    def picture(self, width: Width) -> str:
+        return f"{self.scene}-{width.suffix}{'' if self.theme == 'dark' else f'-{self.theme}'}.png"
+
+
+def write_pages(drawn: list[Drawn], folder: Path, locale: str) -> list[Page]:
     folder.mkdir(parents=True, exist_ok=True)
     pages = []
     for table in drawn:
-        page = folder / f"{table.scene.name}.html"
-        title = str(table.embed.get("title", table.scene.name))
-        text = message_page(table.embed, table.components, table.names, title, language(locale), table.now)
-        page.write_text(text, encoding="utf-8")
-        pages.append(page)
+        for theme in THEMES:
+            page = Page(folder / f"{table.scene.name}{'' if theme == 'dark' else f'-{theme}'}.html",
+                        table.scene.name, theme)
+            text = message_page(table.components, table.names, table.title, language(locale), table.now, theme)
+            page.path.write_text(text, encoding="utf-8")
+            pages.append(page)
     return pages
 
 
@@ -98,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     drawn = asyncio.run(draw_all(args.locale, scenes))
     if args.html_only:
         for page in write_pages(drawn, args.out, args.locale):
-            print(page)
+            print(page.path)
         return 0
     browser = find_browser()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -106,8 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         profile = Path(work) / "profile"
         for page in write_pages(drawn, Path(work), args.locale):
             for width in WIDTHS:
-                picture = args.out / f"{page.stem}-{width.suffix}.png"
-                screenshot(browser, page, width, picture, profile)
+                picture = args.out / page.picture(width)
+                screenshot(browser, page.path, width, picture, profile)
                 print(picture)
     return 0
 

@@ -103,10 +103,15 @@ class Drawn:
     """A scene's table as the bot would send it: the message JSON, and who the mentions name."""
 
     scene: Scene
-    embed: dict[str, Any]
     components: list[dict[str, Any]]
     names: dict[int, str]  # user id -> display name, for drawing <@id> as @Name
     now: float  # when the message is read, for relative timestamps
+
+    @property
+    def title(self) -> str:
+        """The card's heading (its first text display's first line, without the heading mark)."""
+        first = self.components[0]["components"][0]["content"]
+        return str(first).split("\n", 1)[0].removeprefix("## ")
 
 
 class FixedClock:
@@ -144,10 +149,10 @@ async def play(scene: Scene, service: TableService, locale: str) -> Change:
     raise RuntimeError(f"scene {scene.name!r} never reached its moment")
 
 
-def message_json(change: Change) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The table message exactly as the bot sends it: the embed's JSON and the components' JSON."""
-    embed, view = render(change)
-    return embed.to_dict(), view.to_components()  # type: ignore[return-value]
+def message_json(change: Change) -> list[dict[str, Any]]:
+    """The table message exactly as the bot sends it: its card's components' JSON."""
+    components: list[dict[str, Any]] = render(change).to_components()
+    return components
 
 
 async def draw_all(locale: str = "en-US", scenes: tuple[Scene, ...] = SCENES) -> list[Drawn]:
@@ -171,8 +176,7 @@ async def _draw(locale: str, scenes: tuple[Scene, ...]) -> list[Drawn]:
             finally:
                 await service.stop()
                 await store.close()
-            embed, components = message_json(change)
             names = {seat.user_id: seat.name for seat in change.table.seats}
-            drawn.append(Drawn(scene, embed, components, names, clock()))
+            drawn.append(Drawn(scene, message_json(change), names, clock()))
     return drawn
 

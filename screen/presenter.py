@@ -1,5 +1,6 @@
-"""The table message, drawn the same way for every game: an embed and its buttons, from a change of the table
-service. Pure: no I/O, no clock (a deadline is Discord's relative timestamp).
+"""The table message, drawn the same way for every game: a Components V2 card (one container in the game's accent
+colour: its title, seats and state, its buttons right under them, its log, its footer), from a change of the
+table service. Pure: no I/O, no clock (a deadline is Discord's relative timestamp).
 
 What is here, in the order a drawing needs it:
 
@@ -9,7 +10,7 @@ What is here, in the order a drawing needs it:
 - ``GameUi``: what each game tells the presenter (its seats, events and actions; a game's cog subclasses it and
   registers one instance), everything else about showing a table (lobby, seats, turn, log, buttons) shared;
 - what is kept from one drawing of a table to the next, so a click formats only what changed (``Drawn``);
-- ``render(change, locale)``: the embed and its view;
+- ``render(change, locale)``: the card, a ``discord.ui.LayoutView``;
 - the table's buttons and select, drawn only (``TableButton``, ``TableSelect``): discord.py keeps nothing for
   them, the tables cog finds the table in the custom_id itself.
 """
@@ -153,24 +154,29 @@ def user_name(table: Table, user_id: int) -> str:
 
 class GameUi(Generic[GameT]):
     """A game's UI: its hooks are given its own game (``GameUi[Lcr]``), as the renderer looks the UI up by the
-    table's kind, whose game it is. A subclass names the kind in its class line, and the event types that are a
-    player's own move where it matters (``moves``):
+    table's kind, whose game it is. A subclass names the kind in its class line, the event types that are a
+    player's own move where it matters (``moves``) and the colour of its table card (``accent``):
 
-        class LcrUi(GameUi[Lcr], kind=Lcr.kind, moves=(Rolled,)):
+        class LcrUi(GameUi[Lcr], kind=Lcr.kind, moves=(Rolled,), accent=discord.Colour(0xE67E22)):
     """
 
     kind: str = ""
+    # The colour down the side of the game's table card, the same at every step (a cancelled table's is grey).
+    accent: discord.Colour = discord.Colour.blurple()
     # The stored types of a player's own moves (``moves``): the table's log shows what happened since the current
     # player's last one. None: any event naming a player (a game announcing players, as in "X throws first",
     # names its moves instead).
     move_events: frozenset[str] | None = None
 
     def __init_subclass__(
-        cls, *, kind: str | None = None, moves: Iterable[type[Event]] | None = None, **kwargs: Any
+        cls, *, kind: str | None = None, moves: Iterable[type[Event]] | None = None,
+        accent: discord.Colour | None = None, **kwargs: Any,
     ) -> None:
         super().__init_subclass__(**kwargs)
         if kind is not None:
             cls.kind = kind
+        if accent is not None:
+            cls.accent = accent
         if moves is not None:
             cls.move_events = frozenset(event.type for event in moves)
 
@@ -332,12 +338,7 @@ MAX_LINES = 25
 MAX_CHARACTERS = 1800
 # Lobby events: once the game starts nobody needs them, and they would crowd out the moves.
 LOBBY_EVENTS = frozenset(event.type for event in (Joined, Left, ComputerJoined, StakeChanged))
-COLOURS = {
-    Status.LOBBY: discord.Colour.blurple(),
-    Status.PLAYING: discord.Colour.green(),
-    Status.FINISHED: discord.Colour.gold(),
-    Status.CANCELLED: discord.Colour.dark_grey(),
-}
+CANCELLED_ACCENT = discord.Colour.dark_grey()  # a cancelled table, whatever its game
 
 
 SURE = 1.0
@@ -360,19 +361,22 @@ def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: 
 
 
 def render(
-    change: Change, locale: str | None = None, menu: str | None = None, footer: str | None = None
-) -> tuple[discord.Embed, discord.ui.View]:
-    """The table's message: the presenter, pure (no I/O, no clock: a deadline is drawn as Discord's relative
-    timestamp). ``locale``: the language it is drawn in (None: the table's); ``menu``: the step of the game's
-    move menu the current player chose (UI only); ``footer``: shown in place of the table's own (a replay's),
-    the log giving way to it as to the rest. It reads the catalogs (i18n) and the dice pictures in use, both set
-    before the first drawing, and keeps what it formatted last (``Drawn``) only to format less: the same change
-    drawn twice is the same message."""
+    change: Change, locale: str | None = None, menu: str | None = None, footer: str | None = None,
+    controls: Sequence[discord.ui.ActionRow[Any]] | None = None,
+) -> discord.ui.LayoutView:
+    """The table's message, one Components V2 card: the presenter, pure (no I/O, no clock: a deadline is drawn as
+    Discord's relative timestamp). ``locale``: the language it is drawn in (None: the table's); ``menu``: the step
+    of the game's move menu the current player chose (UI only); ``footer``: shown in place of the table's own (a
+    replay's), the log giving way to it as to the rest; ``controls``: rows of buttons in place of the table's (a
+    replay's). It reads the catalogs (i18n) and the dice pictures in use, both set before the first drawing, and
+    keeps what it formatted last (``Drawn``) only to format less: the same change drawn twice is the same
+    message."""
     table, game = change.table, change.game
     locale = locale or table.locale
     ui = GAME_UIS[table.kind]
-    embed = _embed(table, game, ui, locale, change.computers, change.chances, footer)
-    return embed, _view(table, game, ui, locale, menu, change.computers)
+    text = _text(table, game, ui, locale, change.computers, change.chances, footer)
+    rows = _rows(table, game, ui, locale, menu, change.computers) if controls is None else controls
+    return _card(text, rows, ui.accent if table.status is not Status.CANCELLED else CANCELLED_ACCENT)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -386,21 +390,32 @@ def relative_time(when: float) -> str:
     return f"<t:{int(when)}:R>"
 
 
-def _embed(
+@dataclass(frozen=True)
+class CardText:
+    """What a table card says, in the order it reads: the title and its host line, the seats and the state of
+    the game (each a block of lines), the buttons' place, the log, the footer."""
+
+    title: str
+    host_line: str
+    body: list[str]  # the seats, the lobby's or the game's state
+    log: list[str]  # the log's heading and lines ([]: no log)
+    footer: str
+    heading: str  # the title as a heading over the host line, and the blank line under them
+    small_footer: str  # the footer in small lines
+
+
+def _text(
     table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
     chances: Sequence[float] | None = None, footer: str | None = None,
-) -> discord.Embed:
+) -> CardText:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table, locale)  # what its last drawing formatted (screen/presenter.py)
-    title, host_line, own_footer = drawn.header_of(
+    title, host_line, own_footer, heading, own_small = drawn.header_of(
         (table.status, table.host_id, table.turn_timeout, table.seed), lambda: _header(table, ui, locale)
     )
+    small_footer = own_small if footer is None else small(footer)
     footer = own_footer if footer is None else footer
-    lines = [
-        host_line,
-        "",
-        f"**{t(locale, 'table.seats', count=len(table.seats), max=game_class.max_players)}**",
-    ]
+    lines = [f"**{t(locale, 'table.seats', count=len(table.seats), max=game_class.max_players)}**"]
     current = game.current_player if game is not None else None
     for index in ui.seat_order(game) if game is not None else range(len(table.seats)):
         seat = table.seats[index]
@@ -439,20 +454,43 @@ def _embed(
     if table.status is Status.CANCELLED:
         lines += ["", t(locale, "table.cancelled")]
     recent = _recent_lines(table, playing, ui, locale, drawn)
+    log: list[str] = []
     if recent:
-        log_lines = ["", f"**{t(locale, 'table.log')}**"]
-        lines += log_lines + _fitting(recent, [title, *lines, *log_lines, footer], len(table.seats) <= PHONE_SEATS)
-    embed = discord.Embed(title=title, description="\n".join(lines)[:4096], colour=COLOURS[table.status])
-    return embed.set_footer(text=footer)
+        log_heading = f"**{t(locale, 'table.log')}**"
+        log = [log_heading, *_fitting(recent, [title, host_line, "", *lines, "", log_heading, footer],
+                                  len(table.seats) <= PHONE_SEATS)]
+    return CardText(title, host_line, lines, log, footer, heading, small_footer)
 
 
-def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str]:
-    """The title, the host and options line, and the footer."""
+def _card(text: CardText, rows: Sequence[discord.ui.ActionRow[Any]], accent: discord.Colour) -> discord.ui.LayoutView:
+    """The card: one container in the game's colour; the title, host line, seats and the game's state in one text,
+    the buttons right under them (where the eye is after reading whose turn it is), then the log and, small, the
+    footer in another. Two texts, not one per part: every component costs the click its construction (a card as
+    cheap as the embed it replaced), and the container's rows of buttons are at most five of five, so a card
+    holds at most 28 of Discord's 40 components."""
+    footer = text.small_footer
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(
+        discord.ui.TextDisplay(text.heading + "\n".join(text.body)),
+        *rows,
+        discord.ui.TextDisplay("\n".join((*text.log, footer)) if text.log else footer),
+        accent_colour=accent,
+    )
+    return discord.ui.LayoutView(timeout=None).add_item(container)
+
+
+def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str, str, str]:
+    """The title, the host and options line, and the footer; and as the card shows them: the title as a heading
+    over the host line, the footer as small lines."""
     title = t(locale, f"table.title.{table.status.value}", game=t(locale, f"game.{table.kind}"))
     host_line = f"{t(locale, 'table.host', host=f'<@{table.host_id}>')} · {ui.options_text(table, locale)}"
     footer = t(locale, "table.fingerprint" if table.status.live else "table.revealed",  # /game verify: the seed
                fingerprint=fingerprint(table.seed))
-    return title, host_line, footer
+    return title, host_line, footer, f"## {title}\n{host_line}\n\n", small(footer)
+
+
+def small(text: str) -> str:
+    """Lines in Discord's small grey text (markdown's subtext)."""
+    return "\n".join(f"-# {line}" for line in text.splitlines())
 
 
 def _lobby_lines(table: Table, locale: str, computers: bool) -> list[str]:
@@ -513,50 +551,67 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
     return recent[::-1]
 
 
-def _view(
+def _rows(
     table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None, computers: bool = True
-) -> discord.ui.View:
-    """The table's buttons (or select of moves)."""
-    view = discord.ui.View(timeout=None)
+) -> list[discord.ui.ActionRow[Any]]:
+    """The table's buttons (or select of moves), in rows."""
     table_id = table.id
     if table.status is Status.LOBBY:
-        for action, style in (
-            ("join", discord.ButtonStyle.primary),
-            ("leave", discord.ButtonStyle.secondary),
-            ("add_computer", discord.ButtonStyle.secondary),
-            ("start", discord.ButtonStyle.success),
-            ("cancel", discord.ButtonStyle.danger),
-        ):
-            if action == "add_computer" and not computers:
-                continue  # the server does not allow computer seats
-            view.add_item(TableButton(table_id, None, action, t(locale, f"button.{action}"), style))
-    elif table.status is Status.PLAYING and game is not None and game.current_player is not None:
+        lobby = [
+            TableButton(table_id, None, action, t(locale, f"button.{action}"), style)
+            for action, style in (
+                ("join", discord.ButtonStyle.primary),
+                ("leave", discord.ButtonStyle.secondary),
+                ("add_computer", discord.ButtonStyle.secondary),
+                ("start", discord.ButtonStyle.success),
+                ("cancel", discord.ButtonStyle.danger),
+            )
+            if action != "add_computer" or computers  # the server may not allow computer seats
+        ]
+        return [row_of(lobby)]
+    if table.status is Status.PLAYING and game is not None and game.current_player is not None:
         actions = ui.offered_actions(game)
         buttons = ui.move_menu(game, locale, menu)
         if buttons is not None:
+            placed: dict[int, list[discord.ui.Item[Any]]] = {}
+            free = 0  # a button without a row of its own goes in the first row with room, as discord.py's View
             for button in buttons:
                 style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
-                view.add_item(TableButton(table_id, game.step, button.action, button.label, style, row=button.row,
-                                          disabled=button.disabled))
-        elif len(actions) <= MAX_BUTTONS:
-            for move in actions:
-                label = ui.action_label(game, move, locale)
-                view.add_item(TableButton(table_id, game.step, str(move), label, discord.ButtonStyle.primary,
-                                          emoji=ui.action_emoji(game, move)))
-        else:
-            options = [
-                discord.SelectOption(label=ui.action_label(game, move, locale)[:100], value=str(move))
-                for move in actions[:25]
-            ]
-            view.add_item(TableSelect(table_id, game.step, options, t(locale, "button.choose")))
-    elif table.status is Status.FINISHED:
+                item = TableButton(table_id, game.step, button.action, button.label, style, disabled=button.disabled)
+                if button.row is None:
+                    while len(placed.get(free, ())) >= MAX_BUTTONS:
+                        free += 1
+                    placed.setdefault(free, []).append(item)
+                else:
+                    placed.setdefault(button.row, []).append(item)
+            return [row_of(placed[row]) for row in sorted(placed)]
+        if len(actions) <= MAX_BUTTONS:
+            return [row_of([
+                TableButton(table_id, game.step, str(move), ui.action_label(game, move, locale),
+                            discord.ButtonStyle.primary, emoji=ui.action_emoji(game, move))
+                for move in actions
+            ])]
+        options = [
+            discord.SelectOption(label=ui.action_label(game, move, locale)[:100], value=str(move))
+            for move in actions[:25]
+        ]
+        return [row_of([TableSelect(table_id, game.step, options, t(locale, "button.choose"))])]
+    if table.status is Status.FINISHED:
+        finished: list[discord.ui.Item[Any]] = []
         if not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
             label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
-            view.add_item(TableButton(table_id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
+            finished.append(TableButton(table_id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
         # the story of the game in a picture (cogs/story.py), for good: it needs only the seed and the log
-        view.add_item(TableButton(table_id, None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
-        view.add_item(TableButton(table_id, None, "replay", t(locale, "button.replay"), discord.ButtonStyle.secondary))
-    return view
+        finished.append(TableButton(table_id, None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
+        finished.append(TableButton(table_id, None, "replay", t(locale, "button.replay"),
+                                    discord.ButtonStyle.secondary))
+        return [row_of(finished)]
+    return []
+
+
+def row_of(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
+    """One row of a card's buttons (at most five) or its one select."""
+    return discord.ui.ActionRow(*items)
 
 # --- the table's buttons ----------------------------------------------------------------------------------------
 
@@ -570,7 +625,7 @@ def custom_id(table_id: int, step: int | None, action: str) -> str:
     return f"pips:{table_id}:{LOBBY_STEP if step is None else step}:{action}"
 
 
-class TableButton(discord.ui.Button[discord.ui.View]):
+class TableButton(discord.ui.Button[Any]):
     """A table's button (drawn only: see the module's docstring)."""
 
     def __init__(
@@ -596,7 +651,7 @@ class TableButton(discord.ui.Button[discord.ui.View]):
         return False  # discord.py would keep every drawn view in memory, one per message, to route its clicks
 
 
-class TableSelect(discord.ui.Select[discord.ui.View]):
+class TableSelect(discord.ui.Select[Any]):
     """A menu of moves for games with more choices than buttons read well (drawn only, like TableButton)."""
 
     def __init__(

@@ -63,6 +63,7 @@ Moved = Callable[[int], Awaitable[object]]  # a click's answer: its (old) messag
 
 TOO_MANY_OLD_EDITS = 30046  # Discord: "Maximum number of edits to messages older than 1 hour reached."
 UNKNOWN_MESSAGE = 10008  # Discord: the message was deleted
+INVALID_FORM_BODY = 50035  # Discord: the request breaks a rule of the payload (a card with an embed among them)
 # A drawing Discord or the network failed (5xx, a reset, a 429 past discord.py's patience) is tried again after
 # RETRY_FIRST seconds, doubling up to RETRY_AT_MOST: the table must catch up without waiting for its next change.
 RETRY_FIRST = 0.5
@@ -130,24 +131,29 @@ class Screen:
         the message a post or a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
-            embed, view = render(change, change.table.locale)
-            if reach is not None and await reach.edit(change.table.id, message_id, embed=embed, view=view):
+            card = render(change, change.table.locale)
+            if reach is not None and await reach.edit(change.table.id, message_id, view=card):
                 return
             channel = client.get_partial_messageable(change.table.channel_id)
-            await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+            await channel.get_partial_message(message_id).edit(view=card)
 
         async def repost(change: Change) -> int:
-            embed, view = render(change, change.table.locale)
-            message = await client.get_partial_messageable(change.table.channel_id).send(embed=embed, view=view)
+            card = render(change, change.table.locale)
+            message = await client.get_partial_messageable(change.table.channel_id).send(view=card)
             await remember(change.table.id, message.id)
             return message.id
 
         async def mark_moved(change: Change, old: int, new: int) -> None:
             if reach is not None and await reach.pass_of(change.table.id) is not None:
                 return  # where Pips is no member only the newest interaction edits, and it answered the new message
-            content, view = moved_line(change.table, new)
-            channel = client.get_partial_messageable(change.table.channel_id)
-            await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
+            old_message = client.get_partial_messageable(change.table.channel_id).get_partial_message(old)
+            try:
+                await old_message.edit(view=moved_card(change.table, new))
+            except discord.HTTPException as error:
+                if not is_legacy_refusal(error):
+                    raise
+                content, view = moved_line(change.table, new)  # a table posted as an embed before the cards
+                await old_message.edit(content=content, embed=None, view=view)
 
         return cls(edit, repost=repost, mark_moved=mark_moved, remember=remember, reach=reach)
 
@@ -155,14 +161,28 @@ class Screen:
 
     async def answer_click(self, interaction: discord.Interaction, change: Change) -> None:
         """Show the change a click committed in the click's own answer (one REST call)."""
+        if self._is_embed_table(interaction, change):
+            await self.post(interaction, change)
+            return
         clicked = interaction.message.id if interaction.message is not None else None
         await self.answer(change, clicked, _update(interaction, change), interaction.response.defer,
                           moved=_moved_answer(interaction, change))
+
+    def _is_embed_table(self, interaction: discord.Interaction, change: Change) -> bool:
+        """Whether the click is on the table's message posted as an embed before the tables were cards: Discord
+        lets no edit add a card to it, so the click is answered with the card as a new message (the old one
+        becomes the moved line, as drawn before the cards)."""
+        message = interaction.message
+        known = max(self.live_message(change.table.id), change.table.message_id or 0)
+        return message is not None and not message.flags.components_v2 and message.id >= known
 
     async def answer_menu(self, interaction: discord.Interaction, change: Change, menu: str) -> None:
         """Answer a click that only opens a step of the move menu (nothing committed): draw the SAME version
         with that menu. Ordered like any drawing; a background edit of this version
         is then not newer than the screen, so it leaves the menu alone."""
+        if self._is_embed_table(interaction, change):
+            await self.post(interaction, change)  # (the card drawn without the menu: a click opens it again)
+            return
         clicked = interaction.message.id if interaction.message is not None else None
         with self._holding(change.table.id) as table:
             table.menu_version = change.table.version
@@ -214,8 +234,7 @@ class Screen:
         """Post the table as a new message, the answer to a command: the table moves there (stored by
         ``remember``), and the message it had before becomes the moved line. The new message's id, if Discord
         gave one."""
-        embed, view = render(change, change.table.locale)
-        response = await interaction.response.send_message(embed=embed, view=view)
+        response = await interaction.response.send_message(view=render(change, change.table.locale))
         message_id = response.message_id
         if message_id is None:
             return None
@@ -382,7 +401,8 @@ class Screen:
             table.stalled = table.stalled or version > table.shown
             return True
         except discord.HTTPException as error:
-            if error.code in (TOO_MANY_OLD_EDITS, UNKNOWN_MESSAGE) and self._repost is not None:
+            moving = error.code in (TOO_MANY_OLD_EDITS, UNKNOWN_MESSAGE) or is_legacy_refusal(error)
+            if moving and self._repost is not None:  # (an embed table from before the cards takes no card)
                 return await self._move(table, change, deleted=error.code == UNKNOWN_MESSAGE)
             return _refused_for_good(change, error)
         except Exception as error:
@@ -486,15 +506,18 @@ def _update(interaction: discord.Interaction, change: Change, menu: str | None =
     """The click's answer that draws ``change`` (with the move menu's step ``menu``) on the clicked message."""
 
     async def update() -> None:
-        embed, view = render(change, change.table.locale, menu)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.response.edit_message(view=render(change, change.table.locale, menu))
 
     return update
 
 
 def _moved_answer(interaction: discord.Interaction, change: Change) -> Moved:
     async def moved(message_id: int) -> None:
-        content, view = moved_line(change.table, message_id)
+        clicked = interaction.message
+        if clicked is None or clicked.flags.components_v2:
+            await interaction.response.edit_message(view=moved_card(change.table, message_id))
+            return
+        content, view = moved_line(change.table, message_id)  # an embed table from before the cards
         await interaction.response.edit_message(content=content, embed=None, view=view)
 
     return moved
@@ -519,12 +542,30 @@ def table_url(params: Mapping[str, Any]) -> str | None:
     return f"https://discord.com/channels/{'@me' if guild is None else guild}/{channel}/{message}"
 
 
+def moved_card(table: Table, live_message_id: int) -> discord.ui.LayoutView:
+    """What an old copy of a table shows once the table moved to a newer message: the moved line as a card (a
+    card stays a card: Discord never takes its flag off a message), the link under it."""
+    row: discord.ui.ActionRow[discord.ui.LayoutView] = discord.ui.ActionRow(_to_table(table, live_message_id))
+    card = discord.ui.LayoutView(timeout=None)
+    return card.add_item(discord.ui.TextDisplay(t(table.locale, "table.moved"))).add_item(row)
+
+
+def is_legacy_refusal(error: discord.HTTPException) -> bool:
+    """Discord refused a card on a message that shows an embed (one posted before the tables were cards): a
+    message keeps its embeds through an edit that does not clear them, and a card may carry none (error 50035)."""
+    return error.code == INVALID_FORM_BODY and "IS_COMPONENTS_V2" in error.text
+
+
 def moved_line(table: Table, live_message_id: int) -> tuple[str, discord.ui.View]:
-    """What an old copy of a table shows once the table moved to a newer message: one line and a link to the
-    table, no game buttons to click; in the table's language (everyone reads it)."""
+    """What an old copy of a table posted as an embed (before the tables were cards) shows once the table moved
+    to a newer message: one line and a link to the table, no game buttons to click; in the table's language
+    (everyone reads it)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(_to_table(table, live_message_id))
+    return t(table.locale, "table.moved"), view
+
+
+def _to_table(table: Table, live_message_id: int) -> discord.ui.Button[Any]:
     url = table_url({"guild": table.guild_id, "channel": table.channel_id, "message": live_message_id})
     assert url is not None  # every part is given
-    view = discord.ui.View(timeout=None)
-    label = t(table.locale, "button.go_to_table")
-    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=url, label=label))
-    return t(table.locale, "table.moved"), view
+    return discord.ui.Button(style=discord.ButtonStyle.link, url=url, label=t(table.locale, "button.go_to_table"))

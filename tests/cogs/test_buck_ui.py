@@ -17,6 +17,7 @@ from rules.dice import ScriptedDice, SeededDice
 from screen import presenter
 from screen.presenter import render
 from service.tables import LOG_LENGTH, Change
+from tests import cards
 from tests.stored_events import stored_event
 
 
@@ -48,12 +49,11 @@ def lines(game: Buck, events: list[Event]) -> list[str | None]:
 
 
 def description(game: Buck, events: list[Event], fewer_dice: bool = False) -> str:
-    embed, _ = render(Change(table_for(game, events, fewer_dice), game))
-    return embed.description or ""
+    return cards.description(render(Change(table_for(game, events, fewer_dice), game)))
 
 
-def labels(view: discord.ui.View) -> list[str | None]:
-    return [item.label for item in view.children]  # type: ignore[attr-defined]
+def labels(card: discord.ui.LayoutView) -> list[str | None]:
+    return [item.label for item in cards.items(card)]  # type: ignore[attr-defined]
 
 
 def throw(game: Buck) -> list[Event]:
@@ -155,15 +155,13 @@ def test_a_rematch_table_shows_the_rotation() -> None:
     assert "Game 2: <@101> shoots first, one seat left of last game's first shooter\n" in text
     assert lines(rematch, events)[0] == "Game 2: <@101> shoots first (start of play moved one seat left)."
     assert f"🎯 Point number: **{rematch.point}**" in text
-    _, view = render(Change(table_for(rematch, events), rematch))
-    assert labels(view) == ["Throw"]
+    assert labels(render(Change(table_for(rematch, events), rematch))) == ["Throw"]
 
 
 def test_a_finished_table_offers_the_rematch_button() -> None:
     game, opening = scripted((3, 3, 3), (3, 3, 3))
     events = [*opening, *throw(game), *throw(game)]
-    _, view = render(Change(table_for(game, events), game))
-    assert labels(view) == ["Rematch", "How it went", "Replay"]
+    assert labels(render(Change(table_for(game, events), game))) == ["Rematch", "How it went", "Replay"]
 
 
 def test_forfeits_read_as_leaving_the_rotation_or_losing() -> None:
@@ -232,7 +230,7 @@ def test_one_point_is_singular_in_both_languages() -> None:
     table = table_for(game, events)
     table = replace(table, locale="fr")
     game.scores[1] = 0
-    assert "2. <@101> — 0 point\n" in (render(Change(table, game))[0].description or "")
+    assert "2. <@101> — 0 point\n" in cards.description(render(Change(table, game)))
 
 
 @pytest.mark.parametrize("seed", [bytes(32), bytes(range(32)), b"buck" * 8])
@@ -252,8 +250,7 @@ def test_a_full_table_of_twenty_with_dice_pictures_stays_readable_all_game(
             table = replace(table, locale=locale)
             # mentions of 19-digit ids
             table = replace(table, seats=[Seat(10**18 + index, "W" * 32) for index in range(20)])
-            embed, _ = render(Change(table, game))
-            text = "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+            text = cards.text(render(Change(table, game)))
             assert len(text) <= 1800, text
             assert f"**{game.point}** <:pips_d6_{game.point}:" in text.split(t(locale, "table.log"))[0]
             if game.is_over:

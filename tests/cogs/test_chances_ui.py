@@ -19,6 +19,7 @@ from screen.presenter import percent, render
 from screen.sequencer import Screen
 from service.chances import LIVE_CHANCES
 from service.tables import Change
+from tests import cards
 from tests.screen.test_render_budget import check_drawing, drawings, shown, table_of, widest_options
 from tests.screen.test_sequencer import MESSAGE, Messages, change
 from tests.stored_events import stored_event
@@ -35,7 +36,7 @@ ROW = re.compile(r"^(?:▶ )?\d+\. .*$", re.MULTILINE)
 
 
 def rows(change: Change) -> list[str]:
-    return ROW.findall(render(change)[0].description or "")
+    return ROW.findall(cards.text(render(change)))
 
 
 def started(kind: str, players: int, locale: str = "en") -> Change:
@@ -85,9 +86,9 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
     seats, locale = game_class.max_players, "fr"  # French reads longest: " · >99 % de perdre"
     options = {**game_class.options_type.from_dict(widest_options(game_class)).to_dict(), LIVE_CHANCES: True}
     table = table_of(kind, seats, locale, options)
-    lobby = render(Change(table))[0].description or ""
+    lobby = cards.text(render(Change(table)))
     assert t(locale, f"{kind}.option.live_chances") in lobby
-    check_drawing(*render(Change(table)), seats)
+    check_drawing(render(Change(table)), seats)
     stakes = [seat.stake or 3 for seat in table.seats] if options.get("stakes") else None
     engine = {name: value for name, value in options.items() if name != LIVE_CHANCES}
     game, events = game_class.start(seats, engine, SeededDice(bytes.fromhex(table.seed)), stakes)
@@ -95,8 +96,8 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
     for _ in range(40):  # the opening and the first turns, where the log is fullest (or a short game's end)
         drawn = shown(table, game, events)
         drawn.chances = (0.996,) * seats  # the widest percentage
-        for embed, view in drawings(drawn):
-            text = check_drawing(embed, view, seats)
+        for card in drawings(drawn):
+            text = check_drawing(card, seats)
             assert game.is_over or ">99" in text  # a finished table shows no chances
         if game.is_over:
             break
@@ -105,7 +106,7 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
         events = game.apply(player, game.auto_action())
     if not game.is_over:
         table = replace(table, status=Status.CANCELLED)
-        check_drawing(*render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats)
+        check_drawing(render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats)
 
 
 async def test_fresher_chances_redraw_a_version_already_shown_once_and_never_an_older_one() -> None:

@@ -21,6 +21,7 @@ from screen import presenter
 from screen.presenter import render
 from service.players import Player
 from service.tables import Change, TableService
+from tests import cards
 from tests.stored_events import stored_event
 
 
@@ -78,9 +79,9 @@ def test_twenty_players_read_as_one_list_whole_names_and_totals_at_every_step(
     game, events = Chicago.start(20, options, SeededDice(bytes(range(32))))
     while True:
         change = shown(table, game, events)
-        embed = render(change)[0]
-        description = embed.description or ""
-        assert len("\n".join(filter(None, (embed.title, description, embed.footer.text)))) <= 1800
+        card = render(change)
+        description = cards.description(card)
+        assert len(cards.text(card)) <= 1800
         assert "<:pips_d6_" in description or game.step == 0
         assert "```" not in description  # no second, monospace list of the same players
         listed = rows(description, 20)
@@ -112,7 +113,7 @@ def test_the_final_list_is_the_score_sheet_totals_first() -> None:
     while not game.is_over:
         events += game.apply(game.current_player, "roll")  # type: ignore[arg-type]
     assert game.sheet == [[2, *[0] * 9, 12], [0] * 10 + [0], [0] * 10 + [12]]
-    description = render(shown(table, game, events))[0].description or ""
+    description = cards.description(render(shown(table, game, events)))
     first, second, third = rows(description, 3)
     assert first.endswith(" — 14 points (2+12)")  # the rounds it scored: round 1's 2 and round 11's 12
     assert second.endswith(" — 0 points")
@@ -152,12 +153,12 @@ def test_a_pending_decision_shows_the_miss_last_and_its_buttons() -> None:
     table = table_of(2, {"double_roll": True})
     game, events = Chicago.start(2, table.options, ScriptedDice([1, 4, 2, 4]))
     events += game.apply(0, "roll")
-    embed, view = render(shown(table, game, events))
-    description = embed.description or ""
+    card = render(shown(table, game, events))
+    description = cards.description(card)
     assert description.endswith(f"<@{10**18}> rolled ⚃ ⚁ = 6, not 2.")  # the decision comes from the buttons
-    assert [child.label for child in view.children] == ["Reroll ⚃ 4", "Reroll ⚁ 2", "Keep"]  # type: ignore[attr-defined]
+    assert [child.label for child in cards.items(card)] == ["Reroll ⚃ 4", "Reroll ⚁ 2", "Keep"]  # type: ignore[attr-defined]
     events = game.apply(0, "reroll:1")
-    description = render(shown(table, game, events))[0].description or ""
+    description = cards.description(render(shown(table, game, events)))
     assert description.endswith(f"<@{10**18}> rerolled the 2: ⚃ ⚃ = 8, not 2: 0 points.")
 
 
@@ -165,7 +166,7 @@ def test_with_dice_pictures_a_reroll_button_shows_its_die_as_a_picture(pictures:
     table = table_of(2, {"double_roll": True})
     game, events = Chicago.start(2, table.options, ScriptedDice([1, 4, 2, 4]))
     events += game.apply(0, "roll")
-    buttons = [child for child in render(shown(table, game, events))[1].children if isinstance(child, Button)]
+    buttons = [child for child in cards.items(render(shown(table, game, events))) if isinstance(child, Button)]
     assert [button.label for button in buttons] == ["Reroll 4", "Reroll 2", "Keep"]
     assert [button.emoji.name if button.emoji else None for button in buttons] == ["pips_d6_4", "pips_d6_2", None]
 
@@ -175,10 +176,10 @@ def test_a_tie_is_a_joint_victory_naming_every_leader() -> None:
     game, events = Chicago.start(3, None, ScriptedDice([1] + [6, 6] * 3 * 11))
     for _ in range(33):
         events += game.apply(game.current_player, "roll")  # type: ignore[arg-type]
-    embed, view = render(shown(table, game, events))
+    card = render(shown(table, game, events))
     names = ", ".join(f"<@{seat.user_id}>" for seat in table.seats)
-    assert t("en", "chicago.joint_victory", names=names, points=12) in (embed.description or "")
-    assert [child.label for child in view.children] == [  # type: ignore[attr-defined]
+    assert t("en", "chicago.joint_victory", names=names, points=12) in cards.description(card)
+    assert [child.label for child in cards.items(card)] == [  # type: ignore[attr-defined]
         t("en", "button.again"), t("en", "button.story"), t("en", "button.replay")
     ]
 
@@ -209,6 +210,5 @@ async def test_a_timed_out_decision_plays_the_engines_choice_and_the_log_says_so
     assert played.type == verb and played.player == game.current_player
     if verb == "reroll":
         assert played.data["die"] == int(die)
-    embed, _ = render(after)
     seat = change.table.seats[game.current_player]  # type: ignore[index]
-    assert t("en", "chicago.event.timeout", name=f"<@{seat.user_id}>") in (embed.description or "")
+    assert t("en", "chicago.event.timeout", name=f"<@{seat.user_id}>") in cards.description(render(after))

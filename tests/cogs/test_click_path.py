@@ -16,6 +16,7 @@ from rules.dice import SeededDice
 from rules.lcr import Lcr
 from screen.presenter import TableSelect, custom_id, render
 from service.tables import Change
+from tests import cards
 
 
 async def test_a_click_is_answered_by_one_update_of_its_message(
@@ -45,8 +46,8 @@ def lcr_table(status: Status) -> Change:
 @pytest.mark.parametrize("status", [Status.LOBBY, Status.PLAYING])
 def test_discord_py_keeps_no_view_of_a_table_message(status: Status) -> None:
     """A view it thinks it dispatches, it keeps in memory for the message: one per table message, forever."""
-    _, view = render(lcr_table(status))
-    assert view.children and not view.is_dispatchable()
+    card = render(lcr_table(status))
+    assert cards.items(card) and not card.is_dispatchable()
     select = TableSelect(7, 3, [discord.SelectOption(label="Roll", value="roll")])
     assert not select.is_dispatchable()
 
@@ -60,8 +61,7 @@ class Clicked:
 
 
 def message_components(change: Change) -> list[discord.Component]:
-    _, view = render(change)
-    return [discord.ActionRow(row) for row in view.to_components()]  # type: ignore[arg-type]
+    return [discord.Container(card, None) for card in render(change).to_components()]
 
 
 def test_a_click_is_the_table_s_only_when_its_component_is_on_the_clicked_message() -> None:

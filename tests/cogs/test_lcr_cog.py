@@ -42,6 +42,7 @@ from rules.dice import ScriptedDice, commitment
 from rules.lcr import Lcr
 from screen.presenter import render
 from service.tables import LOG_LENGTH, Change
+from tests import cards
 from tests.stored_events import stored_event
 
 
@@ -304,7 +305,7 @@ async def test_game_status_posts_the_table_again_at_the_bottom(
     assert reposted.type == CHANNEL_MESSAGE and not reposted.ephemeral and reposted.message is not None
     again = reposted.message
     assert fake.messages() == [table, again]
-    assert again.embeds == table.embeds and again.labels() == table.labels() == [ROLL]
+    assert again.is_card and again.text() == table.text() and again.labels() == table.labels() == [ROLL]
     assert await stored_once_posted(bot, again) == replace(shown, message_id=again.id)
     assert stored_if_any(bot, message=table) is None  # the table lives on the new message now
     await clicked(fake, whose_turn(again, people), again, ROLL)  # the new message plays the same game
@@ -498,8 +499,7 @@ def drawn_after(table: Table, game: Lcr, events: list[Event]) -> str:
 
 
 def drawn(table: Table, game: Lcr, events: list[Event]) -> str:
-    embed, _ = render(Change(table, game, events))
-    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+    return cards.text(render(Change(table, game, events)))
 
 
 def test_with_dot_to_win_the_last_holder_is_told_they_must_roll_all_dots() -> None:

@@ -18,6 +18,7 @@ from rules.leftovers import CLAIMS, Leftovers, face_counts, takes_left
 from screen import presenter
 from screen.presenter import MENU, custom_id, render
 from service.tables import LOG_LENGTH, Change
+from tests import cards
 from tests.stored_events import stored_event, written
 
 
@@ -57,8 +58,8 @@ def with_center(game: Leftovers, center: list[int]) -> Leftovers:
 
 def buttons(game: Leftovers, menu: str | None = None) -> list[tuple[str, str, bool]]:
     """(action, label, disabled) of the move buttons drawn for this menu step."""
-    _, view = render(Change(table_for(game, []), game), menu=menu)
-    return [(item.action, item.label or "", item.disabled) for item in view.children]  # type: ignore[attr-defined]
+    card = render(Change(table_for(game, []), game), menu=menu)
+    return [(item.action, item.label or "", item.disabled) for item in cards.items(card)]  # type: ignore[attr-defined]
 
 
 # --- the move menu ------------------------------------------------------------------------------------------
@@ -154,8 +155,8 @@ def test_each_row_shows_the_permanent_number_the_claim_and_the_points_in_turn_or
     game.scores = [1, 0, 14, 3]
     claimer = game.turn
     events += game.apply(claimer, game.legal_actions()[0])
-    embed, _ = render(Change(table_for(game, events), game))
-    rows = [line for line in (embed.description or "").splitlines() if "<@" in line and "—" in line][:4]
+    card = render(Change(table_for(game, events), game))
+    rows = [line for line in cards.text(card).splitlines() if "<@" in line and "—" in line][:4]
     by_number = sorted(range(4), key=lambda seat: game.numbers[seat])
     for row, seat in zip(rows, by_number, strict=True):
         assert row.removeprefix("▶ ").startswith(f"{game.numbers[seat]}. <@{10**18 + seat}>"), row
@@ -253,11 +254,11 @@ def test_twelve_seats_fit_a_phone_budget_in_every_menu_step(pictures: None, loca
         while not game.is_over:
             for menu in (None, *map(str, CLAIMS)):
                 if menu is None or UI.move_menu(game, locale, menu) is not None:
-                    embed, view = render(Change(table, game, events), menu=menu)
-                    text = embed.description or ""
+                    card = render(Change(table, game, events), menu=menu)
+                    cards.checked(card)
+                    text = cards.text(card)
                     assert check(text), (len(text), text)
-                    assert len(embed) <= 6000 and len(view.children) <= 25
-                    assert all(len(item.label or "") <= 80 for item in view.children)  # type: ignore[attr-defined]
+                    assert all(len(item.label or "") <= 80 for item in cards.items(card))  # type: ignore[attr-defined]
                     seen += 1
             events = game.apply(game.turn, game.auto_action())
             table = replace(table, log=(*table.log, *(event.to_dict() for event in events))[-LOG_LENGTH:])

@@ -10,7 +10,6 @@ from dataclasses import replace
 
 import discord
 import pytest
-from fakediscord.limits import check_message
 
 from cogs.replay import target
 from data.records import Status
@@ -22,11 +21,13 @@ from rules.games import GAMES
 from screen.presenter import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
 from service.replay import Frame
 from service.tables import LOG_LENGTH, Change
-from tests.screen.test_render_budget import pictures, seat_counts, table_of, text_of, widest_options
+from tests import cards
+from tests.screen.test_render_budget import pictures, seat_counts, table_of, widest_options
 
 __all__ = ["pictures"]  # the dice pictures as application emojis, as on Discord (an autouse fixture)
 
 LOCALES = tuple(sorted(CATALOGS))
+EPHEMERAL = 1 << 6
 BIGGEST_ID, LONGEST_STEP = 10**18 - 1, 10**9 - 1
 EVERY = 5  # the steps drawn in English: every fifth, and the last
 SOME = 8  # in the other languages, about this many of those
@@ -113,22 +114,22 @@ def test_every_games_replay_fits_the_phone_and_discord_in_every_language(kind: s
     some = (*every[::max(1, len(every) // SOME)], every[-1])
     for locale in LOCALES:
         for frame in every if locale == "en" else some:
-            embed, view = replay_message(frame, locale)
-            check_message({"embeds": [embed.to_dict()], "components": view.to_components(), "flags": 64},
-                          creating=True)
-            text = text_of(embed)
+            card = replay_message(frame, locale)
+            cards.checked(card, flags=cards.IS_COMPONENTS_V2 | EPHEMERAL)
+            text = cards.text(card)
             if seats <= PHONE_SEATS:
                 assert len(text.splitlines()) <= MAX_LINES, f"{len(text.splitlines())} lines:\n{text}"
             assert len(text) <= MAX_CHARACTERS, f"{len(text)} characters:\n{text}"
             params = {"step": frame.step, "steps": frame.steps, "fingerprint": fingerprint(frame.change.table.seed)}
-            assert embed.footer.text == t(locale, "replay.footer", **params)
+            assert cards.header(card)[2] == "\n".join(
+                f"-# {line}" for line in t(locale, "replay.footer", **params).splitlines())
 
 
-def log_of(embed: discord.Embed, locale: str) -> list[str]:
-    """The lines under the table's log heading."""
-    lines = (embed.description or "").split("\n")
+def log_of(card: discord.ui.LayoutView, locale: str) -> list[str]:
+    """The lines under the table's log heading, down to its footer."""
+    shown = cards.without_footer(card).split("\n")
     heading = f"**{t(locale, 'table.log')}**"
-    return lines[lines.index(heading) + 1:] if heading in lines else []
+    return shown[shown.index(heading) + 1:] if heading in shown else []
 
 
 def test_the_replays_footer_takes_the_oldest_log_lines_it_needs_and_no_more() -> None:
@@ -136,9 +137,9 @@ def test_the_replays_footer_takes_the_oldest_log_lines_it_needs_and_no_more() ->
     than the table's, is counted in the budget in the table's footer's place, once."""
     frame = frames("leftovers", PHONE_SEATS, True)[0]
     for locale in LOCALES:
-        table_log = log_of(render(frame.change, locale)[0], locale)
-        embed, _ = replay_message(frame, locale)
-        text, shown = text_of(embed), log_of(embed, locale)
+        table_log = log_of(render(frame.change, locale), locale)
+        card = replay_message(frame, locale)
+        text, shown = cards.text(card), log_of(card, locale)
         assert len(text) <= MAX_CHARACTERS and len(text.splitlines()) <= MAX_LINES, f"{locale}:\n{text}"
         assert shown and shown == table_log[-len(shown):], locale  # the newest lines, as on the table
         if len(shown) < len(table_log):  # the next older line would not fit

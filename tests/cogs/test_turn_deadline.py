@@ -10,6 +10,7 @@ from rules.dice import SeededDice
 from rules.games import GAMES
 from screen.presenter import render
 from service.tables import Change
+from tests import cards
 
 importlib.import_module("cogs.lcr")  # registers how an LCR table reads
 DEADLINE = 1_800_000_042.75
@@ -27,8 +28,7 @@ def drawn_at_turn_of(seat: int, locale: str = "en") -> str:
         seats=[Seat(10, "Ann"), Seat(11, "Ben"), Seat(-1, "Computer 3", computer=True)], status=Status.PLAYING,
         state=game.to_dict(), deadline=DEADLINE,
     )
-    embed, _ = render(Change(table, game))
-    return embed.description or ""
+    return cards.text(render(Change(table, game)))
 
 
 def test_a_persons_turn_shows_its_deadline_counting_down_in_either_language() -> None:

@@ -23,13 +23,15 @@ def test_html_only_draws_a_page_per_scene_with_each_game_title(tmp_path: Path) -
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    pages = {scene.name: (tmp_path / f"{scene.name}.html").read_text(encoding="utf-8") for scene in SCENES}
-    titles = {scene.name: re.search(r'<div class="title">(.*?)</div>', pages[scene.name]) for scene in SCENES}
+    pages = {f"{scene.name}{theme}": (tmp_path / f"{scene.name}{theme}.html").read_text(encoding="utf-8")
+             for scene in SCENES for theme in ("", "-light")}
     for scene in SCENES:
-        title = titles[scene.name]
-        assert title is not None, f"{scene.name}: no embed title"
-        assert html.escape(t("en", f"game.{scene.kind}"), quote=False) in title.group(1)
-    assert len(pages) == len(SCENES)  # a page per scene: no two share a name
+        for theme in ("", "-light"):
+            title = re.search(r'<div class="line h2">(.*?)</div>', pages[f"{scene.name}{theme}"])
+            assert title is not None, f"{scene.name}{theme}: no card title"
+            assert html.escape(t("en", f"game.{scene.kind}"), quote=False) in title.group(1)
+    assert len(pages) == 2 * len(SCENES)  # a page per scene and theme: no two share a name
+    assert all('class="container accent"' in page for page in pages.values())  # the game's colour down the side
     for name, page in pages.items():
         assert 'class="button' in page or 'class="select' in page, f"{name}: no buttons drawn"
         assert "&lt;@" not in page and not re.search(r"<@!?\d+>", page), f"{name}: a mention left as markup"
@@ -40,7 +42,7 @@ async def test_a_game_without_a_scene_of_its_own_is_drawn_at_a_persons_turn() ->
     drawn = await draw_all("en-US", tuple(default_scene(kind) for kind in GAMES))
     assert [table.scene.kind for table in drawn] == list(GAMES)
     for table in drawn:
-        assert t("en", f"game.{table.scene.kind}") in str(table.embed.get("title")) and table.components
+        assert t("en", f"game.{table.scene.kind}") in table.title and table.components
 
 
 def test_markdown_reads_as_discord_shows_it() -> None:

@@ -37,9 +37,9 @@ STRING_SELECT = 3
 
 def step_of(message: StoredMessage | Answer) -> tuple[int, int, str]:
     """The step a replay shows, of how many, and the fingerprint it names."""
-    [embed] = message.embeds
-    found = FOOTER.fullmatch(embed["footer"]["text"])
-    assert found is not None, embed["footer"]["text"]
+    footer = message.text().split("\n")[-1]
+    found = FOOTER.fullmatch(footer)
+    assert found is not None, message.text()
     return int(found[1]), int(found[2]), found[3]
 
 
@@ -59,7 +59,7 @@ async def opened(answer: Answer, viewer: Member, fake: Any) -> StoredMessage:
     assert (answer.type, answer.ephemeral) == (CHANNEL_MESSAGE, True), answer.content
     reply = answer.message
     assert reply is not None and reply in fake.ephemeral_replies(viewer) and reply not in fake.messages()
-    assert step_of(reply)[0] == 0 and reply.embeds[0]["title"] == TITLE_PLAYING
+    assert step_of(reply)[0] == 0 and reply.text().split("\n")[0] == TITLE_PLAYING
     assert enabled(reply) == {FIRST: False, BACK: False, NEXT: True, LAST: True}
     return reply
 
@@ -98,7 +98,7 @@ async def test_a_finished_game_replays_step_by_step_privately_from_the_table_and
             assert await turned(fake, bob, replay, NEXT) == 2
             assert await turned(fake, bob, replay, BACK) == 1
             assert await turned(fake, bob, replay, LAST) == steps
-            assert replay.embeds[0]["title"] == TITLE_FINISHED
+            assert replay.text().split("\n")[0] == TITLE_FINISHED
             assert enabled(replay) == {FIRST: True, BACK: True, NEXT: False, LAST: False}
             assert await turned(fake, bob, replay, FIRST) == 0
 
@@ -107,7 +107,7 @@ async def test_a_finished_game_replays_step_by_step_privately_from_the_table_and
             menus = await fake.select(carol, listed.message, str(finished), placeholder=t("en", "history.replay"))
             from_history = await opened(menus, carol, fake)
             assert step_of(from_history) == (0, steps, fingerprint)
-            assert from_history.embeds == replay.embeds  # the same step drawn the same way
+            assert from_history.components == replay.components  # the same step drawn the same way
 
             # forged and broken ids, a running game, a step past the end: told privately, nothing changes
             drawn = replay.snapshot()

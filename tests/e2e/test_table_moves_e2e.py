@@ -41,7 +41,7 @@ FRENCH_TURN = re.compile(re.escape(t("fr", "table.turn", mention="@@")).replace(
 def tables_in(fake: FakeDiscord) -> list[StoredMessage]:
     """The channel's messages that show a table (or once did: the moved line keeps none of it)."""
     moved = {t(locale, "table.moved") for locale in ("en", "fr")}
-    return [message for message in fake.messages() if message.embeds or message.content in moved]
+    return [message for message in fake.messages() if message.is_card or message.content in moved]
 
 
 def link_to(fake: FakeDiscord, table: StoredMessage) -> str:
@@ -51,7 +51,7 @@ def link_to(fake: FakeDiscord, table: StoredMessage) -> str:
 def moved_line(fake: FakeDiscord, old: StoredMessage, table: StoredMessage, locale: str) -> bool:
     """The old message is only the moved line, in `locale`, with one link button to the table and no other."""
     links = [(b["style"], b["label"], b.get("url")) for b in old.buttons()]
-    return (old.content, old.embeds) == (t(locale, "table.moved"), []) and links == [
+    return (old.text(), old.embeds) == (t(locale, "table.moved"), []) and links == [
         (LINK_BUTTON_STYLE, t(locale, "button.go_to_table"), link_to(fake, table))
     ]
 
@@ -135,7 +135,7 @@ async def test_a_table_discord_will_no_longer_edit_is_posted_again_at_the_bottom
 
         assert rolled.type == UPDATE_MESSAGE and rolled.message is table
         # the computer's move is a background edit, refused: the table is posted again at the bottom
-        reposted = await fake.wait_for_message(lambda m: m is not table and bool(m.embeds), timeout=PATIENCE)
+        reposted = await fake.wait_for_message(lambda m: m not in (first, table) and m.is_card, timeout=PATIENCE)
         assert tables_in(fake) == [first, table, reposted]  # (a turn ping is no table)
         assert (await stored_once_posted(bot, reposted)).id == table_id  # the same table, on the new message
         assert [call.status for call in fake.calls[calls:] if call.route == EDIT][:1] == [400]

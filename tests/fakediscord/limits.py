@@ -1,4 +1,16 @@
-"""The limits Discord enforces on message and modal payloads, refused with Discord's 400 error JSON."""
+"""The limits Discord enforces on message and modal payloads, refused with Discord's 400 error JSON.
+
+A message is either classic (content, embeds, up to five action rows) or a Components V2 one (the message flag
+IS_COMPONENTS_V2: its components are all it shows, laid out in containers, sections and text displays). The V2
+rules are Discord's, as documented:
+- https://discord.com/developers/docs/components/using-message-components ("Sending a Message with a
+  Component"): the flag disables content and embeds, and once a message has been sent with it the flag cannot be
+  removed from the message when editing it;
+- https://discord.com/developers/docs/components/reference (each component's "where it may appear" and fields;
+  "Legacy Message Component Behavior"): at most 40 components in a message, every nested one counted (a
+  container, a row, a section and its accessory each count one), and at most 4,000 characters of text in all
+  its text displays.
+"""
 
 from __future__ import annotations
 
@@ -36,6 +48,21 @@ BUTTON = 2
 STRING_SELECT = 3
 TEXT_INPUT = 4
 LABEL = 18  # wraps one modal component with the text shown above it
+SECTION = 9
+TEXT_DISPLAY = 10
+THUMBNAIL = 11
+MEDIA_GALLERY = 12
+FILE = 13
+SEPARATOR = 14
+CONTAINER = 17
+# Where each V2 component may appear (https://discord.com/developers/docs/components/reference, "Component
+# Types" and each component's description): a message's top level, inside a container, a section's texts.
+V2_TOP_LEVEL = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER}
+IN_CONTAINER = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR}
+SECTION_TEXTS = (1, 3)  # a section holds one to three text displays
+SECTION_ACCESSORIES = {BUTTON, THUMBNAIL}
+GALLERY_ITEMS = (1, 10)
+MAX_V2_TEXT = 4000
 SELECT_TYPES = {3, 5, 6, 7, 8}
 LINK_BUTTON_STYLE = 5
 PREMIUM_BUTTON_STYLE = 6
@@ -68,8 +95,11 @@ def _check_length(value: Any, path: str, limit: int) -> None:
         raise _too_long(path, limit)
 
 
-def check_message(payload: dict[str, Any], *, path: str = "", creating: bool) -> None:
-    """Refuse a message payload Discord would refuse; `creating` also refuses an empty message."""
+def check_message(
+    payload: dict[str, Any], *, path: str = "", creating: bool, stored: dict[str, Any] | None = None
+) -> None:
+    """Refuse a message payload Discord would refuse; `creating` also refuses an empty message; `stored`: the
+    message an edit changes (its flags and what it keeps of what the edit leaves out)."""
     prefix = f"{path}." if path else ""
     content = payload.get("content")
     _check_length(content, f"{prefix}content", MAX_CONTENT)
@@ -78,7 +108,77 @@ def check_message(payload: dict[str, Any], *, path: str = "", creating: bool) ->
     if creating and not (content or embeds or components or payload.get("attachments") or payload.get("sticker_ids")):
         raise DiscordAPIError(400, EMPTY_MESSAGE, "Cannot send an empty message")
     check_embeds(embeds, f"{prefix}embeds")
-    check_components(components, f"{prefix}components", v2=bool((payload.get("flags") or 0) & IS_COMPONENTS_V2))
+    v2 = is_v2(payload, stored)
+    if v2:
+        check_v2_message(payload, prefix, stored)
+    elif any(component.get("type") not in (ACTION_ROW, BUTTON) and component.get("type") not in SELECT_TYPES
+             for _, component in walk_components(components, "")):
+        # https://discord.com/developers/docs/components/using-message-components: the V2 components need the flag
+        raise invalid_form_body(f"{prefix}components", "MESSAGE_COMPONENTS_V2_FLAG_REQUIRED",
+                                "Components V2 require the IS_COMPONENTS_V2 message flag")
+    check_components(components, f"{prefix}components", v2=v2)
+
+
+def is_v2(payload: dict[str, Any], stored: dict[str, Any] | None = None) -> bool:
+    """Whether the message is (or, by this edit, becomes) a Components V2 one: a flag once set stays."""
+    flags = payload.get("flags")
+    return bool(((flags or 0) | ((stored or {}).get("flags") or 0)) & IS_COMPONENTS_V2)
+
+
+def check_v2_message(payload: dict[str, Any], prefix: str, stored: dict[str, Any] | None) -> None:
+    """The rules of a Components V2 message (the module's docstring cites them): its flag stays once set, it
+    carries no content and no embeds (neither sent nor kept from before the edit), its components sit where they
+    may, at most 40 of them and 4,000 characters of text."""
+    flags = payload.get("flags")
+    if stored is not None and (stored.get("flags") or 0) & IS_COMPONENTS_V2 and flags is not None \
+            and not flags & IS_COMPONENTS_V2:
+        raise invalid_form_body(f"{prefix}flags", "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                                "The IS_COMPONENTS_V2 flag cannot be removed from a message")
+    for legacy in ("content", "embeds"):
+        sent = payload.get(legacy)
+        kept = (stored or {}).get(legacy) if legacy not in payload else None
+        if sent or kept:
+            raise invalid_form_body(f"{prefix}{legacy}", "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                                    f"The '{legacy}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2")
+    components = payload.get("components")
+    if components is None:
+        return  # an edit leaving the components as they are
+    path = f"{prefix}components"
+    for index, component in enumerate(components):
+        if component.get("type") not in V2_TOP_LEVEL:
+            raise _bad_type(f"{path}.{index}.type", V2_TOP_LEVEL)
+    text = 0
+    for here, component in walk_components(components, path):
+        kind = component.get("type")
+        children = component.get("components") or []
+        if kind == CONTAINER:
+            for index, child in enumerate(children):
+                if child.get("type") not in IN_CONTAINER:
+                    raise _bad_type(f"{here}.components.{index}.type", IN_CONTAINER)
+        elif kind == SECTION:
+            low, high = SECTION_TEXTS
+            if not low <= len(children) <= high:
+                raise _bad_count(f"{here}.components", low, high)
+            for index, child in enumerate(children):
+                if child.get("type") != TEXT_DISPLAY:
+                    raise _bad_type(f"{here}.components.{index}.type", {TEXT_DISPLAY})
+            if (component.get("accessory") or {}).get("type") not in SECTION_ACCESSORIES:
+                raise _bad_type(f"{here}.accessory.type", SECTION_ACCESSORIES)
+        elif kind == ACTION_ROW:
+            _check_action_row(component, here)
+        elif kind == TEXT_DISPLAY:
+            text += len(component.get("content") or "")
+        elif kind == MEDIA_GALLERY:
+            low, high = GALLERY_ITEMS
+            if not low <= len(component.get("items") or []) <= high:
+                raise _bad_count(f"{here}.items", low, high)
+    if text > MAX_V2_TEXT:
+        raise invalid_form_body(path, "BASE_TYPE_MAX_LENGTH",
+                                f"The total length of all text content must be {MAX_V2_TEXT} or fewer.")
+
+
+def _bad_type(path: str, allowed: set[int]) -> DiscordAPIError:
+    return invalid_form_body(path, "BASE_TYPE_CHOICES", f"Value must be one of {set(sorted(allowed))}.")
 
 
 def check_embeds(embeds: list[dict[str, Any]], path: str) -> None:

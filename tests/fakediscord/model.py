@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .ids import iso_now
-from .limits import BUTTON, STRING_SELECT, walk_components
+from .limits import BUTTON, IS_COMPONENTS_V2, STRING_SELECT, TEXT_DISPLAY, walk_components
 
 if TYPE_CHECKING:
     from .events import ScheduledEvent
@@ -159,17 +159,23 @@ class Application:
 
 
 CUSTOM_EMOJI = re.compile(r"<a?:(\w{2,32}):\d+>")
+MARKDOWN_MARKS = re.compile(r"^(?:#{1,3}|-#) ", re.MULTILINE)  # a heading's, a small line's
 
 
 def message_text(data: dict[str, Any], readings: dict[str, str] | None = None) -> str:
-    """Everything a person reads on a message: its content and its embeds' texts, one block. With `readings`,
-    custom emoji markup `<:name:id>` reads as a person reads the picture (`readings[name]`, else `:name:`)."""
+    """Everything a person reads on a message, one block: its content and its embeds' texts, or a Components V2
+    message's text displays in the order they show (a heading's or a small line's markdown marks left out, as a
+    person does not read them). With `readings`, custom emoji markup `<:name:id>` reads as a person reads the
+    picture (`readings[name]`, else `:name:`)."""
     parts = [data.get("content") or ""]
     for embed in data.get("embeds") or []:
         parts += [embed.get("title") or "", embed.get("description") or ""]
         for embed_field in embed.get("fields") or []:
             parts += [embed_field.get("name") or "", embed_field.get("value") or ""]
         parts.append((embed.get("footer") or {}).get("text") or "")
+    for _, component in walk_components(data.get("components") or [], ""):
+        if component.get("type") == TEXT_DISPLAY:
+            parts.append(MARKDOWN_MARKS.sub("", component.get("content") or ""))
     text = "\n".join(part for part in parts if part)
     if readings is None:
         return text
@@ -236,6 +242,11 @@ class StoredMessage:
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def is_card(self) -> bool:
+        """A Components V2 message: its components are all it shows (no content, no embeds)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
 
     def text(self) -> str:
         """What a person reads: custom emojis as `FakeDiscord.read_emojis_as` says they read, else `:name:`."""

@@ -43,7 +43,7 @@ from .interactions import (
     InteractionRecord,
     RestCall,
 )
-from .limits import check_message, check_modal
+from .limits import IS_COMPONENTS_V2, check_message, check_modal
 from .mentions import check_allowed_mentions
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, Channel, StoredMessage
 from .ratelimit import ChannelEditLimit, OldMessageEditLimit
@@ -313,11 +313,18 @@ class RestApi:
         if kind == CHANNEL_MESSAGE:
             check_message(data, path="data", creating=True)
         elif kind == UPDATE_MESSAGE:
-            check_message(data, path="data", creating=False)
+            assert record.message is not None  # (needs_message)
+            check_message(data, path="data", creating=False, stored=record.message.data)
         elif kind == MODAL:
             check_modal(data, "data")
         elif kind == AUTOCOMPLETE_RESULT:
             check_suggestions(data.get("choices"))
+        elif kind == DEFERRED_CHANNEL_MESSAGE and (data.get("flags") or 0) & IS_COMPONENTS_V2:
+            # https://discord.com/developers/docs/interactions/receiving-and-responding ("Interaction Callback
+            # Data Structure", messages): only EPHEMERAL is taken in a deferral's flags; a card is drawn
+            # through the edit of @original that completes it
+            raise invalid_form_body("data.flags", "INTERACTION_RESPONSE_FLAGS_INVALID",
+                                    "Only the EPHEMERAL flag can be set on a deferred response")
         # Acknowledged from here on: a second answer racing this one gets 40060.
         record.answer_type = kind
         record.answered_at = time.monotonic()
@@ -382,7 +389,7 @@ class RestApi:
         if loading is not None and loading.flags & LOADING:
             # Discord: a follow-up sent while a deferred answer still shows its loading state resolves it (and
             # its flags are ignored: the deferral chose whether it is ephemeral)
-            check_message(payload, creating=True)
+            check_message(payload, creating=True, stored=loading.data)
             files = attach(payload, uploads, self.state.ids, loading.attachments)
             await self.state.edit_message(loading, payload, files=files)
             return json_response(loading.data)
@@ -408,7 +415,7 @@ class RestApi:
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         _, message = self._webhook_message(request)
         payload, uploads = await read_body(request)
-        check_message(payload, creating=False)
+        check_message(payload, creating=False, stored=message.data)
         await self.state.edit_message(message, payload, files=attach(payload, uploads, self.state.ids,
                                                                      message.attachments))
         return json_response(message.data)
@@ -468,7 +475,7 @@ class RestApi:
         if self.channel_edit_limit is not None:
             self.channel_edit_limit.check(app.id, message.channel_id)
         payload, uploads = await read_body(request)
-        check_message(payload, creating=False)
+        check_message(payload, creating=False, stored=message.data)
         if self.old_message_edit_limit is not None:
             self.old_message_edit_limit.check(message)
         await self.state.edit_message(message, payload, files=attach(payload, uploads, self.state.ids,

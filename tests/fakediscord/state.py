@@ -14,7 +14,7 @@ from .faults import RouteFaults
 from .gateway import GUILD_MESSAGES_INTENT, MESSAGE_CONTENT_INTENT, GatewaySession
 from .ids import SnowflakeFactory, iso_now, shard_of
 from .interactions import InteractionRecord, RestCall
-from .limits import walk_components
+from .limits import IS_COMPONENTS_V2, walk_components
 from .mentions import notified_users
 from .model import DM, EVERYONE_PERMISSIONS, LOADING, Application, Channel, Guild, Member, Role, StoredMessage
 
@@ -214,7 +214,8 @@ class DiscordState:
                     value = _normalized_embeds(value)
                 edited[key] = value if value is not None else ("" if key == "content" else [])
         edited["edited_timestamp"] = iso_now()
-        edited["flags"] = message.flags & ~LOADING  # editing a deferred answer's message resolves it
+        # editing a deferred answer's message resolves it; an edit may make it a Components V2 one, never undo that
+        edited["flags"] = (message.flags | ((payload.get("flags") or 0) & IS_COMPONENTS_V2)) & ~LOADING
         message.data = edited
         message.files = {**message.files, **(files or {})}
         message.edits += 1

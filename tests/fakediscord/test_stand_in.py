@@ -375,6 +375,22 @@ async def test_a_deferred_answer_is_completed_through_original_and_follow_ups(
     ]
 
 
+async def test_a_card_is_no_deferrals_flag_and_completes_the_deferred_answer_through_original(
+    fake: FakeDiscord, raw_bot: MakeRawBot, alice: Member
+) -> None:
+    bot = await raw_bot(fake, "card deferrer", PING)
+    answering = asyncio.create_task(fake.slash(alice, "ping"))
+    interaction = await bot.receive("INTERACTION_CREATE")
+    status, refused = await bot.answer(interaction, {"type": 5, "data": {"flags": 1 << 15}})
+    assert (status, refused["code"]) == (400, 50035) and "flags" in refused["errors"]["data"]
+    await bot.answer(interaction, {"type": 5})
+    assert (await answering).type == 5
+    card = {"flags": 1 << 15, "components": [{"type": 17, "components": [{"type": 10, "content": "done"}]}]}
+    hook = f"/webhooks/{bot.app.id}/{interaction['token']}"
+    assert (await bot.rest("PATCH", f"{hook}/messages/@original", card))[0] == 200
+    assert fake.latest().is_card and fake.latest().text() == "done"
+
+
 async def test_channel_messages_obey_the_same_limits_and_belong_to_their_author(
     fake: FakeDiscord, raw_bot: MakeRawBot
 ) -> None:
@@ -388,6 +404,26 @@ async def test_channel_messages_obey_the_same_limits_and_belong_to_their_author(
     assert (await author.rest("PATCH", f"{channel}/{posted['id']}", {"content": "edited"}))[0] == 200
     assert (await other.receive("MESSAGE_UPDATE"))["content"] == ""  # no message content intent: blanked
     assert fake.latest().content == "edited"
+
+
+async def test_cards_go_through_the_routes_checked_against_discords_specification(
+    fake: FakeDiscord, raw_bot: MakeRawBot
+) -> None:
+    """A Components V2 message (fakediscord/limits.py, test_cards.py): posted, refused an edit that would give it
+    content, edited as a card; every request conforming to Discord's OpenAPI document."""
+    bot = await raw_bot(fake, "cards")
+    channel = f"/channels/{fake.channel().id}/messages"
+
+    def card(words: str) -> dict[str, Any]:
+        texts = [{"type": 10, "content": words}, {"type": 1, "components": [button("Roll", "roll")]}]
+        return {"flags": 1 << 15, "components": [{"type": 17, "accent_color": 0xE67E22, "components": texts}]}
+
+    status, posted, _ = await bot.rest("POST", channel, card("## LCR"))
+    assert status == 200 and posted["flags"] & 1 << 15 and fake.latest().is_card
+    edited = f"{channel}/{posted['id']}"
+    assert (await bot.rest("PATCH", edited, {"content": "moved"}))[1]["code"] == 50035
+    assert (await bot.rest("PATCH", edited, card("moved")))[0] == 200
+    assert fake.latest().text() == "moved" and fake.latest().is_card
 
 
 async def test_channel_edits_beyond_five_in_five_seconds_get_a_429_discord_py_retries(

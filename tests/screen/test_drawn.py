@@ -20,6 +20,7 @@ from rules.lcr import Lcr
 from screen import presenter
 from screen.presenter import DRAWN, Drawn, render
 from service.tables import LOG_LENGTH, Change
+from tests import cards
 
 SEATS = 3
 STAKE = 30
@@ -70,13 +71,11 @@ def roll(table: Table, game: Lcr) -> Change:
 
 
 def text(change: Change) -> str:
-    embed, _ = render(change)
-    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
+    return cards.text(render(change))
 
 
 def log_part(change: Change) -> str:
-    embed, _ = render(change)
-    return (embed.description or "").split(f"**{t('en', 'table.log')}**")[-1]
+    return text(change).split(f"**{t('en', 'table.log')}**")[-1]
 
 
 def rolls_until_the_log_is_full(table: Table, game: Lcr) -> Change:
@@ -151,19 +150,19 @@ def test_dice_pictures_loaded_after_a_drawing_show_in_the_lines_drawn_before() -
 def test_the_header_follows_what_it_shows(field: str, value: Any) -> None:
     table, game = playing()
     change = roll(table, game)
-    before = render(change)[0]
+    before = header(render(change))
     changed = copy.deepcopy(change.table)
     changed = replace(changed, **{field: value})
-    after = render(Change(changed, game))[0]
+    after = header(render(Change(changed, game)))
     DRAWN.clear()
-    fresh = render(Change(changed, game))[0]
-    assert (after.title, after.footer.text, header_line(after)) == (fresh.title, fresh.footer.text, header_line(fresh))
-    assert (after.title, after.footer.text, header_line(after)) != (
-        before.title, before.footer.text, header_line(before))
+    fresh = header(render(Change(changed, game)))
+    assert after == fresh
+    assert after != before
 
 
-def header_line(embed: discord.Embed) -> str:
-    return (embed.description or "").splitlines()[0]
+def header(card: discord.ui.LayoutView) -> tuple[str, str, str]:
+    """The card's title, host line and footer."""
+    return cards.header(card)
 
 
 def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
@@ -184,9 +183,9 @@ def test_what_is_kept_is_bounded_least_recently_drawn_forgotten_first() -> None:
 def test_a_table_drawn_in_another_language_is_formatted_anew_in_it() -> None:
     table, game = playing()
     change = roll(table, game)
-    english = render(change)[0]
-    french = render(change, "fr")[0]
-    assert english.title == t("en", "table.title.playing", game=t("en", "game.lcr"))
-    assert french.title == t("fr", "table.title.playing", game=t("fr", "game.lcr"))
-    assert french.description != english.description
-    assert render(change, "en")[0].description == english.description  # and back: nothing French left over
+    english = cards.lines(render(change))
+    french = cards.lines(render(change, "fr"))
+    assert english[0] == f"## {t('en', 'table.title.playing', game=t('en', 'game.lcr'))}"
+    assert french[0] == f"## {t('fr', 'table.title.playing', game=t('fr', 'game.lcr'))}"
+    assert french[1:] != english[1:]
+    assert cards.lines(render(change, "en")) == english  # and back: nothing French left over

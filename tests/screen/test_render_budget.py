@@ -1,28 +1,30 @@
-"""Every game's table message fits Discord and a phone, at every step of whole games, so a player on a phone never
-scrolls to find their buttons.
+"""Every game's table message is a Components V2 card that fits Discord and a phone, at every step of whole games,
+so a player on a phone never scrolls to find their buttons.
 
 Each game in GAMES is drawn at its fewest seats, at 8 and at its most, in every language with a catalog, with the dice
 pictures loaded as application-emoji markup of realistic length, people with 19-digit ids and computer seats,
 with its options all on and all off, from the full lobby through play (a forfeit on the way) to the end or a
-cancel. Every drawing must be a message Discord accepts (the stand-in's own checks), keep its buttons on the
-first phone screen up to 8 seats (at most 25 lines of text) and stay readable at the most seats (at most 1,800
-characters; a character is a code point, so a CJK ideograph or a Thai letter counts one, as a Latin one does).
+cancel. Every drawing must be a card Discord accepts (the stand-in's own checks: at most 40 components, every
+nested one counted, and 4,000 characters of text), keep its buttons on the first phone screen up to 8 seats (at
+most 25 lines of text) and stay readable at the most seats (at most 1,800 characters; a character is a code
+point, so a CJK ideograph or a Thai letter counts one, as a Latin one does).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
 import discord
 import pytest
-from fakediscord.limits import check_message
+from fakediscord.limits import MAX_COMPONENTS_V2, MAX_V2_TEXT, walk_components
 
 from data.records import Seat, Status, Table
-from i18n import CATALOGS
+from i18n import CATALOGS, t
 from rules.base import Event, Game
 from rules.dice import SeededDice
 from rules.games import GAMES
@@ -30,6 +32,7 @@ from screen import presenter
 from screen.presenter import GAME_UIS, MENU, render
 from service.settings import MAX_TURN_TIMEOUT
 from service.tables import LOG_LENGTH, MAX_STAKE, Change
+from tests import cards
 from tests.stored_events import stored_event
 
 
@@ -110,7 +113,7 @@ def shown(table: Table, game: Game | None, events: list[Event]) -> Change:
     return Change(table, game, events)
 
 
-def drawings(change: Change) -> Iterator[tuple[discord.Embed, discord.ui.View]]:
+def drawings(change: Change) -> Iterator[discord.ui.LayoutView]:
     """The table, and each step of its move menu a player can click through."""
     yield render(change)
     game = change.game
@@ -120,15 +123,12 @@ def drawings(change: Change) -> Iterator[tuple[discord.Embed, discord.ui.View]]:
                 yield render(change, menu=button.action[len(MENU):])
 
 
-def text_of(embed: discord.Embed) -> str:
-    return "\n".join(filter(None, (embed.title, embed.description, embed.footer.text)))
-
-
-def check_drawing(embed: discord.Embed, view: discord.ui.View, seats: int) -> str:
+def check_drawing(card: discord.ui.LayoutView, seats: int) -> str:
     """Discord accepts it and it fits the phone budget; returns the text a person reads."""
-    check_message({"embeds": [embed.to_dict()], "components": view.to_components()}, creating=True)
-    assert len(embed.description or "") < 4096, "the renderer cut the description"
-    text = text_of(embed)
+    message = cards.checked(card)
+    assert len(list(walk_components(message["components"], ""))) <= MAX_COMPONENTS_V2
+    assert card.content_length() <= MAX_V2_TEXT
+    text = cards.text(card)
     if seats <= PHONE_SEATS:
         assert len(text.splitlines()) <= MAX_LINES, f"{len(text.splitlines())} lines:\n{text}"
     else:
@@ -153,14 +153,14 @@ def played(kind: str, seats: int, locale: str, widest: bool) -> list[str]:
     game_class = GAMES[kind].game
     options = game_class.options_type.from_dict(widest_options(game_class) if widest else {}).to_dict()
     table = table_of(kind, seats, locale, options)
-    texts = [check_drawing(*render(Change(table)), seats)]  # the full lobby
+    texts = [check_drawing(render(Change(table)), seats)]  # the full lobby
 
     stakes = [seat.stake or 3 for seat in table.seats] if options.get("stakes") else None
     game, events = game_class.start(seats, options, SeededDice(bytes.fromhex(table.seed)), stakes)
     table = replace(table, status=Status.PLAYING)
     while True:
         change = shown(table, game, events)
-        texts += [check_drawing(embed, view, seats) for embed, view in drawings(change)]
+        texts += [check_drawing(card, seats) for card in drawings(change)]
         if game.is_over or game.step >= MAX_STEPS:
             break
         player = game.current_player
@@ -170,7 +170,34 @@ def played(kind: str, seats: int, locale: str, widest: bool) -> list[str]:
             events += game.forfeit(1)
     if not game.is_over:
         table = replace(table, status=Status.CANCELLED)
-        texts.append(check_drawing(*render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats))
+        texts.append(check_drawing(render(shown(table, game, [ev("cancelled", data={"user_id": 1})])), seats))
 
     assert game.is_over or widest, "the game with no options never reached its end"
     return texts
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_card_is_in_its_games_colour_with_the_buttons_under_the_seats_and_todays_custom_ids(kind: str) -> None:
+    """One container in the colour the game's look declares (cogs/<game>.py), grey once cancelled; the buttons
+    between the seats and the log, where the eye is after reading whose turn it is; the custom_ids the tables
+    cog reads (pips:<table>:<step>:<action>), so clicks on cards and on older messages are read alike."""
+    game_class = GAMES[kind].game
+    table = table_of(kind, game_class.min_players, "en", {})
+    game, events = game_class.start(game_class.min_players, {}, SeededDice(bytes.fromhex(table.seed)), None)
+    for _ in range(game_class.min_players):  # a few moves: the log has lines
+        events += game.apply(game.current_player, game.auto_action())  # type: ignore[arg-type]
+    playing = shown(replace(table, status=Status.PLAYING), game, events)
+    [container] = cards.checked(render(playing))["components"]
+    assert container["type"] == 17 and container["accent_color"] == GAME_UIS[kind].accent.value
+    kinds = [component["type"] for component in container["components"]]
+    assert kinds[0] == kinds[-1] == 10 and set(kinds[1:-1]) == {1}  # a text, the rows, a text
+    first, last = container["components"][0]["content"], container["components"][-1]["content"]
+    assert first.startswith(f"## {t('en', 'table.title.playing', game=t('en', f'game.{kind}'))}\n")
+    assert f"**{t('en', 'table.seats', count=len(table.seats), max=game_class.max_players)}**" in first
+    assert last.startswith(f"**{t('en', 'table.log')}**\n") and last.split("\n")[-1].startswith("-# ")
+    ids = [item.custom_id for item in cards.items(render(playing))]  # type: ignore[attr-defined]
+    assert ids and all(re.fullmatch(rf"pips:{table.id}:{game.step}:\S+", found) for found in ids)
+    cancelled = render(shown(replace(table, status=Status.CANCELLED), game, []))
+    assert cancelled.to_components()[0]["accent_color"] == presenter.CANCELLED_ACCENT.value
+    colours = {ui.accent.value for ui in GAME_UIS.values()}
+    assert len(colours) == len(GAME_UIS)  # each game tells itself apart at a glance

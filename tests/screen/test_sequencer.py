@@ -16,7 +16,7 @@ import pytest
 from cogs.lcr import UI as LCR_UI
 from data.records import Table
 from discord_side.reach import WaitsForClick
-from screen.sequencer import Moved, Screen, Send
+from screen.sequencer import Moved, Screen, Send, is_legacy_refusal
 from service.tables import Change
 
 MESSAGE = 10  # the table's message
@@ -413,6 +413,26 @@ async def test_a_deleted_table_message_is_posted_again_at_the_bottom() -> None:
     screen.publish(change(5))
     await screen.drained()
     assert messages.versions_on(reposted) == [4, 5]
+
+
+def card_refused() -> discord.HTTPException:
+    """Discord's answer to a card drawn over a message that shows an embed (one posted before the cards)."""
+    response = cast(Any, type("Response", (), {"status": 400, "reason": "Bad Request"}))
+    return discord.HTTPException(response, {"code": 50035, "message": "Invalid Form Body", "errors": {"embeds": {
+        "_errors": [{"code": "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                     "message": "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2"}]}}})
+
+
+async def test_an_embed_table_from_before_the_cards_is_posted_again_as_a_card_and_marked_moved() -> None:
+    messages, pauses = Messages(), Pauses()
+    messages.edit_failures = [card_refused()]
+    screen = messages.screen(sleep=pauses)
+    screen.publish(change(4))
+    await screen.drained()
+    reposted = NEWER_MESSAGE + 1
+    assert messages.versions_on(reposted) == [4] and screen.live_message(1) == reposted
+    assert messages.moved == [(MESSAGE, reposted)] and pauses.taken == []  # moved at once, not tried again
+    assert is_legacy_refusal(card_refused()) and not is_legacy_refusal(http_error(400, 50035))
 
 
 async def test_a_command_posts_the_table_through_the_screen_which_stores_it_and_retires_the_old_message() -> None:

@@ -19,6 +19,7 @@ from screen.presenter import render
 from service.lobby import rematch_order
 from service.replay import Replays
 from service.tables import Change, TableService
+from tests import cards
 from tests.conftest import Refuse
 from tests.rules.test_stored_state import stored_states
 from tests.service.helpers import BOB, CARA, CHANNEL, GUILD, HOST, current
@@ -37,8 +38,7 @@ def store_kind() -> str:
 def shown(change: Change) -> str:
     """What the presenter draws of a table, but for what a replay leaves out: the turn's deadline (a countdown
     that meant something only then) and the live chances (worked out in the background while it was played)."""
-    embed, _ = render(Change(replace(change.table, deadline=None), change.game), "en-US")
-    return f"{embed.title}\n{embed.description}"
+    return cards.without_footer(render(Change(replace(change.table, deadline=None), change.game), "en-US"))
 
 
 async def played_out(service: TableService, kind: str) -> tuple[int, dict[int, Change]]:
