@@ -44,6 +44,7 @@ from .mentions import check_allowed_mentions
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, StoredMessage
 from .ratelimit import ChannelEditLimit, OldMessageEditLimit
 from .state import DiscordState
+from .threads import ThreadsApi, check_can_send
 from .tls import gateway_url
 
 API = "/api/v10"
@@ -119,6 +120,7 @@ class RestApi:
             web.get(f"{API}{channel}/messages/{{message_id}}", self.get_message),
             web.patch(f"{API}{channel}/messages/{{message_id}}", self.edit_message),
             web.delete(f"{API}{channel}/messages/{{message_id}}", self.delete_message),
+            *ThreadsApi(self.state, self._app).routes(),
         ]
 
     @web.middleware
@@ -418,6 +420,7 @@ class RestApi:
     async def post_message(self, request: web.Request) -> web.Response:
         app = self._app(request)
         channel = self.state.channel(int(request.match_info["channel_id"]))
+        await check_can_send(self.state, app, channel)
         payload, uploads = await read_body(request)
         check_message(payload, creating=True)
         check_allowed_mentions(payload.get("allowed_mentions"))

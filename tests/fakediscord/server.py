@@ -214,6 +214,11 @@ class FakeDiscord:
         guild.channels[channel.id] = channel
         return channel
 
+    def threads(self, parent: Channel | None = None) -> list[Channel]:
+        """The threads started in `parent` (`#general` unless told), oldest first, archived ones too."""
+        parent = parent or self.channel()
+        return [c for c in self.state.guild_of(parent).channels.values() if c.parent_id == parent.id]
+
     def channel(self, name: str = "general", *, guild: Guild | None = None) -> Channel:
         """The channel `#name` of the first guild, or of `guild`."""
         found = next((channel for channel in (guild or self.guild).channels.values() if channel.name == name), None)
