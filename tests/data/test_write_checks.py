@@ -33,6 +33,7 @@ from data.store import (
     GuildSettings,
     Store,
     StoreReadOnly,
+    TournamentRow,
     TurnPing,
 )
 from data.where import describe_url
@@ -46,7 +47,8 @@ ROOT = Path(__file__).resolve().parents[2]
 READS = {
     "load_table", "live_table", "last_table", "deadlines", "last_changed", "actions", "results", "standings",
     "player_records", "luck", "season_changes", "first_finished_at", "past_games", "guild_settings",
-    "deadlines_after", "nudges_after", "turn_pings", "open_table_counts", "get_meta",
+    "deadlines_after", "nudges_after", "turn_pings", "open_table_counts", "get_meta", "load_tournament",
+    "going_tournaments", "tournament_wins",
 }
 OTHERS = {"save_table", "encode", "check_writable", "close"}  # (save_table: counted as pips_commits_total)
 
@@ -239,13 +241,15 @@ async def test_failed_writes_besides_table_commits_are_counted_by_what_they_writ
         read_only.set_message(1, 2),
         read_only.retire_unreadable(1),
         read_only.save_start_chances(1, [0.5, 0.5], False),
+        read_only.create_tournament(TournamentRow(10, 100, 1, "lcr", {}, {})),
+        read_only.save_tournament(TournamentRow(10, 100, 1, "lcr", {}, {}, id=1, version=1)),
     ]
     for write in writes:
         with pytest.raises(Exception):  # noqa: B017 (each store's own error for a refused write)
             await write
     after = failures()
     assert {what: after[what] - before[what] for what in after} == {
-        "meta": 1, "settings": 1, "turn_ping": 2, "table": 2, "message": 1, "start_chances": 1,
+        "meta": 1, "settings": 1, "turn_ping": 2, "table": 2, "message": 1, "start_chances": 1, "tournament": 2,
     }
 
 
