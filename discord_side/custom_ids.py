@@ -11,7 +11,8 @@ The forms (nothing else that starts with ``pips:`` is ours):
 - ``pips:stake:<table>`` the stakes dialog;
 - ``pips:story`` /history's "How it went" menu (its value is a table id);
 - ``pips:replay:<table>:<step>:<move>`` a replay's First / Back / Next / Last button, drawn at that step;
-- ``pips:replay`` /history's replay menu (its value is a table id).
+- ``pips:replay`` /history's replay menu (its value is a table id);
+- ``pips:cup:<tournament>:<join|leave|start|cancel>`` a tournament card's button (cogs/tournament.py).
 
 The bounds are strict: a table id has at most 18 digits (so it always fits SQLite's signed 64-bit INTEGER),
 a step at most 9, an action is 1 to 40 of ``[a-z0-9_.:-]``.
@@ -55,6 +56,8 @@ STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the 
 REPLAY_MOVES = ("first", "back", "next", "last")
 REPLAY_BUTTON = rf"pips:replay:{_TABLE}:(?P<step>[0-9]{{1,9}}):(?P<move>{'|'.join(REPLAY_MOVES)})"
 REPLAY_PICK = "pips:replay"  # /history's replay menu (cogs/replay.py): the picked value is a table id
+CUP_ACTIONS = ("join", "leave", "start", "cancel")
+CUP_BUTTON = rf"pips:cup:(?P<cup>[0-9]{{1,18}}):(?P<action>{'|'.join(CUP_ACTIONS)})"
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,15 @@ class ReplayPick:
     """/history's replay menu: the game is the value picked, read (and checked) by its item."""
 
 
-PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick
+@dataclass(frozen=True)
+class CupClick:
+    """A tournament card's button: Join, Leave, Start or Cancel of ``tournament_id``."""
+
+    tournament_id: int
+    action: str  # one of CUP_ACTIONS
+
+
+PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick | CupClick
 
 
 def _step(raw: str) -> int | None:
@@ -126,6 +137,7 @@ _FORMS = (
     (re.compile(re.escape(STORY_PICK)), lambda _: StoryPick()),
     (re.compile(REPLAY_BUTTON), replay_turn),
     (re.compile(re.escape(REPLAY_PICK)), lambda _: ReplayPick()),
+    (re.compile(CUP_BUTTON), lambda match: CupClick(int(match["cup"]), match["action"])),
 )
 
 
@@ -157,6 +169,10 @@ def replay_id(table_id: int, step: int, move: str) -> str:
     return f"pips:replay:{table_id}:{step}:{move}"
 
 
+def cup_id(tournament_id: int, action: str) -> str:
+    return f"pips:cup:{tournament_id}:{action}"
+
+
 # --- what an interaction carries -------------------------------------------------------------------------
 
 
@@ -183,7 +199,7 @@ def submitted_text(interaction: discord.Interaction, field_id: str) -> str | Non
     return None
 
 
-Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick
+Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick | CupClick
 
 
 def clicked(interaction: discord.Interaction) -> Clicked | None:

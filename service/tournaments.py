@@ -50,6 +50,7 @@ class Cup:
     tournament: Tournament
     names: dict[int, str]
     seats: list[list[Seat]]  # per round, per table
+    locale: str = "en-US"  # the server's Discord locale at sign-up: its tables' language unless /settings chose
 
     @classmethod
     def of(cls, row: TournamentRow) -> Cup:
@@ -59,6 +60,7 @@ class Cup:
             Tournament.from_dict(state["tournament"]),
             {int(user): str(name) for user, name in state["names"].items()},
             [[Seat(s.get("thread_id"), s.get("table_id")) for s in played] for played in state["seats"]],
+            str(state.get("locale", "en-US")),
         )
 
     def state(self) -> dict[str, Any]:
@@ -66,6 +68,7 @@ class Cup:
             "tournament": self.tournament.to_dict(),
             "names": {str(user): name for user, name in self.names.items()},
             "seats": [[{"thread_id": s.thread_id, "table_id": s.table_id} for s in played] for played in self.seats],
+            "locale": self.locale,
         }
 
     @property
@@ -120,6 +123,7 @@ class TournamentService:
         options: Mapping[str, Any],
         table_size: int | None,
         advance: int,
+        locale: str = "en-US",
     ) -> Cup:
         game = GAMES[kind]
         size = table_size if table_size is not None else max(game.min_players, min(4, game.max_players))
@@ -134,6 +138,7 @@ class TournamentService:
             tournament,
             {host.user_id: host.name},
             [],
+            locale,
         )
         cup.row = await self.store.create_tournament(replace(cup.row, state=cup.state()))
         return cup
@@ -161,7 +166,9 @@ class TournamentService:
         """Before the start: off the list. After: a forfeit (they go on from no table)."""
 
         def change(cup: Cup) -> None:
-            if cup.row.status not in ("signup", "playing") or player.user_id not in cup.tournament.entrants:
+            if cup.row.status not in ("signup", "playing"):
+                raise Refusal("tournament.over")
+            if player.user_id not in cup.tournament.entrants:
                 raise Refusal("tournament.not_in")
             if cup.row.status == "signup":
                 cup.tournament.entrants.remove(player.user_id)
@@ -198,6 +205,14 @@ class TournamentService:
 
         return await self._change(tournament_id, change)
 
+    async def set_card(self, tournament_id: int, message_id: int) -> Cup:
+        """The message showing the tournament (its sign-up card, then its bracket)."""
+
+        def change(cup: Cup) -> None:
+            cup.row = replace(cup.row, message_id=message_id)
+
+        return await self._change(tournament_id, change)
+
     # --- the tables -------------------------------------------------------------------------------------------
 
     async def opened_thread(self, tournament_id: int, round_index: int, index: int, thread_id: int) -> Cup:
@@ -210,33 +225,39 @@ class TournamentService:
 
         return await self._change(tournament_id, change)
 
-    async def open_table(self, tournament_id: int, round_index: int, index: int, locale: str) -> Change:
+    async def open_table(self, tournament_id: int, round_index: int, index: int) -> Change:
         """Open the table in its thread, its players seated (computers where the deal added them), and start its
-        game, as the host of a `/<game> start` would; kept as the tournament's once opened."""
+        game, as the host of a `/<game> start` would; kept as the tournament's once opened. Taken up where it
+        stopped: a table opened but not yet started is seated and started."""
         cup = await self.cup(tournament_id)
         seat = cup.seats[round_index][index]
-        if seat.table_id is not None:
-            return await self.tables.table(seat.table_id)
-        assert seat.thread_id is not None
         dealt = cup.tournament.rounds[round_index].tables[index]
         players = [Player(user, cup.names.get(user, str(user))) for user in dealt.players]
         first = replace(players[0], can_manage=True)
-        options = dict(cup.row.options)
-        turn_timeout = options.pop("turn_timeout", None)
-        opened = await self.tables.open(
-            cup.row.kind, cup.row.guild_id, seat.thread_id, first, options, turn_timeout, locale
-        )
-        table_id = opened.table.id
+        if seat.table_id is None:
+            assert seat.thread_id is not None
+            options = dict(cup.row.options)
+            turn_timeout = options.pop("turn_timeout", None)
+            opened = await self.tables.open(
+                cup.row.kind, cup.row.guild_id, seat.thread_id, first, options, turn_timeout, cup.locale
+            )
+            table_id = opened.table.id
 
-        def keep(cup: Cup) -> None:
-            cup.seats[round_index][index] = replace(cup.seats[round_index][index], table_id=table_id)
+            def keep(cup: Cup) -> None:
+                cup.seats[round_index][index] = replace(cup.seats[round_index][index], table_id=table_id)
 
-        await self._change(tournament_id, keep)
+            await self._change(tournament_id, keep)
+        else:
+            table_id = seat.table_id
         self._by_table[table_id] = tournament_id
+        change = await self.tables.table(table_id)
+        if change.table.status is not Status.LOBBY:
+            return change
         for player in players[1:]:
-            await self.tables.join(table_id, player)
-        for _ in range(dealt.computers):
-            await self.tables.add_computer(table_id, first)
+            if change.table.seat_of(player.user_id) is None:
+                change = await self.tables.join(table_id, player)
+        for _ in range(dealt.computers - sum(1 for s in change.table.seats if s.computer)):
+            change = await self.tables.add_computer(table_id, first)
         return await self.tables.start_game(table_id, first)
 
     def _table_ended(self, change: Change) -> None:

@@ -41,7 +41,7 @@ async def open_round(cups: TournamentService, cup: Cup) -> list[Change]:
     opened = []
     for round_index, index in cup.unopened():
         await cups.opened_thread(cup.id, round_index, index, next(THREADS))
-        opened.append(await cups.open_table(cup.id, round_index, index, "en-US"))
+        opened.append(await cups.open_table(cup.id, round_index, index))
     return opened
 
 
