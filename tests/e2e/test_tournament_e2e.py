@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from e2e.conftest import (
     CHANNEL_MESSAGE,
@@ -33,7 +34,7 @@ def button(label: str) -> str:
     return t("en", f"tournament.button.{label}")
 
 
-async def signed_up(fake: FakeDiscord, people: list[Member], game: str, **options: int) -> StoredMessage:
+async def signed_up(fake: FakeDiscord, people: list[Member], game: str, **options: Any) -> StoredMessage:
     host, *others = people
     opened = await fake.slash(host, "tournament start", game=game, **options)
     assert opened.type == CHANNEL_MESSAGE and not opened.ephemeral and opened.message is not None, opened.content
