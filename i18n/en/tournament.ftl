@@ -9,21 +9,12 @@ cmd-tournament-table_size-name = table-size
 cmd-tournament-advance = How many of each table go on to the next round (default: 1)
 cmd-tournament-advance-name = advance
 tournament-title = Tournament — { $game }
-tournament-rules = Tables of { $size }; { $advance ->
-        [one] the best player of each table goes on.
-       *[other] the best { $advance } of each table go on.
-    }
-tournament-entrants = { $count ->
-        [one] One player in
-       *[other] { $count } players in
-    }: { $names }
+tournament-rules = Seats per table: { $size } · going on from each table: { $advance }
+tournament-entrants = Signed up ({ $count }): { $names }
 tournament-round = **Round { $number }**
 tournament-balanced = (fewer, larger tables, so that none has too few players)
 tournament-table = Table { $number } { $where }: { $players }
-tournament-computers = { $count ->
-        [one] + a computer, to make up the game's minimum
-       *[other] + { $count } computers, to make up the game's minimum
-    }
+tournament-computers = + computer players to make up the game's minimum: { $count }
 tournament-tie_roll = Tie settled by the tournament's dice: { $name } rolled { $dice }
 tournament-forfeited = Left (forfeited): { $names }
 tournament-champion = 🏆 Champion: **{ $name }**
