@@ -160,6 +160,9 @@ class StatsCog(commands.Cog, name="Stats"):
         if not lines:
             every = t(locale, f"game.{game}") if game else t(locale, "stats.all_games")
             lines = [t(locale, "stats.empty", name=f"<@{whose.id}>", game=every)]
+        won = await self.bot.service.store.tournament_wins(interaction.guild_id, whose.id)
+        if won:  # counted over all time: a tournament spans days, seasons cut games
+            lines.append(t(locale, "tournament.stats", count=won))
         lines = [period_line(period, locale), "", *lines]
         embed = discord.Embed(title=t(locale, "stats.title", name=whose.display_name), description="\n".join(lines))
         await self._send(interaction, embed, post)

@@ -39,3 +39,4 @@ tournament-over = Den turnering er slut.
 tournament-host_only = Kun turneringens vært (eller nogen med Administrer kanal) kan gøre det.
 tournament-too_few = Endnu ikke nok spillere til to borde: der skal mindst { $needed } til.
 tournament-no_threads = Pips skal have tilladelserne Opret offentlige tråde og Send beskeder i tråde her for at starte en turnering: intet blev startet.
+tournament-stats = 🏆 Vundne turneringer (i alt): { $count }

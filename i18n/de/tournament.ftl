@@ -39,3 +39,4 @@ tournament-over = Dieses Turnier ist vorbei.
 tournament-host_only = Nur der Gastgeber des Turniers (oder wer Kanal verwalten hat) kann das.
 tournament-too_few = Noch nicht genug Spieler für zwei Tische: mindestens { $needed } sind nötig.
 tournament-no_threads = Pips braucht hier die Berechtigungen Öffentliche Threads erstellen und Nachrichten in Threads senden, um ein Turnier zu starten: nichts wurde gestartet.
+tournament-stats = 🏆 Gewonnene Turniere (insgesamt): { $count }

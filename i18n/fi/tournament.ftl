@@ -39,3 +39,4 @@ tournament-over = Se turnaus on päättynyt.
 tournament-host_only = Vain turnauksen isäntä (tai jolla on Kanavan hallinta) voi tehdä sen.
 tournament-too_few = Pelaajia ei vielä riitä kahteen pöytään: tarvitaan vähintään { $needed }.
 tournament-no_threads = Pips tarvitsee täällä oikeudet Luo julkisia ketjuja ja Lähetä viestejä ketjuissa aloittaakseen turnauksen: mitään ei aloitettu.
+tournament-stats = 🏆 Voitetut turnaukset (kaikkiaan): { $count }

@@ -39,3 +39,4 @@ tournament-over = Az a verseny véget ért.
 tournament-host_only = Ezt csak a verseny házigazdája (vagy akinek Csatorna kezelése joga van) teheti meg.
 tournament-too_few = Még nincs elég játékos két asztalhoz: legalább { $needed } kell.
 tournament-no_threads = A Pipsnek itt kell a Nyilvános szálak létrehozása és az Üzenetküldés szálakban engedély a verseny indításához: semmi sem indult el.
+tournament-stats = 🏆 Megnyert versenyek (összesen): { $count }

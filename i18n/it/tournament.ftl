@@ -39,3 +39,4 @@ tournament-over = Quel torneo è finito.
 tournament-host_only = Solo l'host del torneo (o chi ha Gestisci canale) può farlo.
 tournament-too_few = Non ci sono ancora abbastanza giocatori per due tavoli: ne servono almeno { $needed }.
 tournament-no_threads = Qui Pips ha bisogno dei permessi Crea thread pubblici e Invia messaggi nei thread per iniziare un torneo: non è iniziato nulla.
+tournament-stats = 🏆 Tornei vinti (in totale): { $count }

@@ -39,3 +39,4 @@ tournament-over = Tas turnyras baigėsi.
 tournament-host_only = Tai gali tik turnyro šeimininkas (arba turintis Tvarkyti kanalą teisę).
 tournament-too_few = Dar per mažai žaidėjų dviem stalams: reikia bent { $needed }.
 tournament-no_threads = Pips čia reikia leidimų Kurti viešas gijas ir Siųsti žinutes gijose, kad pradėtų turnyrą: nieko nepradėta.
+tournament-stats = 🏆 Laimėti turnyrai (iš viso): { $count }

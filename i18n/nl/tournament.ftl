@@ -39,3 +39,4 @@ tournament-over = Dat toernooi is voorbij.
 tournament-host_only = Alleen de gastheer van het toernooi (of iemand met Kanaal beheren) kan dat.
 tournament-too_few = Nog niet genoeg spelers voor twee tafels: er zijn er minstens { $needed } nodig.
 tournament-no_threads = Pips heeft hier de rechten Openbare threads maken en Berichten versturen in threads nodig om een toernooi te beginnen: er is niets begonnen.
+tournament-stats = 🏆 Gewonnen toernooien (in totaal): { $count }

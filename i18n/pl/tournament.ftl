@@ -39,3 +39,4 @@ tournament-over = Ten turniej się skończył.
 tournament-host_only = Tylko gospodarz turnieju (lub ktoś z uprawnieniem Zarządzanie kanałem) może to zrobić.
 tournament-too_few = Za mało graczy na dwa stoły: potrzeba co najmniej { $needed }.
 tournament-no_threads = Pips potrzebuje tu uprawnień Tworzenie wątków publicznych i Wysyłanie wiadomości w wątkach, by rozpocząć turniej: nic nie rozpoczęto.
+tournament-stats = 🏆 Wygrane turnieje (łącznie): { $count }

@@ -39,3 +39,4 @@ tournament-over = Esse torneio acabou.
 tournament-host_only = Só o anfitrião do torneio (ou quem tem Gerenciar canal) pode fazer isso.
 tournament-too_few = Ainda não há jogadores para duas mesas: são precisos pelo menos { $needed }.
 tournament-no_threads = O Pips precisa aqui das permissões Criar tópicos públicos e Enviar mensagens em tópicos para começar um torneio: nada foi começado.
+tournament-stats = 🏆 Torneios vencidos (no total): { $count }

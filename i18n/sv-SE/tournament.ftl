@@ -39,3 +39,4 @@ tournament-over = Den turneringen är över.
 tournament-host_only = Bara turneringens värd (eller någon med Hantera kanal) kan göra det.
 tournament-too_few = Inte tillräckligt många spelare för två bord än: minst { $needed } behövs.
 tournament-no_threads = Pips behöver behörigheterna Skapa offentliga trådar och Skicka meddelanden i trådar här för att starta en turnering: inget startades.
+tournament-stats = 🏆 Vunna turneringar (totalt): { $count }

@@ -39,3 +39,4 @@ tournament-over = O turnuva bitti.
 tournament-host_only = Bunu yalnızca turnuvanın ev sahibi (ya da Kanalı Yönet izni olan biri) yapabilir.
 tournament-too_few = İki masa için henüz yeterli oyuncu yok: en az { $needed } gerekiyor.
 tournament-no_threads = Pips'in turnuva başlatmak için burada Herkese Açık Alt Başlık Oluştur ve Alt Başlıklarda Mesaj Gönder izinlerine ihtiyacı var: hiçbir şey başlatılmadı.
+tournament-stats = 🏆 Kazanılan turnuvalar (tüm zamanlar): { $count }

@@ -39,3 +39,4 @@ tournament-over = Giải đấu đó đã kết thúc.
 tournament-host_only = Chỉ chủ giải đấu (hoặc người có quyền Quản lý kênh) mới làm được điều đó.
 tournament-too_few = Chưa đủ người cho hai bàn: cần ít nhất { $needed }.
 tournament-no_threads = Pips cần quyền Tạo chủ đề công khai và Gửi tin nhắn trong chủ đề ở đây để bắt đầu giải đấu: chưa có gì được bắt đầu.
+tournament-stats = 🏆 Số giải đấu đã thắng (mọi lúc): { $count }

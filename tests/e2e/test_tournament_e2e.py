@@ -106,6 +106,13 @@ async def test_five_players_of_chicago_play_two_threads_then_a_final_across_a_re
             await play_table(fake, final, people)
             champion = catalog_pattern("tournament.champion", name=r"\*?\*?(\w+)\*?\*?")
             await fake.wait_until(lambda: champion.search(card.text()) is not None, what="the champion named")
+            found = champion.search(card.text())
+            assert found is not None
+            (winner,) = [person for person in people if person.name == found[1]]
+            stats = await fake.slash(people[0], "stats", player=winner)
+            assert t("en", "tournament.stats", count=1) in stats.text()
+            loser = next(person for person in people if person is not winner)
+            assert "🏆" not in (await fake.slash(people[0], "stats", player=loser)).text()
             await fake.wait_until(lambda: all(thread.archived for thread in fake.threads()), what="threads archived")
             assert "Seed: `" in card.text() and card.buttons() == []
 
