@@ -192,10 +192,9 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
 
     async def _on_change(self, cup: Cup) -> None:
         await self._redraw(cup)
-        for played in cup.seats:
-            for index, seat in enumerate(played):
-                over = cup.tournament.rounds[cup.seats.index(played)].tables[index].over
-                if over and seat.thread_id is not None and seat.thread_id not in self._archived:
+        for played, seats in zip(cup.tournament.rounds, cup.seats, strict=True):
+            for table, seat in zip(played.tables, seats, strict=True):
+                if table.over and seat.thread_id is not None and seat.thread_id not in self._archived:
                     await self._archive(seat.thread_id, seat.table_id)
         await self._open_round(cup)
 
