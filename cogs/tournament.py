@@ -11,13 +11,23 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from discord_side.answers import admitted, answer_locale, decline, player_of, refuse, tell_unexpected
+from data.store import TournamentRow
+from discord_side.answers import (
+    admitted,
+    answer_locale,
+    decline,
+    player_of,
+    refuse,
+    table_url,
+    tell_unexpected,
+)
 from discord_side.custom_ids import CUP_BUTTON, cup_id
 from discord_side.locales import server_locale
 from discord_side.translator import game_choices, localized, text
@@ -93,6 +103,17 @@ def card(cup: Cup, locale: str) -> tuple[discord.Embed, discord.ui.View | None]:
     for action, style in shown:
         view.add_item(CupButton(cup.id, action, t(locale, f"tournament.button.{action}"), style))
     return embed, view
+
+
+def history_lines(rows: Sequence[TournamentRow], locale: str) -> str:
+    """/history's lines of the channel's finished tournaments: the game, when, the champion, a link to the bracket."""
+    lines = []
+    for row in rows:
+        url = table_url({"guild": row.guild_id, "channel": row.channel_id, "message": row.message_id})
+        champion = f"<@{row.champion_id}>" if row.champion_id is not None else "—"
+        lines.append(t(locale, "tournament.history.line", game=t(locale, f"game.{row.kind}"), url=url or "",
+                       when=f"<t:{int(row.updated_at)}:R>", champion=champion))
+    return "\n".join(lines)
 
 
 class CupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUP_BUTTON):

@@ -765,6 +765,14 @@ class PostgresStore:
         rows = await self._fetch("SELECT * FROM tournaments WHERE status = ANY($1::text[]) ORDER BY id", list(GOING))
         return [row_to_tournament(dict(row)) for row in rows]
 
+    async def past_tournaments(self, channel_id: int, kind: str | None = None, limit: int = 5) -> list[TournamentRow]:
+        rows = await self._fetch(
+            "SELECT * FROM tournaments WHERE channel_id = $1 AND status = 'finished'"
+            " AND ($2::text IS NULL OR kind = $2) ORDER BY updated_at DESC, id DESC LIMIT $3",
+            channel_id, kind, limit,
+        )
+        return [row_to_tournament(dict(row)) for row in rows]
+
     async def tournament_wins(self, guild_id: int | None, user_id: int) -> int:
         found = await self._fetchval(
             "SELECT COUNT(*) FROM tournaments WHERE guild_id IS NOT DISTINCT FROM $1 AND champion_id = $2",

@@ -742,6 +742,14 @@ class SqliteStore:
         rows = await self._fetchall(f"SELECT * FROM tournaments WHERE status IN ({marks}) ORDER BY id", GOING)
         return [row_to_tournament(dict(row)) for row in rows]
 
+    async def past_tournaments(self, channel_id: int, kind: str | None = None, limit: int = 5) -> list[TournamentRow]:
+        rows = await self._fetchall(
+            "SELECT * FROM tournaments WHERE channel_id = ? AND status = 'finished' AND (? IS NULL OR kind = ?)"
+            " ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (channel_id, kind, kind, limit),
+        )
+        return [row_to_tournament(dict(row)) for row in rows]
+
     async def tournament_wins(self, guild_id: int | None, user_id: int) -> int:
         row = await self._fetchone(
             "SELECT COUNT(*) FROM tournaments WHERE guild_id IS ? AND champion_id = ?", (guild_id, user_id)

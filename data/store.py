@@ -411,6 +411,10 @@ class Store(Protocol):
         """Every tournament still signing up or playing, oldest first (read at start-up)."""
         ...
 
+    async def past_tournaments(self, channel_id: int, kind: str | None = None, limit: int = 5) -> list[TournamentRow]:
+        """The channel's last finished tournaments (of ``kind``), newest first, for /history."""
+        ...
+
     async def tournament_wins(self, guild_id: int | None, user_id: int) -> int:
         """How many of the server's tournaments ``user_id`` won."""
         ...

@@ -40,3 +40,5 @@ tournament-host_only = Само домакинът на турнира (или �
 tournament-too_few = Още няма достатъчно играчи за две маси: нужни са поне { $needed }.
 tournament-no_threads = На Pips тук са нужни правата „Създаване на публични нишки“ и „Изпращане на съобщения в нишки“, за да започне турнир: нищо не е започнато.
 tournament-stats = 🏆 Спечелени турнири (общо): { $count }
+tournament-history-title = Турнири
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

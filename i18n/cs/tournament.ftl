@@ -40,3 +40,5 @@ tournament-host_only = To může jen hostitel turnaje (nebo kdo má Spravovat ka
 tournament-too_few = Zatím málo hráčů na dva stoly: je potřeba aspoň { $needed }.
 tournament-no_threads = Pips tu potřebuje oprávnění Vytvářet veřejná vlákna a Posílat zprávy ve vláknech, aby mohl začít turnaj: nic nezačalo.
 tournament-stats = 🏆 Vyhrané turnaje (celkem): { $count }
+tournament-history-title = Turnaje
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Kun turneringens vært (eller nogen med Administrer kanal
 tournament-too_few = Endnu ikke nok spillere til to borde: der skal mindst { $needed } til.
 tournament-no_threads = Pips skal have tilladelserne Opret offentlige tråde og Send beskeder i tråde her for at starte en turnering: intet blev startet.
 tournament-stats = 🏆 Vundne turneringer (i alt): { $count }
+tournament-history-title = Turneringer
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

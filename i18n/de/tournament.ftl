@@ -40,3 +40,5 @@ tournament-host_only = Nur der Gastgeber des Turniers (oder wer Kanal verwalten 
 tournament-too_few = Noch nicht genug Spieler für zwei Tische: mindestens { $needed } sind nötig.
 tournament-no_threads = Pips braucht hier die Berechtigungen Öffentliche Threads erstellen und Nachrichten in Threads senden, um ein Turnier zu starten: nichts wurde gestartet.
 tournament-stats = 🏆 Gewonnene Turniere (insgesamt): { $count }
+tournament-history-title = Turniere
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Μόνο ο οικοδεσπότης του τουρνο�
 tournament-too_few = Δεν υπάρχουν ακόμη αρκετοί παίκτες για δύο τραπέζια: χρειάζονται τουλάχιστον { $needed }.
 tournament-no_threads = Το Pips χρειάζεται εδώ τα δικαιώματα Δημιουργία δημόσιων νημάτων και Αποστολή μηνυμάτων σε νήματα για να ξεκινήσει τουρνουά: δεν ξεκίνησε τίποτα.
 tournament-stats = 🏆 Τουρνουά που κέρδισε (συνολικά): { $count }
+tournament-history-title = Τουρνουά
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

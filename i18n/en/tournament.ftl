@@ -40,3 +40,5 @@ tournament-host_only = Only the tournament's host (or someone with Manage Channe
 tournament-too_few = Not enough players for two tables yet: at least { $needed } are needed.
 tournament-no_threads = Pips needs the permissions Create Public Threads and Send Messages in Threads here to start a tournament: nothing was started.
 tournament-stats = 🏆 Tournaments won (all time): { $count }
+tournament-history-title = Tournaments
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Solo el anfitrión del torneo (o alguien con Administrar 
 tournament-too_few = Todavía no hay jugadores para dos mesas: se necesitan al menos { $needed }.
 tournament-no_threads = Pips necesita aquí los permisos Crear hilos públicos y Enviar mensajes en hilos para empezar un torneo: no se empezó nada.
 tournament-stats = 🏆 Torneos ganados (en total): { $count }
+tournament-history-title = Torneos
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

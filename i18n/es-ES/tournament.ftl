@@ -40,3 +40,5 @@ tournament-host_only = Solo el anfitrión del torneo (o alguien con Gestionar ca
 tournament-too_few = Aún no hay jugadores para dos mesas: hacen falta al menos { $needed }.
 tournament-no_threads = Pips necesita aquí los permisos Crear hilos públicos y Enviar mensajes en hilos para empezar un torneo: no se ha empezado nada.
 tournament-stats = 🏆 Torneos ganados (en total): { $count }
+tournament-history-title = Torneos
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

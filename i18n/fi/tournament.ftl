@@ -40,3 +40,5 @@ tournament-host_only = Vain turnauksen isäntä (tai jolla on Kanavan hallinta) 
 tournament-too_few = Pelaajia ei vielä riitä kahteen pöytään: tarvitaan vähintään { $needed }.
 tournament-no_threads = Pips tarvitsee täällä oikeudet Luo julkisia ketjuja ja Lähetä viestejä ketjuissa aloittaakseen turnauksen: mitään ei aloitettu.
 tournament-stats = 🏆 Voitetut turnaukset (kaikkiaan): { $count }
+tournament-history-title = Turnaukset
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

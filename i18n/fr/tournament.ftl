@@ -40,3 +40,5 @@ tournament-host_only = Seul l'hôte du tournoi (ou quelqu'un ayant Gérer le sal
 tournament-too_few = Pas encore assez de joueurs pour deux tables : il en faut au moins { $needed }.
 tournament-no_threads = Pips a besoin ici des permissions Créer des fils publics et Envoyer des messages dans les fils pour lancer un tournoi : rien n'a été lancé.
 tournament-stats = 🏆 Tournois gagnés (depuis toujours) : { $count }
+tournament-history-title = Tournois
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = यह सिर्फ़ टूर्नामेंट 
 tournament-too_few = दो टेबलों के लिए अभी खिलाड़ी कम हैं: कम से कम { $needed } चाहिए।
 tournament-no_threads = टूर्नामेंट शुरू करने के लिए Pips को यहाँ सार्वजनिक थ्रेड बनाने और थ्रेड में संदेश भेजने की अनुमतियाँ चाहिए: कुछ भी शुरू नहीं हुआ।
 tournament-stats = 🏆 जीते गए टूर्नामेंट (अब तक): { $count }
+tournament-history-title = टूर्नामेंट
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

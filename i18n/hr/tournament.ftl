@@ -40,3 +40,5 @@ tournament-host_only = To može samo domaćin turnira (ili netko s dopuštenjem 
 tournament-too_few = Još nema dovoljno igrača za dva stola: treba ih barem { $needed }.
 tournament-no_threads = Pips ovdje treba dopuštenja Stvaranje javnih niti i Slanje poruka u nitima da bi počeo turnir: ništa nije počelo.
 tournament-stats = 🏆 Osvojeni turniri (ukupno): { $count }
+tournament-history-title = Turniri
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

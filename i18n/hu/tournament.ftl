@@ -40,3 +40,5 @@ tournament-host_only = Ezt csak a verseny házigazdája (vagy akinek Csatorna ke
 tournament-too_few = Még nincs elég játékos két asztalhoz: legalább { $needed } kell.
 tournament-no_threads = A Pipsnek itt kell a Nyilvános szálak létrehozása és az Üzenetküldés szálakban engedély a verseny indításához: semmi sem indult el.
 tournament-stats = 🏆 Megnyert versenyek (összesen): { $count }
+tournament-history-title = Versenyek
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

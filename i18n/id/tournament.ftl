@@ -40,3 +40,5 @@ tournament-host_only = Hanya tuan rumah turnamen (atau yang punya izin Kelola Ka
 tournament-too_few = Pemain belum cukup untuk dua meja: perlu setidaknya { $needed }.
 tournament-no_threads = Pips perlu izin Buat Utas Publik dan Kirim Pesan di Utas di sini untuk memulai turnamen: tidak ada yang dimulai.
 tournament-stats = 🏆 Turnamen yang dimenangkan (sepanjang waktu): { $count }
+tournament-history-title = Turnamen
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Solo l'host del torneo (o chi ha Gestisci canale) può fa
 tournament-too_few = Non ci sono ancora abbastanza giocatori per due tavoli: ne servono almeno { $needed }.
 tournament-no_threads = Qui Pips ha bisogno dei permessi Crea thread pubblici e Invia messaggi nei thread per iniziare un torneo: non è iniziato nulla.
 tournament-stats = 🏆 Tornei vinti (in totale): { $count }
+tournament-history-title = Tornei
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = それができるのはトーナメントのホスト（
 tournament-too_few = 2テーブル分の参加者がまだいません：{ $needed } 人以上必要です。
 tournament-no_threads = トーナメントを始めるには、ここで Pips に「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です：何も始まっていません。
 tournament-stats = 🏆 トーナメント優勝（通算）：{ $count }
+tournament-history-title = トーナメント
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

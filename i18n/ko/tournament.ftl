@@ -40,3 +40,5 @@ tournament-host_only = 토너먼트 호스트(또는 채널 관리 권한이 있
 tournament-too_few = 아직 두 테이블을 채울 인원이 부족합니다: 최소 { $needed }명이 필요합니다.
 tournament-no_threads = 토너먼트를 시작하려면 여기서 Pips에게 공개 스레드 만들기와 스레드에서 메시지 보내기 권한이 필요합니다: 아무것도 시작하지 않았습니다.
 tournament-stats = 🏆 토너먼트 우승 (전체 기간): { $count }
+tournament-history-title = 토너먼트
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Tai gali tik turnyro šeimininkas (arba turintis Tvarkyti
 tournament-too_few = Dar per mažai žaidėjų dviem stalams: reikia bent { $needed }.
 tournament-no_threads = Pips čia reikia leidimų Kurti viešas gijas ir Siųsti žinutes gijose, kad pradėtų turnyrą: nieko nepradėta.
 tournament-stats = 🏆 Laimėti turnyrai (iš viso): { $count }
+tournament-history-title = Turnyrai
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Alleen de gastheer van het toernooi (of iemand met Kanaal
 tournament-too_few = Nog niet genoeg spelers voor twee tafels: er zijn er minstens { $needed } nodig.
 tournament-no_threads = Pips heeft hier de rechten Openbare threads maken en Berichten versturen in threads nodig om een toernooi te beginnen: er is niets begonnen.
 tournament-stats = 🏆 Gewonnen toernooien (in totaal): { $count }
+tournament-history-title = Toernooien
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

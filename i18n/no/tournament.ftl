@@ -40,3 +40,5 @@ tournament-host_only = Bare turneringens vert (eller noen med Administrer kanal)
 tournament-too_few = Ennå ikke nok spillere til to bord: minst { $needed } trengs.
 tournament-no_threads = Pips trenger tillatelsene Opprett offentlige tråder og Send meldinger i tråder her for å starte en turnering: ingenting ble startet.
 tournament-stats = 🏆 Vunne turneringer (totalt): { $count }
+tournament-history-title = Turneringer
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Tylko gospodarz turnieju (lub ktoś z uprawnieniem Zarzą
 tournament-too_few = Za mało graczy na dwa stoły: potrzeba co najmniej { $needed }.
 tournament-no_threads = Pips potrzebuje tu uprawnień Tworzenie wątków publicznych i Wysyłanie wiadomości w wątkach, by rozpocząć turniej: nic nie rozpoczęto.
 tournament-stats = 🏆 Wygrane turnieje (łącznie): { $count }
+tournament-history-title = Turnieje
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Só o anfitrião do torneio (ou quem tem Gerenciar canal)
 tournament-too_few = Ainda não há jogadores para duas mesas: são precisos pelo menos { $needed }.
 tournament-no_threads = O Pips precisa aqui das permissões Criar tópicos públicos e Enviar mensagens em tópicos para começar um torneio: nada foi começado.
 tournament-stats = 🏆 Torneios vencidos (no total): { $count }
+tournament-history-title = Torneios
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Doar gazda turneului (sau cineva cu Gestionare canal) poa
 tournament-too_few = Încă nu sunt destui jucători pentru două mese: e nevoie de cel puțin { $needed }.
 tournament-no_threads = Pips are nevoie aici de permisiunile Creare fire publice și Trimitere mesaje în fire ca să înceapă un turneu: nu a început nimic.
 tournament-stats = 🏆 Turnee câștigate (în total): { $count }
+tournament-history-title = Turnee
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

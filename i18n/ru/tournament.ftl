@@ -40,3 +40,5 @@ tournament-host_only = Это может только хозяин турнир�
 tournament-too_few = Пока мало игроков для двух столов: нужно хотя бы { $needed }.
 tournament-no_threads = Чтобы начать турнир, Pips нужны здесь права «Создавать публичные ветки» и «Отправлять сообщения в ветках»: ничего не начато.
 tournament-stats = 🏆 Выиграно турниров (за всё время): { $count }
+tournament-history-title = Турниры
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Bara turneringens värd (eller någon med Hantera kanal) 
 tournament-too_few = Inte tillräckligt många spelare för två bord än: minst { $needed } behövs.
 tournament-no_threads = Pips behöver behörigheterna Skapa offentliga trådar och Skicka meddelanden i trådar här för att starta en turnering: inget startades.
 tournament-stats = 🏆 Vunna turneringar (totalt): { $count }
+tournament-history-title = Turneringar
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

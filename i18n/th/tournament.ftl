@@ -40,3 +40,5 @@ tournament-host_only = เฉพาะเจ้าภาพทัวร์นา
 tournament-too_few = ผู้เล่นยังไม่พอสำหรับสองโต๊ะ: ต้องมีอย่างน้อย { $needed } คน
 tournament-no_threads = Pips ต้องมีสิทธิ์สร้างเธรดสาธารณะและส่งข้อความในเธรดที่นี่จึงจะเริ่มทัวร์นาเมนต์ได้: ยังไม่มีอะไรเริ่ม
 tournament-stats = 🏆 ทัวร์นาเมนต์ที่ชนะ (ทั้งหมด): { $count }
+tournament-history-title = ทัวร์นาเมนต์
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

@@ -40,3 +40,5 @@ tournament-host_only = Bunu yalnızca turnuvanın ev sahibi (ya da Kanalı Yöne
 tournament-too_few = İki masa için henüz yeterli oyuncu yok: en az { $needed } gerekiyor.
 tournament-no_threads = Pips'in turnuva başlatmak için burada Herkese Açık Alt Başlık Oluştur ve Alt Başlıklarda Mesaj Gönder izinlerine ihtiyacı var: hiçbir şey başlatılmadı.
 tournament-stats = 🏆 Kazanılan turnuvalar (tüm zamanlar): { $count }
+tournament-history-title = Turnuvalar
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

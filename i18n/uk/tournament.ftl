@@ -40,3 +40,5 @@ tournament-host_only = Це може лише господар турніру (�
 tournament-too_few = Поки замало гравців для двох столів: потрібно щонайменше { $needed }.
 tournament-no_threads = Щоб почати турнір, Pips потрібні тут дозволи «Створювати публічні гілки» та «Надсилати повідомлення в гілках»: нічого не почато.
 tournament-stats = 🏆 Виграно турнірів (за весь час): { $count }
+tournament-history-title = Турніри
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

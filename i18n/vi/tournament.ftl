@@ -40,3 +40,5 @@ tournament-host_only = Chỉ chủ giải đấu (hoặc người có quyền Qu
 tournament-too_few = Chưa đủ người cho hai bàn: cần ít nhất { $needed }.
 tournament-no_threads = Pips cần quyền Tạo chủ đề công khai và Gửi tin nhắn trong chủ đề ở đây để bắt đầu giải đấu: chưa có gì được bắt đầu.
 tournament-stats = 🏆 Số giải đấu đã thắng (mọi lúc): { $count }
+tournament-history-title = Giải đấu
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

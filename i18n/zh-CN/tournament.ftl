@@ -40,3 +40,5 @@ tournament-host_only = 只有锦标赛的房主（或拥有管理频道权限的
 tournament-too_few = 人数还不够两桌：至少需要 { $needed } 人。
 tournament-no_threads = 要开始锦标赛，Pips 需要在这里拥有“创建公开子区”和“在子区中发送消息”权限：什么都没有开始。
 tournament-stats = 🏆 锦标赛冠军（总计）：{ $count }
+tournament-history-title = 锦标赛
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

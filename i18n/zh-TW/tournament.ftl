@@ -40,3 +40,5 @@ tournament-host_only = 只有錦標賽的主持人（或擁有管理頻道權限
 tournament-too_few = 人數還不夠兩桌：至少需要 { $needed } 人。
 tournament-no_threads = 要開始錦標賽，Pips 需要在這裡擁有「建立公開討論串」和「在討論串中傳送訊息」權限：什麼都沒有開始。
 tournament-stats = 🏆 錦標賽冠軍（總計）：{ $count }
+tournament-history-title = 錦標賽
+tournament-history-line = [{ $game }]({ $url }) { $when } — 🏆 { $champion }

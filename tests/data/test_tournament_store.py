@@ -53,3 +53,8 @@ async def test_the_tournaments_still_going_and_a_server_s_champions(store: Store
     assert await store.tournament_wins(10, 7) == 1
     assert await store.tournament_wins(10, 8) == 0
     assert await store.tournament_wins(11, 7) == 1
+    chicago = await store.create_tournament(new_tournament(status="finished", champion_id=8, updated_at=2000.0))
+    await store.create_tournament(new_tournament(status="finished", kind="lcr", updated_at=3000.0))
+    assert [row.kind for row in await store.past_tournaments(100)][:2] == ["lcr", "chicago"]
+    assert (await store.past_tournaments(100, "chicago"))[0] == chicago
+    assert len(await store.past_tournaments(100, limit=2)) == 2 and await store.past_tournaments(101) == []

@@ -48,7 +48,7 @@ READS = {
     "load_table", "live_table", "last_table", "deadlines", "last_changed", "actions", "results", "standings",
     "player_records", "luck", "season_changes", "first_finished_at", "past_games", "guild_settings",
     "deadlines_after", "nudges_after", "turn_pings", "open_table_counts", "get_meta", "load_tournament",
-    "going_tournaments", "tournament_wins",
+    "going_tournaments", "tournament_wins", "past_tournaments",
 }
 OTHERS = {"save_table", "encode", "check_writable", "close"}  # (save_table: counted as pips_commits_total)
 

@@ -113,6 +113,9 @@ async def test_five_players_of_chicago_play_two_threads_then_a_final_across_a_re
             assert t("en", "tournament.stats", count=1) in stats.text()
             loser = next(person for person in people if person is not winner)
             assert "🏆" not in (await fake.slash(people[0], "stats", player=loser)).text()
+            history = await fake.slash(people[0], "history")
+            assert t("en", "tournament.history.title") in history.text()
+            assert f"<@{winner.id}>" in history.text() and f"/{card.id})" in history.text()
             await fake.wait_until(lambda: all(thread.archived for thread in fake.threads()), what="threads archived")
             assert "Seed: `" in card.text() and card.buttons() == []
 
