@@ -253,12 +253,13 @@ class TableService:
         turn_timeout: int | None = None,
         locale: str = "en-US",
         stake: int | None = None,
+        parent_id: int | None = None,
     ) -> Change:
         """A new lobby with the host seated (refused if the channel has a live table, or is not one of the
-        server's game channels). The server's settings choose the language over ``locale`` (Discord's server
-        locale) and the turn timeout when none is given."""
+        server's game channels; a thread, ``parent_id`` given, is one where its channel is). The server's settings
+        choose the language over ``locale`` (Discord's server locale) and the turn timeout when none is given."""
         chosen = await self.settings.of(guild_id)
-        check_channel(chosen, channel_id)
+        check_channel(chosen, channel_id if parent_id is None else parent_id)
         turn_timeout, locale = table_turn_timeout(chosen, turn_timeout), table_locale(chosen, locale)
         game = GAMES[kind]
         try:

@@ -27,6 +27,7 @@ from rules.games import GAMES
 from rules.tournament import Tournament, TournamentError
 from service.errors import Refusal
 from service.players import Player
+from service.settings import check_channel
 from service.tables import Change, TableService
 
 log = logging.getLogger(__name__)
@@ -125,6 +126,7 @@ class TournamentService:
         advance: int,
         locale: str = "en-US",
     ) -> Cup:
+        check_channel(await self.tables.settings.of(guild_id), channel_id)
         game = GAMES[kind]
         size = table_size if table_size is not None else max(game.min_players, min(4, game.max_players))
         if not game.min_players <= size <= game.max_players:
@@ -239,7 +241,8 @@ class TournamentService:
             options = dict(cup.row.options)
             turn_timeout = options.pop("turn_timeout", None)
             opened = await self.tables.open(
-                cup.row.kind, cup.row.guild_id, seat.thread_id, first, options, turn_timeout, cup.locale
+                cup.row.kind, cup.row.guild_id, seat.thread_id, first, options, turn_timeout, cup.locale,
+                parent_id=cup.row.channel_id,
             )
             table_id = opened.table.id
 

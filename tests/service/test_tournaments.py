@@ -131,3 +131,16 @@ async def test_leaving_after_the_start_forfeits(cups: TournamentService, service
     await eventually(lambda: not cups._tasks)
     cup = await cups.cup(cup.id)
     assert cup.tournament.rounds[0].tables[0].went_on == (first.table.seats[1].user_id,)
+
+
+async def test_where_the_server_lists_game_channels_the_tables_play_in_threads_of_one(
+    cups: TournamentService, service: TableService
+) -> None:
+    await service.settings.add_channel(GUILD, CHANNEL + 1)
+    with pytest.raises(Refusal) as elsewhere:
+        await signed_up(cups, "chicago", 4, 2)
+    assert elsewhere.value.key == "settings.channel_not_allowed"
+    await service.settings.add_channel(GUILD, CHANNEL)
+    cup = await cups.start((await signed_up(cups, "chicago", 4, 2)).id, PEOPLE[0])
+    opened = await open_round(cups, cup)
+    assert [change.table.status for change in opened] == [Status.PLAYING, Status.PLAYING]
