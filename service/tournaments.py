@@ -36,7 +36,7 @@ MAX_ENTRANTS = 100
 
 
 @dataclass(frozen=True)
-class Seat:
+class Where:
     """Where one table of a round plays: its thread and its table, once opened."""
 
     thread_id: int | None = None
@@ -50,7 +50,7 @@ class Cup:
     row: TournamentRow
     tournament: Tournament
     names: dict[int, str]
-    seats: list[list[Seat]]  # per round, per table
+    seats: list[list[Where]]  # per round, per table
     locale: str = "en-US"  # the server's Discord locale at sign-up: its tables' language unless /settings chose
 
     @classmethod
@@ -60,7 +60,7 @@ class Cup:
             row,
             Tournament.from_dict(state["tournament"]),
             {int(user): str(name) for user, name in state["names"].items()},
-            [[Seat(s.get("thread_id"), s.get("table_id")) for s in played] for played in state["seats"]],
+            [[Where(s.get("thread_id"), s.get("table_id")) for s in played] for played in state["seats"]],
             str(state.get("locale", "en-US")),
         )
 
@@ -202,7 +202,7 @@ class TournamentService:
             if not cup.tournament.can_start():
                 raise Refusal("tournament.too_few", needed=cup.tournament.table_size + 1)
             dealt = cup.tournament.start()
-            cup.seats.append([Seat() for _ in dealt.tables])
+            cup.seats.append([Where() for _ in dealt.tables])
             cup.row = replace(cup.row, status="playing")
 
         return await self._change(tournament_id, change)
@@ -301,7 +301,7 @@ class TournamentService:
             except TournamentError:
                 return
             if following is not None:
-                cup.seats.append([Seat() for _ in following.tables])
+                cup.seats.append([Where() for _ in following.tables])
             if cup.tournament.over:
                 cup.row = replace(cup.row, status="finished", champion_id=cup.tournament.champion)
 
