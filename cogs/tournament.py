@@ -162,6 +162,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(CupButton)
         CupButton.cards = None
+        self.cups.close()
         if self._catch_up is not None:
             self._catch_up.cancel()
 

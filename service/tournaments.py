@@ -113,6 +113,11 @@ class TournamentService:
         self._tasks: set[asyncio.Task[None]] = set()
         tables.ended.append(self._table_ended)
 
+    def close(self) -> None:
+        """Stop hearing of tables that end (the cog holding this service is unloaded)."""
+        if self._table_ended in self.tables.ended:
+            self.tables.ended.remove(self._table_ended)
+
     # --- sign-up ----------------------------------------------------------------------------------------------
 
     async def open(
