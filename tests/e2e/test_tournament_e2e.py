@@ -15,9 +15,11 @@ from e2e.conftest import (
     add_people,
     catalog_pattern,
     refusal,
+    result_rows,
     running_bot,
     stale_view,
     stand_in,
+    stored,
 )
 from fakediscord import BotProcess, Channel, FakeDiscord, Member, StoredMessage
 from fakediscord.model import BOT_PERMISSIONS, CREATE_PUBLIC_THREADS
@@ -147,11 +149,16 @@ async def test_a_buck_dice_table_sends_its_loser_home(fake: FakeDiscord, bot: Bo
     card = await signed_up(fake, people, "buck", table_size=3, advance=2)
     await fake.click(people[0], card, button("start"))
     first, _ = await threads_opened(fake, 2)
+    message = table_message(fake, first)
+    assert message is not None
     await play_table(fake, first, people)
     await fake.wait_until(lambda: "→" in card.text(), what="the bracket naming who went on")
+    table = stored(bot, message)
+    losers = {row["user_id"] for row in result_rows(bot, table.id) if row["lost"]}
+    players = {seat["user_id"] for seat in table.seats}
     line = next(line for line in card.text().splitlines() if "→" in line)
-    went_on = line.split("→")[1]
-    assert len([name for name in NAMES if name in went_on]) == 2
+    went_on = {person.id for person in people if person.name in line.split("→")[1]}
+    assert len(losers) == 1 and went_on == players - losers
 
 
 async def test_bad_input_is_a_private_sentence_and_changes_nothing(fake: FakeDiscord, bot: BotProcess) -> None:
