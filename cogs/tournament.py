@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.lcr import DICE_CHOICES
 from data.store import TournamentRow
 from discord_side.answers import (
     admitted,
@@ -35,7 +36,7 @@ from i18n import t
 from rules.dice import commitment
 from screen.presenter import render
 from service.errors import Refusal
-from service.settings import table_locale
+from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, table_locale
 from service.tournaments import Cup, TournamentService
 
 if TYPE_CHECKING:
@@ -167,22 +168,36 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
             self._catch_up.cancel()
 
     @app_commands.command(name="start", description=text("cmd.tournament.start"))
-    @localized(game="cmd.tournament.game", table_size="cmd.tournament.table_size",
-               advance="cmd.tournament.advance")
-    @app_commands.choices(game=game_choices())
+    @localized(game="cmd.tournament.game", table_size="cmd.tournament.table_size", advance="cmd.tournament.advance",
+               dice="cmd.lcr.dice", dot_to_win="cmd.lcr.dot_to_win", double_roll="cmd.chicago.double_roll",
+               three_dice="cmd.chicago.three_dice", fewer_dice="cmd.buck.fewer_dice",
+               point_per_throw="cmd.buck.point_per_throw", fixed_pile="cmd.leftovers.fixed_pile",
+               live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
+    @app_commands.choices(game=game_choices(), dice=DICE_CHOICES)
     @app_commands.guild_only()
     async def start(
         self, interaction: discord.Interaction, game: str,
         table_size: app_commands.Range[int, 2, 20] | None = None, advance: app_commands.Range[int, 1, 19] = 1,
+        dice: str | None = None, dot_to_win: bool | None = None, double_roll: bool | None = None,
+        three_dice: bool | None = None, fewer_dice: bool | None = None, point_per_throw: bool | None = None,
+        fixed_pile: bool | None = None, live_chances: bool | None = None,
+        turn_timeout: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] | None = None,
     ) -> None:
+        """Every game's table options are offered (the command picker cannot change with the game chosen); those
+        given must be the chosen game's, as its own `/<game> start` takes them."""
         if not await admitted(interaction):
             return
         if interaction.guild_id is None or interaction.channel_id is None:
             await decline(interaction, "channel.guild_only")
             return
+        given = {name: value for name, value in (
+            ("dice", dice), ("dot_to_win", dot_to_win), ("double_roll", double_roll), ("three_dice", three_dice),
+            ("fewer_dice", fewer_dice), ("point_per_throw", point_per_throw), ("fixed_pile", fixed_pile),
+            ("live_chances", live_chances), ("turn_timeout", turn_timeout),
+        ) if value is not None}
         try:
-            cup = await self.cups.open(game, interaction.guild_id, interaction.channel_id, player_of(interaction), {},
-                                       table_size, advance, server_locale(interaction) or "en-US")
+            cup = await self.cups.open(game, interaction.guild_id, interaction.channel_id, player_of(interaction),
+                                       given, table_size, advance, server_locale(interaction) or "en-US")
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return

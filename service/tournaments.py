@@ -18,13 +18,15 @@ import os
 import time
 import weakref
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from data.records import Status
 from data.store import StaleWrite, Store, TournamentRow
+from rules.base import IllegalOption
 from rules.games import GAMES
 from rules.tournament import Tournament, TournamentError
+from service.chances import TABLE_OPTIONS, engine_options, table_options
 from service.errors import Refusal
 from service.players import Player
 from service.settings import check_channel
@@ -133,6 +135,14 @@ class TournamentService:
     ) -> Cup:
         check_channel(await self.tables.settings.of(guild_id), channel_id)
         game = GAMES[kind]
+        for name, value in options.items():  # checked now, not when the first tables open
+            if name not in {f.name for f in fields(game.options)} | TABLE_OPTIONS | {"turn_timeout"}:
+                raise Refusal("option.invalid", option=name, value=value)
+        try:
+            game.options.from_dict(engine_options({k: v for k, v in options.items() if k != "turn_timeout"}))
+            table_options({k: v for k, v in options.items() if k != "turn_timeout"})
+        except IllegalOption as error:
+            raise Refusal("option.invalid", option=error.option, value=error.value) from None
         size = table_size if table_size is not None else max(game.min_players, min(4, game.max_players))
         if not game.min_players <= size <= game.max_players:
             raise Refusal("tournament.table_size", low=game.min_players, high=game.max_players)

@@ -87,7 +87,7 @@ async def test_five_players_of_chicago_play_two_threads_then_a_final_across_a_re
     async with stand_in() as fake:
         people = await add_people(fake, NAMES[:5])
         async with running_bot(fake, tmp_path) as bot:
-            card = await signed_up(fake, people, "chicago", table_size=3)
+            card = await signed_up(fake, people, "chicago", table_size=3, double_roll=True)
             assert "5" in card.text()
             started = await fake.click(people[0], card, button("start"))
             assert started.type == UPDATE_MESSAGE
@@ -97,6 +97,7 @@ async def test_five_players_of_chicago_play_two_threads_then_a_final_across_a_re
             seated = [table_message(fake, thread) for thread in (first, second)]
             sizes = sorted(len(message.notified) for message in fake.messages(first)[:1] + fake.messages(second)[:1])
             assert sizes == [2, 3] and all(seated)
+            assert all(stored(bot, message).options["double_roll"] is True for message in seated if message)
             await play_table(fake, first, people, clicks=2)
             await restarted(bot)
             await play_table(fake, first, people)
@@ -163,6 +164,8 @@ async def test_a_buck_dice_table_sends_its_loser_home(fake: FakeDiscord, bot: Bo
 
 async def test_bad_input_is_a_private_sentence_and_changes_nothing(fake: FakeDiscord, bot: BotProcess) -> None:
     people = await add_people(fake, NAMES[:5])
+    other_game = await fake.slash(people[0], "tournament start", game="chicago", fixed_pile=True)
+    refusal(other_game, "option.invalid", option="fixed_pile", value=True)
     card = await signed_up(fake, people[:2], "chicago", table_size=3)
     refusal(await fake.click(people[0], card, button("start")), "tournament.too_few", needed=4)
     for person in people[2:4]:

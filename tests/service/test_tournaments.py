@@ -144,3 +144,19 @@ async def test_where_the_server_lists_game_channels_the_tables_play_in_threads_o
     cup = await cups.start((await signed_up(cups, "chicago", 4, 2)).id, PEOPLE[0])
     opened = await open_round(cups, cup)
     assert [change.table.status for change in opened] == [Status.PLAYING, Status.PLAYING]
+
+
+async def test_the_game_s_options_reach_its_tables_and_another_game_s_are_refused(
+    cups: TournamentService, service: TableService
+) -> None:
+    with pytest.raises(Refusal) as other:
+        await cups.open("chicago", GUILD, CHANNEL, PEOPLE[0], {"fixed_pile": True}, 2, 1)
+    assert (other.value.key, other.value.params) == ("option.invalid", {"option": "fixed_pile", "value": True})
+    with pytest.raises(Refusal):
+        await cups.open("lcr", GUILD, CHANNEL, PEOPLE[0], {"dice": "sometimes"}, 3, 1)
+    cup = await cups.open("chicago", GUILD, CHANNEL, PEOPLE[0], {"double_roll": True, "turn_timeout": 90}, 2, 1)
+    for player in PEOPLE[1:4]:
+        await cups.join(cup.id, player)
+    cup = await cups.start(cup.id, PEOPLE[0])
+    for change in await open_round(cups, cup):
+        assert change.table.options["double_roll"] is True and change.table.turn_timeout == 90
