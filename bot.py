@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
@@ -21,6 +22,7 @@ from data.store import Store
 from discord_address import connector
 from discord_side.answers import PipsTree
 from discord_side.inflight import Inflight
+from discord_side.reach import Reach
 from discord_side.replayer import ReplayViewer
 from discord_side.storyteller import StoryTeller
 from discord_side.translator import CatalogTranslator
@@ -41,7 +43,7 @@ from settings import Settings, SettingsError
 # Each registered game's cog, as its declaration names it (cogs/<kind>.py for the bot's own games). A game from
 # outside the production tree registers (rules.games.register) before this module is imported.
 EXTENSIONS = ("cogs.tables", *(game.cog_module for game in GAMES.values()), "cogs.leaderboard", "cogs.settings",
-              "cogs.stats", "cogs.story", "cogs.replay", "cogs.tournament")
+              "cogs.stats", "cogs.story", "cogs.replay", "cogs.schedule", "cogs.tournament")
 DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
 CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 
@@ -53,6 +55,7 @@ class Pips(commands.Bot):
     # needs from here, and no cog looks another up by name.
     service: TableService
     screen: Screen  # the one sequencer of table messages
+    reach: Reach  # where Pips is no member: tables drawn through the interactions of the people at them
     desk: TableDesk  # opens and posts tables
     stories: StoryTeller  # finished games' pictures
     replays: ReplayViewer  # finished games replayed step by step
@@ -61,9 +64,14 @@ class Pips(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Clicks and commands arrive as interactions whatever the intents: subscribing to no message,
-            # reaction or typing events spares parsing every chat message of every server the bot is in.
-            intents=discord.Intents(guilds=True),
+            # reaction or typing events spares parsing every chat message of every server the bot is in. A
+            # scheduled night hears of its Discord event being deleted (cogs/schedule.py).
+            intents=discord.Intents(guilds=True, guild_scheduled_events=True),
             tree_cls=PipsTree,
+            # Every command works wherever a person may use it: a server that installed Pips, or (installed to
+            # their own account) a DM, a group DM or a server without the bot; a command declares less itself.
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True),
             help_command=None,
             connector=connector(settings.discord_address),  # None: Discord where DNS says
             **trace_options(settings),
@@ -115,7 +123,8 @@ class Pips(commands.Bot):
     def share(self, service: TableService) -> None:
         """Make what the cogs share around the table service (before the cogs load)."""
         self.service = service
-        self.screen = Screen.of(self, service.set_message)
+        self.reach = Reach(self, service.store)
+        self.screen = Screen.of(self, service.set_message, self.reach)
         self.desk = TableDesk(service, self.screen)
         self.stories = StoryTeller(service)
         self.replays = ReplayViewer(service.store)
@@ -197,6 +206,8 @@ class Pips(commands.Bot):
             await self.service.stop()
         await super().close()
         # 4. the store last: everything above may still have been writing to it
+        if hasattr(self, "reach"):
+            await self.reach.close()
         await self.store.close()
         self.systemd.close()
         log.info("shut down")

@@ -149,7 +149,6 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
         fewer_dice="cmd.buck.fewer_dice", point_per_throw="cmd.buck.point_per_throw",
         live_chances="cmd.buck.live_chances", turn_timeout="cmd.turn_timeout",
     )
-    @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
@@ -164,7 +163,6 @@ class BuckCog(GameCog, group_name="buck", group_description=text("cmd.buck")):
     @app_commands.command(name="odds", description=text("cmd.buck.odds"))
     @localized(players="cmd.odds.players", fewer_dice="cmd.buck.fewer_dice",
                point_per_throw="cmd.buck.point_per_throw", post="cmd.odds.post")
-    @app_commands.guild_only()
     async def odds(
         self,
         interaction: discord.Interaction,

@@ -122,7 +122,6 @@ class ChicagoCog(GameCog, group_name="chicago", group_description=text("cmd.chic
     @app_commands.command(name="start", description=text("cmd.chicago.start"))
     @localized(double_roll="cmd.chicago.double_roll", three_dice="cmd.chicago.three_dice",
                live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
-    @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
@@ -137,7 +136,6 @@ class ChicagoCog(GameCog, group_name="chicago", group_description=text("cmd.chic
     @app_commands.command(name="odds", description=text("cmd.chicago.odds"))
     @localized(players="cmd.odds.players", double_roll="cmd.chicago.double_roll", three_dice="cmd.chicago.three_dice",
                post="cmd.odds.post")
-    @app_commands.guild_only()
     async def odds(
         self,
         interaction: discord.Interaction,

@@ -123,7 +123,6 @@ class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
     @localized(dice="cmd.lcr.dice", dot_to_win="cmd.lcr.dot_to_win", stakes="cmd.lcr.stakes",
                live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
     @app_commands.choices(dice=DICE_CHOICES)
-    @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
@@ -140,7 +139,6 @@ class LcrCog(GameCog, group_name="lcr", group_description=text("cmd.lcr")):
     @localized(players="cmd.odds.players", chips="cmd.odds.chips", dice="cmd.lcr.dice",
                dot_to_win="cmd.lcr.dot_to_win", post="cmd.odds.post")
     @app_commands.choices(dice=DICE_CHOICES)
-    @app_commands.guild_only()
     async def odds(
         self,
         interaction: discord.Interaction,

@@ -176,17 +176,13 @@ def render_luck(board: LuckBoard, kind: str | None, period: Period, locale: str)
 
 
 async def _period(interaction: discord.Interaction, seasons: Seasons, choice: str | None) -> Period:
-    if interaction.guild_id is None:
-        return Period(None)
     return await seasons.period(interaction.guild_id, choice)
 
 
 async def _page(
     interaction: discord.Interaction, board: Leaderboard, kind: str | None, page: int, period: Period
 ) -> BoardPage | None:
-    if interaction.guild_id is None:
-        await decline(interaction, "channel.guild_only")
-        return None
+    # in a DM or group DM (no server): that conversation's games
     return await board.page(interaction.guild_id, interaction.channel_id or 0, kind, page, period)
 
 
@@ -214,15 +210,14 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
     @app_commands.command(name="leaderboard", description=text("cmd.leaderboard"))
     @localized(game="cmd.leaderboard.game", season="cmd.leaderboard.season", luck="cmd.leaderboard.luck")
     @app_commands.choices(game=game_choices())
-    @app_commands.guild_only()
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, season: str | None = None, luck: bool = False
     ) -> None:
-        if interaction.guild_id is None:
-            await decline(interaction, "channel.guild_only")
-            return
         period = await _period(interaction, self.seasons, season)
         if luck:
+            if interaction.guild_id is None:  # luck is read by server
+                await decline(interaction, "channel.guild_only")
+                return
             found = await self.board.luck(interaction.guild_id, game, period)
             embed = render_luck(found, game, period, await _locale(interaction))
             await interaction.response.send_message(embed=embed)

@@ -179,7 +179,6 @@ class LeftoversCog(GameCog, group_name="leftovers", group_description=text("cmd.
 
     @app_commands.command(name="start", description=text("cmd.leftovers.start"))
     @localized(fixed_pile="cmd.leftovers.fixed_pile", live_chances="cmd.live_chances", turn_timeout="cmd.turn_timeout")
-    @app_commands.guild_only()
     async def start(
         self,
         interaction: discord.Interaction,
@@ -191,7 +190,6 @@ class LeftoversCog(GameCog, group_name="leftovers", group_description=text("cmd.
 
     @app_commands.command(name="odds", description=text("cmd.leftovers.odds"))
     @localized(players="cmd.odds.players", fixed_pile="cmd.leftovers.fixed_pile", post="cmd.odds.post")
-    @app_commands.guild_only()
     async def odds(
         self,
         interaction: discord.Interaction,

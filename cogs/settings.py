@@ -17,12 +17,20 @@ from discord_side.translator import localized, text
 from i18n import t
 from i18n.names import name_in
 from service.errors import Refusal
-from service.settings import DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, channel_list
+from service.settings import (
+    DEFAULT_TIMEZONE,
+    DEFAULT_TURN_TIMEOUT,
+    MAX_TURN_TIMEOUT,
+    MIN_TURN_TIMEOUT,
+    channel_list,
+    zones_matching,
+)
 
 if TYPE_CHECKING:
     from bot import Pips
 
-LINES = ("language", "turn_timeout", "pings", "computers", "channels", "season")  # what /settings show lists, in order
+# what /settings show lists, in order
+LINES = ("language", "turn_timeout", "pings", "computers", "channels", "season", "timezone")
 
 
 def setting_line(settings: GuildSettings, name: str, locale: str, server_locale: str) -> str:
@@ -40,6 +48,8 @@ def setting_line(settings: GuildSettings, name: str, locale: str, server_locale:
         return t(locale, f"settings.{name}", value=t(locale, f"settings.{name}.{'on' if on else 'off'}"))
     if name == "season":
         return t(locale, "settings.season", value=t(locale, f"season.length.{settings.season}"))
+    if name == "timezone":
+        return t(locale, "settings.timezone", zone=settings.timezone or DEFAULT_TIMEZONE)
     assert name == "channels", name
     value = channel_list(settings.channels) if settings.channels else t(locale, "settings.channels.any")
     return t(locale, "settings.channels", value=value)
@@ -52,7 +62,9 @@ def _server_locale(interaction: discord.Interaction) -> str:
 Change = Callable[[int], Awaitable[GuildSettings]]  # a settings service call for a guild id
 
 
-@app_commands.guild_only()
+# A server's own settings: only where the server installed Pips (the bot's defaults would add DMs and user installs)
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 @app_commands.default_permissions(manage_guild=True)
 class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", group_description=text("cmd.settings")):
     """Discord hides /settings from members without Manage Server, but a server's admins can override that (and
@@ -121,6 +133,16 @@ class SettingsCog(commands.GroupCog, name="Settings", group_name="settings", gro
         seconds: app_commands.Range[int, MIN_TURN_TIMEOUT, MAX_TURN_TIMEOUT] | None = None,
     ) -> None:
         await self._change(interaction, "turn_timeout", lambda guild: self.settings.set_turn_timeout(guild, seconds))
+
+    @app_commands.command(name="timezone", description=text("cmd.settings.timezone"))
+    @localized(zone="cmd.settings.timezone.zone")
+    async def timezone(self, interaction: discord.Interaction, zone: str | None = None) -> None:
+        """A zone name typed rather than picked is checked by the settings service."""
+        await self._change(interaction, "timezone", lambda guild: self.settings.set_timezone(guild, zone))
+
+    @timezone.autocomplete("zone")
+    async def suggest_zones(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=zone, value=zone) for zone in zones_matching(typed)]
 
     @app_commands.command(name="pings", description=text("cmd.settings.pings"))
     @localized(send="cmd.settings.pings.send")

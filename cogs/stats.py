@@ -141,7 +141,6 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.command(name="stats", description=text("cmd.stats"))
     @localized(player="cmd.stats.player", game="cmd.stats.game", post="cmd.stats.post", season="cmd.stats.season")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     async def player_stats(
         self,
         interaction: discord.Interaction,
@@ -150,10 +149,8 @@ class StatsCog(commands.Cog, name="Stats"):
         post: bool = False,
         season: str | None = None,
     ) -> None:
-        if interaction.guild_id is None:
-            await decline(interaction, "error.guild_only")
-            return
         whose = player or interaction.user
+        # in a DM or group DM (no server): their own record everywhere, in calendar months as by default
         period = await self.seasons.period(interaction.guild_id, season)
         found = await self.stats.player(interaction.guild_id, whose.id, game, period)
         locale = await answer_locale(interaction, self.settings if post else None)
@@ -175,9 +172,8 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.command(name="history", description=text("cmd.history"))
     @localized(game="cmd.history.game", post="cmd.history.post")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     async def history(self, interaction: discord.Interaction, game: str | None = None, post: bool = False) -> None:
-        if interaction.guild_id is None or interaction.channel_id is None:
+        if interaction.channel_id is None:
             await decline(interaction, "error.guild_only")
             return
         games = await self.stats.history(interaction.channel_id, game)

@@ -37,6 +37,7 @@ from discord_side.custom_ids import (
     submitted_text,
 )
 from discord_side.nudges import TurnPinger
+from discord_side.reach import refused_here
 from discord_side.translator import localized, text
 from i18n import t
 from ops.interactions import INTERACTIONS
@@ -79,6 +80,9 @@ class StakeModal(discord.ui.Modal):
 
 
 _OUT_OF_DATE = frozenset({"turn.stale", "table.over"})  # refusals of a move drawn at a step the table moved past
+# The answers to a click that draw on the clicked message: its token may edit that message afterwards.
+_ON_THE_MESSAGE = (discord.InteractionResponseType.message_update,
+                   discord.InteractionResponseType.deferred_message_update)
 
 
 class Tables(commands.Cog):
@@ -90,13 +94,14 @@ class Tables(commands.Cog):
         self.stories = bot.stories
         self.replays = bot.replays
         self.inflight = bot.inflight
+        self.reach = bot.reach
         # fresh live chances come from the service as tables to draw again (service/fresh.py)
         self._on_fresh_chances = redraws_of_fresh_chances(self.service.table, self._on_fresher_chances)
 
     async def cog_load(self) -> None:
         self.service.listeners.append(self._on_background_change)
         self.service.chances.listeners.append(self._on_fresh_chances)
-        self.service.nudges.pinger = TurnPinger(self.bot)  # turn pings go out (and are deleted) here
+        self.service.nudges.pinger = TurnPinger(self.bot, self.reach)  # turn pings go out (and are deleted) here
         # the tables changed just before the restart, drawn again in the background once connected (screen/redraw)
         self._redraw = asyncio.create_task(redraw_when_ready(self.bot, self.service, self.screen))
 
@@ -155,9 +160,39 @@ class Tables(commands.Cog):
                 if not is_action(action):  # a forged value: the rules never offer it
                     await decline(interaction, "rules.not_legal")
                     return
-            await self.on_click(interaction, table_id, step, action)
+            if interaction.is_guild_integration():
+                await self.on_click(interaction, table_id, step, action)
+            else:
+                await self._reached_click(interaction, table_id, step, action)
         except Exception as error:
             await tell_unexpected(interaction, error)
+
+    async def _reached_click(self, interaction: discord.Interaction, table_id: int, step: int | None,
+                             action: str) -> None:
+        """A click where Pips is no member (discord_side/reach.py). A change that waited for a click (no token
+        could draw it) is drawn as this click's answer, which does nothing else: the buttons clicked were drawn
+        before that change, and the person now sees the table as it is. An answer that updated the clicked
+        message leaves its token to draw the table from now on."""
+        if await self._caught_up(interaction, table_id):
+            return
+        await self.on_click(interaction, table_id, step, action)
+        self._leave_pass(interaction, table_id)
+
+    async def _caught_up(self, interaction: discord.Interaction, table_id: int) -> bool:
+        if not self.screen.catch_up(table_id):
+            return False
+        try:
+            newest = await self.service.table(table_id)
+        except (Refusal, StoreUnavailable):
+            return False  # the click's own call explains
+        await self.screen.answer_click(interaction, newest)
+        self._leave_pass(interaction, table_id)
+        return True
+
+    def _leave_pass(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Only an answer on the clicked message lets the token edit it later (a private refusal's does not)."""
+        if interaction.message is not None and interaction.response.type in _ON_THE_MESSAGE:
+            self.reach.note(table_id, interaction, interaction.message.id)
 
     # --- clicks ---------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, table_id: int, step: int | None, action: str) -> None:
@@ -294,6 +329,7 @@ class Tables(commands.Cog):
             return
         try:
             await self.answer(interaction, self.service.join(dialog.table_id, player_of(interaction), int(raw)))
+            self._leave_pass(interaction, dialog.table_id)
         except Exception as error:
             await tell_unexpected(interaction, error)
 
@@ -302,10 +338,12 @@ class Tables(commands.Cog):
             await self.desk.post(interaction, change)
 
     # --- /game ------------------------------------------------------------------
-    game = app_commands.Group(name="game", description=text("cmd.game"), guild_only=True)
+    game = app_commands.Group(name="game", description=text("cmd.game"))
 
     @game.command(name="status", description=text("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
+        if await refused_here(interaction):
+            return
         if change := await attempt(interaction, self.service.live_in_channel(interaction.channel_id or 0)):
             await self.desk.post(interaction, change)
 

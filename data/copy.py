@@ -27,7 +27,7 @@ from data.where import SCHEMES, describe_url
 # In an order that keeps every reference valid (actions, results, pings and start chances name a table).
 TABLES = (
     "tables", "actions", "results", "meta", "guild_settings", "guild_channels", "turn_pings", "season_changes",
-    "start_chances", "tournaments",
+    "start_chances", "nights", "table_passes", "tournaments",
 )
 
 Rows = list[dict[str, Any]]
@@ -134,6 +134,9 @@ async def write_postgres(url: str, data: dict[str, Rows]) -> None:
             # ids were copied as they were: the next table gets the one after the highest
             await connection.execute(
                 "SELECT setval(pg_get_serial_sequence('tables', 'id'), max(id)) FROM tables HAVING count(*) > 0"
+            )
+            await connection.execute(
+                "SELECT setval(pg_get_serial_sequence('nights', 'id'), max(id)) FROM nights HAVING count(*) > 0"
             )
     finally:
         await connection.close()

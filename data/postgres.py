@@ -33,6 +33,7 @@ from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._rows import past_games, row_to_table
 from data._tournament_rows import COLUMNS as TOURNAMENT_COLUMNS
 from data._tournament_rows import row_to_tournament, tournament_values
+from data.nights import NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Table
 from data.sqlite import counted_commit, dumps, saved_columns, saved_row, table_row
 from data.store import (
@@ -52,6 +53,7 @@ from data.store import (
     StoreReadOnly,
     StoreUnavailable,
     StoreUnusable,
+    TablePass,
     TournamentRow,
     TurnPing,
 )
@@ -223,6 +225,10 @@ SELECT * FROM (
 ) AS players
 ORDER BY kind, wins DESC, games, lower(name) COLLATE "C", user_id
 """
+# The same of one channel's games (a DM or group DM has no server to read them by).
+_CHANNEL_STANDINGS = _STANDINGS.replace(
+    "WHERE guild_id = $1", "WHERE table_id IN (SELECT id FROM tables WHERE channel_id = $1)"
+)
 
 
 @dataclass(frozen=True)
@@ -433,12 +439,14 @@ class PostgresStore:
         return [dict(row) for row in rows]
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
+        sql, place = (_STANDINGS, guild_id) if channel_id is None else (_CHANNEL_STANDINGS, channel_id)
         return [
             Standing(kind=row["kind"], user_id=row["user_id"], name=row["name"], computer=row["computer"],
                      games=row["games"], wins=row["wins"], rounds=row["rounds"], points=row["points"])
-            for row in await self._fetch(_STANDINGS, guild_id, kind, since, until)
+            for row in await self._fetch(sql, place, kind, since, until)
         ]
 
     async def luck(
@@ -634,13 +642,15 @@ class PostgresStore:
 
     # --- stats and history ------------------------------------------------------
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
+        # everywhere (guild_id None) is its own statement: a server's keeps its plan on results_by_player
+        place = "guild_id = $1" if guild_id is not None else "$1::bigint IS NULL"
         rows = await self._fetch(
             "SELECT kind, count(*) AS games, sum(won::int) AS wins, sum(lost::int) AS losses,"
             " sum(score) AS score_total, max(score) AS best_score, sum(rounds) AS rounds, sum(points) AS points"
-            " FROM results WHERE guild_id = $1 AND user_id = $2 AND NOT computer AND ($3::text IS NULL OR kind = $3)"
+            f" FROM results WHERE {place} AND user_id = $2 AND NOT computer AND ($3::text IS NULL OR kind = $3)"
             " AND ($4::float8 IS NULL OR finished_at >= $4) AND ($5::float8 IS NULL OR finished_at < $5)"
             " GROUP BY kind ORDER BY kind",
             guild_id, user_id, kind, since, until,
@@ -666,7 +676,8 @@ class PostgresStore:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         async with self.pooled() as connection:
             row = await connection.fetchrow(
-                "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = $1", guild_id
+                "SELECT language, turn_timeout, pings, computers, timezone FROM guild_settings WHERE guild_id = $1",
+                guild_id,
             )
             channels = tuple(
                 record["channel_id"] for record in await connection.fetch(
@@ -681,18 +692,19 @@ class PostgresStore:
             return GuildSettings(guild_id, channels=channels, **season)
         return GuildSettings(
             guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=row["pings"],
-            computers=row["computers"], channels=channels, **season,
+            computers=row["computers"], channels=channels, timezone=row["timezone"], **season,
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self.pooled() as connection, connection.transaction():
             await connection.execute(
-                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
-                " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
-                " turn_timeout = excluded.turn_timeout, pings = excluded.pings, computers = excluded.computers,"
-                " updated_at = excluded.updated_at",
+                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, timezone, updated_at)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id) DO UPDATE SET"
+                " language = excluded.language, turn_timeout = excluded.turn_timeout, pings = excluded.pings,"
+                " computers = excluded.computers,"
+                " timezone = excluded.timezone, updated_at = excluded.updated_at",
                 settings.guild_id, settings.language, settings.turn_timeout, settings.pings, settings.computers,
-                time.time(),
+                settings.timezone, time.time(),
             )
             await connection.execute("DELETE FROM guild_channels WHERE guild_id = $1", settings.guild_id)
             await connection.executemany(
@@ -705,6 +717,43 @@ class PostgresStore:
                     " ON CONFLICT (guild_id, since) DO UPDATE SET length = excluded.length",
                     settings.guild_id, settings.season_since, settings.season,
                 )
+
+    # --- scheduled nights (data/nights.py) ----------------------------------------------------------------
+    async def create_night(self, night: Night) -> Night:
+        row = night_row(night)
+        marks = ", ".join(f"${n}" for n in range(1, len(row) + 1))
+        async with self.pooled() as connection:
+            night_id = await connection.fetchval(
+                f"INSERT INTO nights ({', '.join(row)}) VALUES ({marks}) RETURNING id", *row.values()
+            )
+        return replace(night, id=night_id)
+
+    async def load_night(self, night_id: int) -> Night | None:
+        row = await self._fetchrow("SELECT * FROM nights WHERE id = $1", night_id)
+        return None if row is None else row_to_night(dict(row))
+
+    async def save_night(self, night: Night) -> None:
+        row = night_row(night)
+        assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(NIGHT_SAVED, start=2))
+        await self._execute(f"UPDATE nights SET {assignments} WHERE id = $1", night.id,
+                            *(row[column] for column in NIGHT_SAVED))
+
+    async def pending_nights(self, shards: ShardSelection | None = None) -> list[Night]:
+        on_shards, args = _on_shards(shards, 1)
+        rows = await self._fetch(
+            f"SELECT * FROM nights WHERE status IN ('scheduled', 'started'){on_shards} ORDER BY starts_at, id", *args
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def guild_nights(self, guild_id: int) -> list[Night]:
+        rows = await self._fetch(
+            "SELECT * FROM nights WHERE guild_id = $1 AND status = 'scheduled' ORDER BY starts_at, id", guild_id
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def night_of_event(self, event_id: int) -> Night | None:
+        row = await self._fetchrow("SELECT * FROM nights WHERE event_id = $1 ORDER BY id DESC LIMIT 1", event_id)
+        return None if row is None else row_to_night(dict(row))
 
     # --- turn pings ---------------------------------------------------------------
     async def turn_pings(self, shards: ShardSelection | None = None) -> list[TurnPing]:
@@ -733,6 +782,26 @@ class PostgresStore:
             " GROUP BY kind, status", *args
         )
         return {(row["kind"], row["status"]): row["tables"] for row in rows}
+
+    # --- interaction passes -------------------------------------------------
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        row = await self._fetchrow(
+            "SELECT token, issued_at, message_id, followups, capped FROM table_passes WHERE table_id = $1", table_id
+        )
+        if row is None:
+            return None
+        return TablePass(table_id, row["token"], float(row["issued_at"]), row["message_id"], row["followups"],
+                         bool(row["capped"]))
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        await self._execute(
+            "INSERT INTO table_passes (table_id, token, issued_at, message_id, followups, capped)"
+            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id) DO UPDATE SET token = excluded.token,"
+            " issued_at = excluded.issued_at, message_id = excluded.message_id, followups = excluded.followups,"
+            " capped = excluded.capped",
+            table_pass.table_id, table_pass.token, table_pass.issued_at, table_pass.message_id,
+            table_pass.followups, table_pass.capped,
+        )
 
     # --- meta ---------------------------------------------------------------
     # --- tournaments --------------------------------------------------------------------------------

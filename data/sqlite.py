@@ -50,6 +50,7 @@ from data._rows import Row, past_games, row_to_table
 from data._sqlite_opening import opening_failure
 from data._tournament_rows import COLUMNS as TOURNAMENT_COLUMNS
 from data._tournament_rows import row_to_tournament, tournament_values
+from data.nights import NIGHT_BOOLEANS, NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Seat, Table
 from data.store import (
     GOING,
@@ -68,6 +69,7 @@ from data.store import (
     StoreOutcomeUnknown,
     StoreReadOnly,
     StoreUnavailable,
+    TablePass,
     TournamentRow,
     TurnPing,
 )
@@ -106,6 +108,10 @@ class _Save:
 
 # Per save of a batch: None when it was written, else what refused it (nothing of it was written).
 Outcomes = Sequence[BaseException | None]
+
+
+# The results of one channel's games (a DM or group DM has no server to read them by).
+_OF_CHANNEL = " WHERE table_id IN (SELECT id FROM tables WHERE channel_id = ?)"
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -347,15 +353,17 @@ class SqliteStore:
         return [dict(row) for row in await self._fetchall(sql, args)]
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
         # name is a bare column beside MAX(finished_at): SQLite takes it from the latest game's row
+        where = " WHERE guild_id = ?" if channel_id is None else _OF_CHANNEL
         sql = (
             "SELECT kind, user_id, name, computer, COUNT(*) AS games, SUM(won) AS wins, SUM(rounds) AS rounds,"
             " SUM(points) AS points, MAX(finished_at) AS last_played"
-            " FROM results WHERE guild_id = ?"
+            " FROM results" + where
         )
-        args: list[Any] = [guild_id]
+        args: list[Any] = [guild_id if channel_id is None else channel_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -602,15 +610,16 @@ class SqliteStore:
 
     # --- stats and history ------------------------------------------------------
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
         sql = (
             "SELECT kind, COUNT(*) AS games, SUM(won) AS wins, SUM(lost) AS losses, SUM(score) AS score_total,"
             " MAX(score) AS best_score, SUM(rounds) AS rounds, SUM(points) AS points"
-            " FROM results WHERE guild_id = ? AND user_id = ? AND computer = 0"
+            " FROM results WHERE " + ("guild_id = ? AND " if guild_id is not None else "")
+            + "user_id = ? AND computer = 0"
         )
-        args: list[Any] = [guild_id, user_id]
+        args: list[Any] = [user_id] if guild_id is None else [guild_id, user_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -645,7 +654,8 @@ class SqliteStore:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._use() as db:
             rows = list(await db.execute_fetchall(
-                "SELECT language, turn_timeout, pings, computers FROM guild_settings WHERE guild_id = ?", (guild_id,)
+                "SELECT language, turn_timeout, pings, computers, timezone FROM guild_settings WHERE guild_id = ?",
+                (guild_id,),
             ))
             channels = tuple(
                 channel for (channel,) in await db.execute_fetchall(
@@ -661,18 +671,18 @@ class SqliteStore:
         row = rows[0]
         return GuildSettings(
             guild_id, language=row["language"], turn_timeout=row["turn_timeout"], pings=bool(row["pings"]),
-            computers=bool(row["computers"]), channels=channels, **season,
+            computers=bool(row["computers"]), channels=channels, timezone=row["timezone"], **season,
         )
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+                "INSERT INTO guild_settings (guild_id, language, turn_timeout, pings, computers, timezone, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
                 " turn_timeout = excluded.turn_timeout, pings = excluded.pings, computers = excluded.computers,"
-                " updated_at = excluded.updated_at",
+                " timezone = excluded.timezone, updated_at = excluded.updated_at",
                 (settings.guild_id, settings.language, settings.turn_timeout, int(settings.pings),
-                 int(settings.computers), time.time()),
+                 int(settings.computers), settings.timezone, time.time()),
             )
             await db.execute("DELETE FROM guild_channels WHERE guild_id = ?", (settings.guild_id,))
             await db.executemany(
@@ -711,6 +721,25 @@ class SqliteStore:
             " GROUP BY kind, status", args
         )
         return {(row[0], row[1]): row[2] for row in rows}
+
+    # --- interaction passes -------------------------------------------------
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        row = await self._fetchone(
+            "SELECT token, issued_at, message_id, followups, capped FROM table_passes WHERE table_id = ?", (table_id,)
+        )
+        if row is None:
+            return None
+        return TablePass(table_id, str(row[0]), float(row[1]), int(row[2]), int(row[3]), bool(row[4]))
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        await self._execute(
+            "INSERT INTO table_passes (table_id, token, issued_at, message_id, followups, capped)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET token = excluded.token,"
+            " issued_at = excluded.issued_at, message_id = excluded.message_id, followups = excluded.followups,"
+            " capped = excluded.capped",
+            (table_pass.table_id, table_pass.token, table_pass.issued_at, table_pass.message_id,
+             table_pass.followups, int(table_pass.capped)),
+        )
 
     # --- meta ---------------------------------------------------------------
     # --- tournaments --------------------------------------------------------------------------------
@@ -765,6 +794,45 @@ class SqliteStore:
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
+
+    # --- scheduled nights (data/nights.py) ----------------------------------------------------------------
+    async def create_night(self, night: Night) -> Night:
+        row = _sqlite_night(night_row(night))
+        async with self._use() as db:
+            cursor = await db.execute(
+                f"INSERT INTO nights ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})", tuple(row.values())
+            )
+            night_id = cursor.lastrowid
+        assert night_id is not None
+        return replace(night, id=night_id)
+
+    async def load_night(self, night_id: int) -> Night | None:
+        row = await self._fetchone("SELECT * FROM nights WHERE id = ?", (night_id,))
+        return None if row is None else row_to_night(dict(row))
+
+    async def save_night(self, night: Night) -> None:
+        row = _sqlite_night(night_row(night))
+        await self._execute(
+            f"UPDATE nights SET {', '.join(f'{column} = ?' for column in NIGHT_SAVED)} WHERE id = ?",
+            (*(row[column] for column in NIGHT_SAVED), night.id),
+        )
+
+    async def pending_nights(self, shards: ShardSelection | None = None) -> list[Night]:
+        on_shards, args = _on_shards(shards)
+        rows = await self._fetchall(
+            f"SELECT * FROM nights WHERE status IN ('scheduled', 'started'){on_shards} ORDER BY starts_at, id", args
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def guild_nights(self, guild_id: int) -> list[Night]:
+        rows = await self._fetchall(
+            "SELECT * FROM nights WHERE guild_id = ? AND status = 'scheduled' ORDER BY starts_at, id", (guild_id,)
+        )
+        return [row_to_night(dict(row)) for row in rows]
+
+    async def night_of_event(self, event_id: int) -> Night | None:
+        row = await self._fetchone("SELECT * FROM nights WHERE event_id = ? ORDER BY id DESC LIMIT 1", (event_id,))
+        return None if row is None else row_to_night(dict(row))
 
     # --- readiness ------------------------------------------------------------------------------------
     async def check_writable(self) -> None:
@@ -860,6 +928,10 @@ def _between(column: str, since: float | None, until: float | None) -> tuple[str
     if until is not None:
         sql, args = sql + f" AND {column} < ?", [*args, until]
     return sql, args
+
+
+def _sqlite_night(row: dict[str, Any]) -> dict[str, Any]:
+    return {column: int(value) if column in NIGHT_BOOLEANS else value for column, value in row.items()}
 
 
 def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
+from data.nights import Night
 from data.records import Result, Table
 
 # How much a committed change survives: "crash", a crash of the bot process (not a power cut of the host);
@@ -87,9 +88,9 @@ class StoreReadOnly(StoreUnavailable):
 # The store's writes besides the table commits (``save_table``, counted as ``pips_commits_total``), each under what
 # it writes: a failed one is counted as ``pips_store_write_failures_total{what}`` (ops/metrics.py). A new write
 # method of the Store belongs here (tests/data/test_write_checks.py holds every method to a side).
-WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "meta", "tournament"]
+WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "pass", "meta", "night", "tournament"]
 WRITE_KINDS: tuple[WriteKind, ...] = (
-    "table", "message", "start_chances", "settings", "turn_ping", "meta", "tournament",
+    "table", "message", "start_chances", "settings", "turn_ping", "pass", "meta", "night", "tournament",
 )
 WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
     "create_table": "table",
@@ -99,7 +100,10 @@ WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
     "save_guild_settings": "settings",
     "save_turn_ping": "turn_ping",
     "delete_turn_ping": "turn_ping",
+    "save_table_pass": "pass",
     "set_meta": "meta",
+    "create_night": "night",
+    "save_night": "night",
     "create_tournament": "tournament",
     "save_tournament": "tournament",
 }
@@ -139,6 +143,7 @@ class GuildSettings:
     channels: tuple[int, ...] = ()  # where games may be started, ascending; empty: any channel
     season: SeasonLength = "month"  # how long a season of its boards lasts (service/seasons.py)
     season_since: int = 0  # Unix seconds from which that length applies; 0: never chosen (the default)
+    timezone: str | None = None  # the IANA zone clock times are read in (/schedule new); None: UTC
 
 
 @dataclass(frozen=True)
@@ -211,6 +216,23 @@ class TournamentRow:
     version: int = 0
     created_at: float = 0.0
     updated_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class TablePass:
+    """The newest interaction of a table Pips reaches only through interactions (a DM, a group DM, a server
+    without the bot): its token (a secret, never logged), when it came (Unix seconds), the message its webhook
+    edits, and the follow-ups sent with it (``capped``: at most five, the app being installed only by a person)."""
+
+    table_id: int
+    token: str
+    issued_at: float
+    message_id: int
+    followups: int
+    capped: bool
+
+    def __repr__(self) -> str:  # the token stays out of every log line and traceback
+        return f"TablePass(table_id={self.table_id}, message_id={self.message_id}, followups={self.followups})"
 
 
 @dataclass(frozen=True)
@@ -322,20 +344,23 @@ class Store(Protocol):
         """Finished games' result lines in a server, newest first."""
 
     async def standings(
-        self, guild_id: int, kind: str | None = None, *, since: float | None = None, until: float | None = None
+        self, guild_id: int | None, kind: str | None = None, *, since: float | None = None,
+        until: float | None = None, channel_id: int | None = None,
     ) -> list[Standing]:
         """Per game kind and player: games, wins, rounds and points, from finished games in a server (only those
-        finished at ``since`` or later and before ``until``, where given: a season).
+        finished at ``since`` or later and before ``until``, where given: a season); with ``channel_id``, from the
+        games of that channel instead (a DM or group DM, which has no server).
 
         Ordered by kind, then most wins, fewest games, name.
         """
 
     async def player_records(
-        self, guild_id: int, user_id: int, kind: str | None = None, *, since: float | None = None,
+        self, guild_id: int | None, user_id: int, kind: str | None = None, *, since: float | None = None,
         until: float | None = None,
     ) -> list[PlayerRecord]:
-        """Per game kind (alphabetical), the person's finished games in a server (between ``since`` and ``until``
-        as in ``standings``); kinds they never finished are left out. Only seats of people count: a computer
+        """Per game kind (alphabetical), the person's finished games in a server (``guild_id`` None: everywhere
+        they played, servers, DMs and group DMs alike; between ``since`` and ``until`` as in ``standings``); kinds
+        they never finished are left out. Only seats of people count: a computer
         seat's synthetic id is never a person's."""
 
     async def luck(
@@ -396,6 +421,11 @@ class Store(Protocol):
         """How many tables are open (in the lobby or playing), by (game kind, status), in one query; a pair with
         none is absent. With ``shards``, only the tables of guilds on those shards."""
 
+    async def table_pass(self, table_id: int) -> TablePass | None:
+        """The table's newest interaction pass stored, or None (a table in a place the bot is a member of)."""
+
+    async def save_table_pass(self, table_pass: TablePass) -> None:
+        """Store ``table_pass`` as its table's, replacing the one before."""
     async def create_tournament(self, row: TournamentRow) -> TournamentRow:
         """Store a new tournament: the row with its id and version 1."""
         ...
@@ -429,5 +459,24 @@ class Store(Protocol):
         """Whether the database takes a write now (/ready asks): a trivial write in a transaction, rolled back, so
         nothing is stored. Raises StoreReadOnly if the database refuses writes, StoreUnavailable if it does not
         answer; a caller that gives up waiting (a timeout) leaves no transaction open."""
+
+    # --- scheduled nights (/schedule) ---
+    async def create_night(self, night: Night) -> Night:
+        """Store a new night; returned with its id."""
+
+    async def load_night(self, night_id: int) -> Night | None: ...
+
+    async def save_night(self, night: Night) -> None:
+        """Write the night's ``NIGHT_SAVED`` columns (data/nights.py) as they are in ``night``."""
+
+    async def pending_nights(self, shards: ShardSelection | None = None) -> list[Night]:
+        """The nights still to start or whose event is still to be completed (scheduled or started), by start
+        time. With ``shards``, only those of guilds on those shards."""
+
+    async def guild_nights(self, guild_id: int) -> list[Night]:
+        """The server's nights still to start, soonest first."""
+
+    async def night_of_event(self, event_id: int) -> Night | None:
+        """The night whose Discord scheduled event has this id."""
 
     async def close(self) -> None: ...

@@ -73,9 +73,10 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
 def table_url(params: Mapping[str, Any]) -> str | None:
     """The link to a table message named by a refusal's guild, channel and message (None: no such message yet)."""
     guild, channel, message = params.get("guild"), params.get("channel"), params.get("message")
-    if guild is None or channel is None or message is None:
+    if "guild" not in params or channel is None or message is None:
         return None
-    return f"https://discord.com/channels/{guild}/{channel}/{message}"
+    # a table in a DM or a group DM has no server: Discord's links name those "@me"
+    return f"https://discord.com/channels/{'@me' if guild is None else guild}/{channel}/{message}"
 
 
 async def _say(interaction: discord.Interaction, key: str, text: str, view: discord.ui.View | None = None) -> None:

@@ -12,6 +12,7 @@ The forms (nothing else that starts with ``pips:`` is ours):
 - ``pips:story`` /history's "How it went" menu (its value is a table id);
 - ``pips:replay:<table>:<step>:<move>`` a replay's First / Back / Next / Last button, drawn at that step;
 - ``pips:replay`` /history's replay menu (its value is a table id);
+- ``pips:night:<night>:<in|out>`` a scheduled night's I'm in / Can't come button (cogs/schedule.py);
 - ``pips:cup:<tournament>:<join|leave|start|cancel>`` a tournament card's button (cogs/tournament.py).
 
 The bounds are strict: a table id has at most 18 digits (so it always fits SQLite's signed 64-bit INTEGER),
@@ -21,8 +22,9 @@ A table's buttons and select are drawn only: discord.py keeps nothing for them, 
 tables cog's ``on_interaction`` listener, which finds the table in the custom_id itself (``clicked``, then
 ``on_table_click``). Nothing is remembered between clicks, so every button works the same after a restart,
 and a click costs no rebuilding of the message's view (what a DynamicItem costs discord.py on every click).
-The leaderboard's page button, /history's story and replay menus and the replay's buttons are DynamicItems
-(BOARD_BUTTON, STORY_PICK, REPLAY_PICK and REPLAY_BUTTON are their templates), registered in their cogs.
+The leaderboard's page button, /history's story and replay menus, the replay's buttons and a night's invite
+buttons are DynamicItems (BOARD_BUTTON, STORY_PICK, REPLAY_PICK, REPLAY_BUTTON and NIGHT_BUTTON are their
+templates), registered in their cogs.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ STORY_PICK = "pips:story"  # /history's "How it went" menu (cogs/story.py): the 
 REPLAY_MOVES = ("first", "back", "next", "last")
 REPLAY_BUTTON = rf"pips:replay:{_TABLE}:(?P<step>[0-9]{{1,9}}):(?P<move>{'|'.join(REPLAY_MOVES)})"
 REPLAY_PICK = "pips:replay"  # /history's replay menu (cogs/replay.py): the picked value is a table id
+NIGHT_ANSWERS = ("in", "out")
+NIGHT_BUTTON = rf"pips:night:(?P<night>[0-9]{{1,18}}):(?P<answer>{'|'.join(NIGHT_ANSWERS)})"
 CUP_ACTIONS = ("join", "leave", "start", "cancel")
 CUP_BUTTON = rf"pips:cup:(?P<cup>[0-9]{{1,18}}):(?P<action>{'|'.join(CUP_ACTIONS)})"
 
@@ -99,6 +103,14 @@ class ReplayPick:
 
 
 @dataclass(frozen=True)
+class NightAnswer:
+    """A scheduled night's invite button: I'm in (``coming``) or Can't come."""
+
+    night_id: int
+    coming: bool
+
+
+@dataclass(frozen=True)
 class CupClick:
     """A tournament card's button: Join, Leave, Start or Cancel of ``tournament_id``."""
 
@@ -106,7 +118,7 @@ class CupClick:
     action: str  # one of CUP_ACTIONS
 
 
-PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick | CupClick
+PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick | NightAnswer | CupClick
 
 
 def _step(raw: str) -> int | None:
@@ -137,6 +149,7 @@ _FORMS = (
     (re.compile(re.escape(STORY_PICK)), lambda _: StoryPick()),
     (re.compile(REPLAY_BUTTON), replay_turn),
     (re.compile(re.escape(REPLAY_PICK)), lambda _: ReplayPick()),
+    (re.compile(NIGHT_BUTTON), lambda match: NightAnswer(int(match["night"]), match["answer"] == "in")),
     (re.compile(CUP_BUTTON), lambda match: CupClick(int(match["cup"]), match["action"])),
 )
 
@@ -169,6 +182,10 @@ def replay_id(table_id: int, step: int, move: str) -> str:
     return f"pips:replay:{table_id}:{step}:{move}"
 
 
+def night_id(night: int, coming: bool) -> str:
+    return f"pips:night:{night}:{'in' if coming else 'out'}"
+
+
 def cup_id(tournament_id: int, action: str) -> str:
     return f"pips:cup:{tournament_id}:{action}"
 
@@ -199,7 +216,7 @@ def submitted_text(interaction: discord.Interaction, field_id: str) -> str | Non
     return None
 
 
-Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick | CupClick
+Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick | NightAnswer | CupClick
 
 
 def clicked(interaction: discord.Interaction) -> Clicked | None:

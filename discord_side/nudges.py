@@ -10,6 +10,7 @@ import logging
 
 import discord
 
+from discord_side.reach import Reach
 from i18n import t
 from ops.metrics import turn_ping_sent
 from screen.presenter import relative_time
@@ -22,8 +23,9 @@ log = logging.getLogger(__name__)
 class TurnPinger:
     """Sends and deletes turn pings for the table service (its ``Pinger``)."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, reach: Reach | None = None) -> None:
         self.client = client
+        self.reach = reach  # where Pips is no member, a ping is a follow-up of the newest interaction at the table
 
     async def ping(self, nudge: Nudge) -> int | None:
         locale = nudge.locale
@@ -37,6 +39,11 @@ class TurnPinger:
         only_them = discord.AllowedMentions(
             users=[discord.Object(nudge.user_id)], roles=False, everyone=False, replied_user=False
         )
+        if self.reach is not None and await self.reach.pass_of(nudge.table_id) is not None:
+            sent = await self.reach.follow_up(nudge.table_id, content=content, view=view, allowed_mentions=only_them)
+            if sent is not None:
+                turn_ping_sent()
+            return sent
         try:
             message = await self._channel(nudge.channel_id, nudge.guild_id).send(
                 content, view=view, allowed_mentions=only_them
@@ -48,6 +55,8 @@ class TurnPinger:
         return message.id
 
     async def unping(self, channel_id: int, message_id: int) -> None:
+        if self.reach is not None and await self.reach.delete_ping(message_id):
+            return
         try:
             await self._channel(channel_id).get_partial_message(message_id).delete()
         except discord.NotFound:

@@ -6,6 +6,7 @@ import discord
 
 from discord_side.answers import attempt, decline, player_of
 from discord_side.locales import server_locale
+from discord_side.reach import refused_here
 from screen.sequencer import Screen
 from service.tables import Change, TableService
 
@@ -31,9 +32,12 @@ class TableDesk:
         options: dict[str, object],
         turn_timeout: int | None,
     ) -> None:
-        """What every game's `/… start` does (``turn_timeout`` None: the server's default)."""
-        if interaction.guild_id is None or interaction.channel_id is None:
+        """What every game's `/… start` does (``turn_timeout`` None: the server's default). In a DM or group DM
+        the table has no server (``guild_id`` None): its channel is the conversation."""
+        if interaction.channel_id is None:
             await decline(interaction, "channel.guild_only")
+            return
+        if await refused_here(interaction):
             return
         pending = self._service.open(
             kind,

@@ -24,6 +24,11 @@ and no game buttons, and is never drawn as a table again. A table message somebo
 posted again the same way. The cog refuses clicks on an old copy before they
 commit; one that raced the move and committed is answered with the moved line, its change drawn on the table's
 message.
+
+Where Pips is no member (a DM, a group DM, a server where only people installed it) a table is drawn through the
+interactions of the people at it (discord_side/reach.py): a background drawing with no interaction's token still
+valid waits (``WaitsForClick``), nothing drawn and nothing lost, and the next click at the table catches it up
+(``catch_up``).
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ import aiohttp
 import discord
 
 from data.records import Table
+from discord_side.reach import Reach, WaitsForClick
 from i18n import t
 from screen.presenter import render
 from service.tables import Change
@@ -69,7 +75,8 @@ _PASSING_FAILURES: tuple[type[Exception], ...] = (discord.RateLimited, aiohttp.C
 class TableScreen:
     """What one table's message shows, the request drawing it, and the newest version wanted on it."""
 
-    __slots__ = ("drawing", "menu_version", "message_id", "pending", "redraw", "shown", "users", "wanted", "worker")
+    __slots__ = ("drawing", "menu_version", "message_id", "pending", "redraw", "shown", "stalled", "users", "wanted",
+                 "worker")
 
     def __init__(self) -> None:
         self.drawing: asyncio.Future[None] | None = None  # done when the request drawing the message now ends
@@ -81,6 +88,7 @@ class TableScreen:
         self.menu_version = -1  # a move menu was drawn at this version: a redraw of it would close the menu
         self.worker: asyncio.Task[None] | None = None
         self.users = 0  # callers holding this entry: it is not forgotten meanwhile
+        self.stalled = False  # a change waits for a click to be drawn (no interaction's token could draw it)
 
     def adopt(self, message_id: int | None) -> None:
         """A message of this table was seen: a newer one than known is its message now, with nothing drawn."""
@@ -100,6 +108,7 @@ class Screen:
         repost: Repost | None = None,
         mark_moved: MarkMoved | None = None,
         remember: Remember | None = None,
+        reach: Reach | None = None,
         click_wait: float = CLICK_WAIT,
         kept: int = KEPT_TABLES,
         sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
@@ -108,18 +117,22 @@ class Screen:
         self._repost = repost
         self._mark_moved = mark_moved
         self._remember = remember
+        self._reach = reach
         self._click_wait = click_wait
         self._kept = kept
         self._sleep = sleep  # waits between tries of a failed drawing (tests pass one that needs no real time)
         self._tables: OrderedDict[int, TableScreen] = OrderedDict()  # least recently used first
 
     @classmethod
-    def of(cls, client: discord.Client, remember: Remember) -> Screen:
-        """The screen of a bot: background changes are drawn by editing the channel message; `remember(table id,
-        message id)` stores the message a post or a re-post made the table's."""
+    def of(cls, client: discord.Client, remember: Remember, reach: Reach | None = None) -> Screen:
+        """The screen of a bot: background changes are drawn by editing the channel message (where Pips is no
+        member, through the newest interaction at the table: ``reach``); `remember(table id, message id)` stores
+        the message a post or a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
             embed, view = render(change, change.table.locale)
+            if reach is not None and await reach.edit(change.table.id, message_id, embed=embed, view=view):
+                return
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(message_id).edit(embed=embed, view=view)
 
@@ -130,11 +143,13 @@ class Screen:
             return message.id
 
         async def mark_moved(change: Change, old: int, new: int) -> None:
+            if reach is not None and await reach.pass_of(change.table.id) is not None:
+                return  # where Pips is no member only the newest interaction edits, and it answered the new message
             content, view = moved_line(change.table, new)
             channel = client.get_partial_messageable(change.table.channel_id)
             await channel.get_partial_message(old).edit(content=content, embed=None, view=view)
 
-        return cls(edit, repost=repost, mark_moved=mark_moved, remember=remember)
+        return cls(edit, repost=repost, mark_moved=mark_moved, remember=remember, reach=reach)
 
     # --- the ways a table is shown ---------------------------------------------------------------------------
 
@@ -204,8 +219,18 @@ class Screen:
         message_id = response.message_id
         if message_id is None:
             return None
+        if self._reach is not None:  # where Pips is no member, the command's token draws the table for now
+            self._reach.note(change.table.id, interaction, message_id)
         if self._remember is not None:
             await self._remember(change.table.id, message_id)
+        await self.posted(change, message_id)
+        return message_id
+
+    async def post_in_channel(self, change: Change) -> int:
+        """Post a table no command answers (a scheduled night opening it) at the bottom of its channel: the table
+        is shown there from now on. The new message's id."""
+        assert self._repost is not None, "a screen without a way to post in a channel"
+        message_id = await self._repost(change)
         await self.posted(change, message_id)
         return message_id
 
@@ -221,6 +246,15 @@ class Screen:
                 table.drawn(message_id, change.table.version)
                 if 0 < previous < message_id:
                     await self._retire(change, previous, message_id)
+
+    def catch_up(self, table_id: int) -> bool:
+        """Whether a change of the table waits for a click to be drawn (and, from now, not any more: the caller
+        draws the table's newest change through the click that came)."""
+        table = self._tables.get(table_id)
+        if table is None or not table.stalled:
+            return False
+        table.stalled = False
+        return True
 
     def live_message(self, table_id: int) -> int:
         """The table's message as far as the screen knows (0: not known here; the stored one is then its)."""
@@ -341,6 +375,12 @@ class Screen:
             return True
         try:
             await self._edit(change, message_id)
+        except WaitsForClick:
+            log.info("table %s waits for a click to be drawn", change.table.id)
+            # not drawn: the click that comes draws the newest change (``catch_up``); fresher chances alone
+            # (the move on screen already) are no reason to take a click for it
+            table.stalled = table.stalled or version > table.shown
+            return True
         except discord.HTTPException as error:
             if error.code in (TOO_MANY_OLD_EDITS, UNKNOWN_MESSAGE) and self._repost is not None:
                 return await self._move(table, change, deleted=error.code == UNKNOWN_MESSAGE)
@@ -473,9 +513,10 @@ async def _acknowledge(acknowledge: Send) -> None:
 def table_url(params: Mapping[str, Any]) -> str | None:
     """The link to a table message named by a refusal's guild, channel and message (None: no such message yet)."""
     guild, channel, message = params.get("guild"), params.get("channel"), params.get("message")
-    if guild is None or channel is None or message is None:
+    if "guild" not in params or channel is None or message is None:
         return None
-    return f"https://discord.com/channels/{guild}/{channel}/{message}"
+    # a table in a DM or a group DM has no server: Discord's links name those "@me"
+    return f"https://discord.com/channels/{'@me' if guild is None else guild}/{channel}/{message}"
 
 
 def moved_line(table: Table, live_message_id: int) -> tuple[str, discord.ui.View]:

@@ -64,11 +64,14 @@ class Leaderboard:
         self.store = store
 
     async def page(
-        self, guild_id: int, channel_id: int, kind: str | None = None, page: int = 0, period: Period = ALL_TIME_PERIOD
+        self, guild_id: int | None, channel_id: int, kind: str | None = None, page: int = 0,
+        period: Period = ALL_TIME_PERIOD,
     ) -> BoardPage:
-        """One page of the board of the period's games; a page past the end shows the last one (the board may have
-        shrunk)."""
-        lines = ranked(await self.store.standings(guild_id, kind, since=period.since, until=period.until))
+        """One page of the board of the period's games (of the server; ``guild_id`` None: of the DM or group DM
+        ``channel_id``); a page past the end shows the last one (the board may have shrunk)."""
+        of_channel = {"channel_id": channel_id} if guild_id is None else {}
+        lines = ranked(await self.store.standings(guild_id, kind, since=period.since, until=period.until,
+                                                  **of_channel))
         pages = max(1, -(-len(lines) // PAGE_SIZE))
         page = min(max(page, 0), pages - 1)
         running = await self.running(channel_id) if kind is None or GAMES[kind].running_scores else None

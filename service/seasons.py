@@ -129,11 +129,12 @@ class Seasons:
         start = current.start if current is not None else _in_effect(math.floor(now), changes)[1] or now
         return seasons_before(start, changes, await self.store.first_finished_at(guild_id), limit)
 
-    async def period(self, guild_id: int, choice: str | None) -> Period:
+    async def period(self, guild_id: int | None, choice: str | None) -> Period:
         """What a board's season choice counts: None or CURRENT the season running (all time under "none"),
         ALL_TIME everything, a past season's start (as the choices give it) that season; anything else (a choice
-        typed by hand) the season running."""
-        changes = await self.store.season_changes(guild_id)
+        typed by hand) the season running. A DM or group DM (``guild_id`` None) has no settings: its seasons are
+        the default's, calendar months."""
+        changes = await self.store.season_changes(guild_id) if guild_id is not None else []
         now = self.clock()
         current = season_at(now, changes)
         if choice == ALL_TIME:

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 import time
+import zoneinfo
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 from data.store import SEASON_LENGTHS, GuildSettings, SeasonLength, Store
 from i18n import CATALOGS, DEFAULT
@@ -26,6 +28,34 @@ MAX_TURN_TIMEOUT = 3600
 DEFAULT_TURN_TIMEOUT = 60
 LANGUAGES = tuple(sorted(CATALOGS))  # the languages a table can be drawn in
 MAX_CHANNELS = 25  # channels a server may list for games: the list stays one readable line
+DEFAULT_TIMEZONE = "UTC"
+ZONES_SUGGESTED = 25  # Discord shows at most 25 autocomplete choices
+
+
+@cache
+def time_zones() -> frozenset[str]:
+    """Every IANA time zone name (from the tzdata package where the system has no zone files): read once, it
+    lists some 600 names."""
+    return frozenset(zoneinfo.available_timezones())
+
+
+def zones_matching(typed: str) -> list[str]:
+    """The zone names a typed text suggests: those starting with it (a city after its region counts), then those
+    holding it, alphabetically; at most ``ZONES_SUGGESTED``."""
+    wanted = typed.strip().lower().replace(" ", "_")
+    starts, holds = [], []
+    for name in sorted(time_zones()):
+        lowered = name.lower()
+        if lowered.startswith(wanted) or lowered.rsplit("/", 1)[-1].startswith(wanted):
+            starts.append(name)
+        elif wanted in lowered:
+            holds.append(name)
+    return (starts + holds)[:ZONES_SUGGESTED]
+
+
+def zone_of(settings: GuildSettings) -> zoneinfo.ZoneInfo:
+    """The zone a server's clock times are read in: its choice, else UTC."""
+    return zoneinfo.ZoneInfo(settings.timezone or DEFAULT_TIMEZONE)
 
 
 def table_locale(settings: GuildSettings, server_locale: str | None) -> str:
@@ -83,6 +113,15 @@ class ServerSettings:
         if seconds is not None and not MIN_TURN_TIMEOUT <= seconds <= MAX_TURN_TIMEOUT:
             raise Refusal("settings.turn_timeout.invalid", min=MIN_TURN_TIMEOUT, max=MAX_TURN_TIMEOUT)
         return await self._update(guild_id, lambda s: replace(s, turn_timeout=seconds))
+
+    async def set_timezone(self, guild_id: int, name: str | None) -> GuildSettings:
+        """An IANA zone name (as typed: its case is mended), or None for UTC."""
+        if name is not None:
+            exact = {zone.lower(): zone for zone in time_zones()}.get(name.strip().lower())
+            if exact is None:
+                raise Refusal("settings.timezone.invalid", name=name.strip()[:100])
+            name = exact
+        return await self._update(guild_id, lambda s: replace(s, timezone=name))
 
     async def set_pings(self, guild_id: int, on: bool) -> GuildSettings:
         return await self._update(guild_id, lambda s: replace(s, pings=on))

@@ -80,15 +80,17 @@ class Stats:
         self.store = store
 
     async def player(
-        self, guild_id: int, user_id: int, kind: str | None = None, period: Period | None = None
+        self, guild_id: int | None, user_id: int, kind: str | None = None, period: Period | None = None
     ) -> PlayerStats:
-        """Their record in the period's games (None: all time), ranked among the period's players."""
+        """Their record in the period's games (None: all time), ranked among the period's players; ``guild_id``
+        None (asked in a DM or group DM): their own record everywhere they played, ranked nowhere."""
         between = {"since": period.since, "until": period.until} if period is not None else {}
         records = await self.store.player_records(guild_id, user_id, kind, **between)
-        lucks = {luck.kind: luck for luck in await self.store.luck(guild_id, kind, user_id=user_id, **between)}
+        lucks = {} if guild_id is None else {
+            luck.kind: luck for luck in await self.store.luck(guild_id, kind, user_id=user_id, **between)}
         kinds = []
         for record in records:
-            enough = record.games >= MIN_GAMES
+            enough = guild_id is not None and record.games >= MIN_GAMES
             ranks = places(await self.store.standings(guild_id, record.kind, **between)) if enough else {}
             kinds.append(KindStats(record, ranks.get(user_id), len(ranks), lucks.get(record.kind)))
         return PlayerStats(user_id, kinds)

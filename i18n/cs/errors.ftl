@@ -19,3 +19,4 @@ error-guild_only = Tento příkaz funguje jen v kanálu serveru.
 error-missing_permissions = K tomuto příkazu potřebujete oprávnění { $permissions }.
 error-bot_missing_permissions = K tomuto příkazu potřebuji v tomto kanálu oprávnění { $permissions }.
 error-check_failed = Tento příkaz tady použít nemůžete.
+reach-external_apps_off = Tento server nedovoluje členům používat externí aplikace, takže vám tu Pips může odpovídat jen soukromě a nemůže otevřít stůl. Aby se tu dalo hrát, může správce serveru povolit vaší roli „Používat externí aplikace“ (Nastavení serveru → Role) nebo přidat Pips na server. Hrát můžete také v soukromé nebo skupinové zprávě.

@@ -24,3 +24,4 @@ error-guild_only = Denne kommando virker kun i en serverkanal.
 error-missing_permissions = Du skal have tilladelsen { $permissions } til denne kommando.
 error-bot_missing_permissions = Jeg skal have tilladelsen { $permissions } i denne kanal til den kommando.
 error-check_failed = Du kan ikke bruge denne kommando her.
+reach-external_apps_off = Denne server lader ikke sine medlemmer bruge eksterne apps, så Pips kan kun svare dig privat her og kan ikke åbne et bord. For at spille her kan en serveradministrator tillade “Brug eksterne apps” for din rolle (Serverindstillinger → Roller) eller tilføje Pips til serveren. Du kan også spille i en DM eller en gruppe-DM.

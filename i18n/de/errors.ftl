@@ -24,3 +24,4 @@ error-guild_only = Dieser Befehl funktioniert nur in einem Server-Kanal.
 error-missing_permissions = Für diesen Befehl brauchst du die Berechtigung { $permissions }.
 error-bot_missing_permissions = Für diesen Befehl brauche ich in diesem Kanal die Berechtigung { $permissions }.
 error-check_failed = Du kannst diesen Befehl hier nicht benutzen.
+reach-external_apps_off = Dieser Server erlaubt seinen Mitgliedern keine externen Apps, daher kann Pips dir hier nur privat antworten und keinen Tisch eröffnen. Damit hier gespielt werden kann, kann ein Server-Admin deiner Rolle „Externe Apps verwenden“ erlauben (Servereinstellungen → Rollen) oder Pips zum Server hinzufügen. Du kannst auch in einer Direktnachricht oder Gruppen-DM spielen.

@@ -24,3 +24,4 @@ error-guild_only = This command works only in a server channel.
 error-missing_permissions = You need the { $permissions } permission for this command.
 error-bot_missing_permissions = I need the { $permissions } permission in this channel for that command.
 error-check_failed = You can't use this command here.
+reach-external_apps_off = This server does not let its members use external apps, so Pips can only answer you privately here and cannot open a table. To play here, a server admin can allow “Use External Apps” for your role (Server Settings → Roles) or add Pips to the server. You can also play in a DM or a group DM.

@@ -24,3 +24,4 @@ error-guild_only = Este comando solo funciona en un canal de servidor.
 error-missing_permissions = Necesitas el permiso { $permissions } para este comando.
 error-bot_missing_permissions = Necesito el permiso { $permissions } en este canal para ese comando.
 error-check_failed = No puedes usar este comando aquí.
+reach-external_apps_off = Este servidor no permite a sus miembros usar aplicaciones externas, así que Pips solo puede responderte en privado aquí y no puede abrir una mesa. Para jugar aquí, un administrador puede permitir «Usar aplicaciones externas» a tu rol (Ajustes del servidor → Roles) o añadir Pips al servidor. También puedes jugar en un MD o en un MD de grupo.

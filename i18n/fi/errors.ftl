@@ -24,3 +24,4 @@ error-guild_only = Tämä komento toimii vain palvelimen kanavalla.
 error-missing_permissions = Tarvitset tähän komentoon oikeuden { $permissions }.
 error-bot_missing_permissions = Tarvitsen tällä kanavalla oikeuden { $permissions } tähän komentoon.
 error-check_failed = Et voi käyttää tätä komentoa täällä.
+reach-external_apps_off = Tämä palvelin ei salli jäsentensä käyttää ulkoisia sovelluksia, joten Pips voi vastata sinulle täällä vain yksityisesti eikä voi avata pöytää. Jotta täällä voisi pelata, palvelimen ylläpitäjä voi sallia roolillesi ”Käytä ulkoisia sovelluksia” (Palvelimen asetukset → Roolit) tai lisätä Pipsin palvelimelle. Voit myös pelata yksityisviestissä tai ryhmäviestissä.

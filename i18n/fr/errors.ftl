@@ -24,3 +24,4 @@ error-guild_only = Cette commande ne fonctionne que dans un salon de serveur.
 error-missing_permissions = Il vous faut la permission { $permissions } pour cette commande.
 error-bot_missing_permissions = Il me faut la permission { $permissions } dans ce salon pour cette commande.
 error-check_failed = Vous ne pouvez pas utiliser cette commande ici.
+reach-external_apps_off = Ce serveur ne permet pas à ses membres d'utiliser des applications externes : Pips ne peut donc vous répondre ici qu'en privé et ne peut pas ouvrir de table. Pour jouer ici, un administrateur peut autoriser « Utiliser des applications externes » pour votre rôle (Paramètres du serveur → Rôles) ou ajouter Pips au serveur. Vous pouvez aussi jouer en MP ou en MP de groupe.

@@ -19,3 +19,4 @@ error-guild_only = Ova naredba radi samo u kanalu poslužitelja.
 error-missing_permissions = Za ovu naredbu trebate dopuštenje { $permissions }.
 error-bot_missing_permissions = Za tu naredbu trebam dopuštenje { $permissions } u ovom kanalu.
 error-check_failed = Ovdje ne možete upotrijebiti ovu naredbu.
+reach-external_apps_off = Ovaj poslužitelj ne dopušta članovima korištenje vanjskih aplikacija, pa vam Pips ovdje može odgovarati samo privatno i ne može otvoriti stol. Da bi se ovdje igralo, administrator može vašoj ulozi dopustiti „Koristi vanjske aplikacije” (Postavke poslužitelja → Uloge) ili dodati Pips na poslužitelj. Možete igrati i u privatnoj ili grupnoj poruci.

@@ -19,3 +19,4 @@ error-guild_only = Ez a parancs csak szervercsatornában működik.
 error-missing_permissions = Ehhez a parancshoz { $permissions } jogosultság kell.
 error-bot_missing_permissions = Ehhez a parancshoz { $permissions } jogosultságra van szükségem ebben a csatornában.
 error-check_failed = Itt nem használhatod ezt a parancsot.
+reach-external_apps_off = Ez a szerver nem engedi, hogy a tagjai külső alkalmazásokat használjanak, ezért a Pips itt csak privátban válaszolhat neked, és nem nyithat asztalt. Hogy itt játszhass, egy szerveradmin engedélyezheti a szerepkörödnek a „Külső alkalmazások használata” jogot (Szerverbeállítások → Szerepkörök), vagy hozzáadhatja a Pipset a szerverhez. Játszhatsz privát üzenetben vagy csoportos üzenetben is.

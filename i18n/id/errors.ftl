@@ -24,3 +24,4 @@ error-guild_only = Perintah ini hanya berfungsi di saluran server.
 error-missing_permissions = Kamu perlu izin { $permissions } untuk perintah ini.
 error-bot_missing_permissions = Aku perlu izin { $permissions } di saluran ini untuk perintah itu.
 error-check_failed = Kamu tidak bisa memakai perintah ini di sini.
+reach-external_apps_off = Server ini tidak mengizinkan anggotanya memakai aplikasi eksternal, jadi Pips hanya bisa menjawabmu secara pribadi di sini dan tidak bisa membuka meja. Agar bisa bermain di sini, admin server dapat mengizinkan “Gunakan Aplikasi Eksternal” untuk peranmu (Pengaturan Server → Peran) atau menambahkan Pips ke server. Kamu juga bisa bermain di DM atau DM grup.

@@ -24,3 +24,4 @@ error-guild_only = Questo comando funziona solo in un canale di un server.
 error-missing_permissions = Ti serve il permesso { $permissions } per questo comando.
 error-bot_missing_permissions = Mi serve il permesso { $permissions } in questo canale per quel comando.
 error-check_failed = Non puoi usare questo comando qui.
+reach-external_apps_off = Questo server non consente ai membri di usare app esterne, quindi qui Pips può risponderti solo in privato e non può aprire un tavolo. Per giocare qui, un amministratore può concedere al tuo ruolo «Usare app esterne» (Impostazioni del server → Ruoli) o aggiungere Pips al server. Puoi anche giocare in un messaggio diretto o in un gruppo.

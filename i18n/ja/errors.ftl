@@ -24,3 +24,4 @@ error-guild_only = このコマンドはサーバーのチャンネルでのみ�
 error-missing_permissions = このコマンドには { $permissions } 権限が必要です。
 error-bot_missing_permissions = このコマンドには、このチャンネルでのボットの { $permissions } 権限が必要です。
 error-check_failed = ここではこのコマンドを使えません。
+reach-external_apps_off = このサーバーではメンバーが外部アプリを使えないため、Pips はここでは非公開でしか返信できず、テーブルを開けません。ここで遊ぶには、サーバー管理者があなたのロールに「外部のアプリを使用」を許可する（サーバー設定 → ロール）か、Pips をサーバーに追加してください。DM やグループ DM でも遊べます。

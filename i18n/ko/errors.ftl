@@ -24,3 +24,4 @@ error-guild_only = 이 명령은 서버 채널에서만 쓸 수 있습니다.
 error-missing_permissions = 이 명령을 쓰려면 { $permissions } 권한이 필요합니다.
 error-bot_missing_permissions = 이 명령을 실행하려면 이 채널에서 봇에게 { $permissions } 권한이 필요합니다.
 error-check_failed = 여기서는 이 명령을 쓸 수 없습니다.
+reach-external_apps_off = 이 서버는 멤버가 외부 앱을 사용하는 것을 허용하지 않아서, Pips는 여기서 비공개로만 답할 수 있고 테이블을 열 수 없어요. 여기서 플레이하려면 서버 관리자가 내 역할에 ‘외부 앱 사용’을 허용하거나(서버 설정 → 역할) Pips를 서버에 추가하면 돼요. DM이나 그룹 DM에서도 플레이할 수 있어요.

@@ -19,3 +19,4 @@ error-guild_only = Ši komanda veikia tik serverio kanale.
 error-missing_permissions = Šiai komandai jums reikia leidimo { $permissions }.
 error-bot_missing_permissions = Šiai komandai man reikia leidimo { $permissions } šiame kanale.
 error-check_failed = Čia šios komandos naudoti negalite.
+reach-external_apps_off = Šis serveris neleidžia nariams naudoti išorinių programų, todėl Pips čia gali jums atsakyti tik privačiai ir negali atidaryti stalo. Kad čia būtų galima žaisti, serverio administratorius gali jūsų vaidmeniui leisti „Naudoti išorines programas“ (Serverio nustatymai → Vaidmenys) arba pridėti Pips prie serverio. Taip pat galite žaisti asmeninėje ar grupės žinutėje.

@@ -24,3 +24,4 @@ error-guild_only = Dit commando werkt alleen in een serverkanaal.
 error-missing_permissions = Je hebt de machtiging { $permissions } nodig voor dit commando.
 error-bot_missing_permissions = Ik heb de machtiging { $permissions } in dit kanaal nodig voor dat commando.
 error-check_failed = Je kunt dit commando hier niet gebruiken.
+reach-external_apps_off = Deze server laat leden geen externe apps gebruiken, dus Pips kan je hier alleen privé antwoorden en geen tafel openen. Om hier te spelen kan een serverbeheerder ‘Externe apps gebruiken’ toestaan voor je rol (Serverinstellingen → Rollen) of Pips aan de server toevoegen. Je kunt ook spelen in een DM of groeps-DM.

@@ -24,3 +24,4 @@ error-guild_only = Denne kommandoen virker bare i en serverkanal.
 error-missing_permissions = Du trenger tillatelsen { $permissions } for denne kommandoen.
 error-bot_missing_permissions = Jeg trenger tillatelsen { $permissions } i denne kanalen for den kommandoen.
 error-check_failed = Du kan ikke bruke denne kommandoen her.
+reach-external_apps_off = Denne serveren lar ikke medlemmene bruke eksterne apper, så Pips kan bare svare deg privat her og kan ikke åpne et bord. For å spille her kan en serveradministrator tillate «Bruk eksterne apper» for rollen din (Serverinnstillinger → Roller) eller legge Pips til serveren. Du kan også spille i en DM eller gruppe-DM.

@@ -19,3 +19,4 @@ error-guild_only = To polecenie działa tylko na kanale serwera.
 error-missing_permissions = Do tego polecenia potrzebujesz uprawnienia { $permissions }.
 error-bot_missing_permissions = Do tego polecenia potrzebuję uprawnienia { $permissions } na tym kanale.
 error-check_failed = Nie możesz tu użyć tego polecenia.
+reach-external_apps_off = Ten serwer nie pozwala członkom używać aplikacji zewnętrznych, więc Pips może tu odpowiadać tylko prywatnie i nie może otworzyć stołu. Aby tu zagrać, administrator może zezwolić twojej roli na „Używanie aplikacji zewnętrznych” (Ustawienia serwera → Role) albo dodać Pips do serwera. Możesz też grać w wiadomości prywatnej lub grupowej.

@@ -24,3 +24,4 @@ error-guild_only = Este comando só funciona em um canal de servidor.
 error-missing_permissions = Você precisa da permissão { $permissions } para este comando.
 error-bot_missing_permissions = Preciso da permissão { $permissions } neste canal para esse comando.
 error-check_failed = Você não pode usar este comando aqui.
+reach-external_apps_off = Este servidor não deixa os membros usarem apps externos, então o Pips só pode te responder em particular aqui e não pode abrir uma mesa. Para jogar aqui, um administrador pode permitir “Usar apps externos” para o seu cargo (Configurações do servidor → Cargos) ou adicionar o Pips ao servidor. Você também pode jogar em uma DM ou DM em grupo.

@@ -24,3 +24,4 @@ error-guild_only = Comanda funcționează doar într-un canal de server.
 error-missing_permissions = Ai nevoie de permisiunea { $permissions } pentru această comandă.
 error-bot_missing_permissions = Am nevoie de permisiunea { $permissions } în acest canal pentru comanda asta.
 error-check_failed = Nu poți folosi această comandă aici.
+reach-external_apps_off = Acest server nu le permite membrilor să folosească aplicații externe, așa că Pips îți poate răspunde aici doar în privat și nu poate deschide o masă. Ca să joci aici, un administrator poate permite „Folosește aplicații externe” pentru rolul tău (Setările serverului → Roluri) sau poate adăuga Pips pe server. Poți juca și într-un mesaj direct sau de grup.

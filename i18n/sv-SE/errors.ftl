@@ -24,3 +24,4 @@ error-guild_only = Det här kommandot fungerar bara i en serverkanal.
 error-missing_permissions = Du behöver behörigheten { $permissions } för det här kommandot.
 error-bot_missing_permissions = Jag behöver behörigheten { $permissions } i den här kanalen för det kommandot.
 error-check_failed = Du kan inte använda det här kommandot här.
+reach-external_apps_off = Den här servern låter inte medlemmarna använda externa appar, så Pips kan bara svara dig privat här och kan inte öppna ett bord. För att spela här kan en serveradministratör tillåta ”Använd externa appar” för din roll (Serverinställningar → Roller) eller lägga till Pips på servern. Du kan också spela i ett DM eller grupp-DM.

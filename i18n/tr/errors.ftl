@@ -24,3 +24,4 @@ error-guild_only = Bu komut yalnızca bir sunucu kanalında çalışır.
 error-missing_permissions = Bu komut için { $permissions } iznine ihtiyacın var.
 error-bot_missing_permissions = O komut için bu kanalda { $permissions } iznine ihtiyacım var.
 error-check_failed = Bu komutu burada kullanamazsın.
+reach-external_apps_off = Bu sunucu üyelerinin harici uygulama kullanmasına izin vermiyor, bu yüzden Pips burada sana yalnızca özel olarak yanıt verebilir ve masa açamaz. Burada oynamak için bir sunucu yöneticisi rolüne “Harici Uygulamaları Kullan” iznini verebilir (Sunucu Ayarları → Roller) ya da Pips'i sunucuya ekleyebilir. DM'de veya grup DM'sinde de oynayabilirsin.

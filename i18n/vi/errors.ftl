@@ -24,3 +24,4 @@ error-guild_only = Lệnh này chỉ dùng được trong kênh của máy chủ
 error-missing_permissions = Bạn cần quyền { $permissions } để dùng lệnh này.
 error-bot_missing_permissions = Tôi cần quyền { $permissions } trong kênh này cho lệnh đó.
 error-check_failed = Bạn không thể dùng lệnh này ở đây.
+reach-external_apps_off = Máy chủ này không cho thành viên dùng ứng dụng bên ngoài, nên Pips chỉ có thể trả lời riêng bạn ở đây và không thể mở bàn. Để chơi ở đây, quản trị viên có thể cho vai trò của bạn quyền “Sử dụng ứng dụng bên ngoài” (Cài đặt máy chủ → Vai trò) hoặc thêm Pips vào máy chủ. Bạn cũng có thể chơi trong tin nhắn riêng hoặc nhóm tin nhắn.

@@ -24,3 +24,4 @@ error-guild_only = 这个命令只能在服务器频道中使用。
 error-missing_permissions = 使用这个命令需要 { $permissions } 权限。
 error-bot_missing_permissions = 执行这个命令，我需要本频道的 { $permissions } 权限。
 error-check_failed = 你不能在这里使用这个命令。
+reach-external_apps_off = 此服务器不允许成员使用外部应用，所以 Pips 在这里只能私下回复你，无法开桌。若想在这里玩，服务器管理员可以为你的身份组开启“使用外部应用”（服务器设置 → 身份组），或把 Pips 添加到服务器。你也可以在私信或群组私信中玩。

@@ -24,3 +24,4 @@ error-guild_only = 這個指令只能在伺服器頻道中使用。
 error-missing_permissions = 使用這個指令需要 { $permissions } 權限。
 error-bot_missing_permissions = 執行這個指令，我需要本頻道的 { $permissions } 權限。
 error-check_failed = 你不能在這裡使用這個指令。
+reach-external_apps_off = 這個伺服器不允許成員使用外部應用程式，所以 Pips 在這裡只能私下回覆你，無法開桌。若想在這裡玩，伺服器管理員可以為你的身分組開啟「使用外部應用程式」（伺服器設定 → 身分組），或把 Pips 加入伺服器。你也可以在私訊或群組私訊中玩。

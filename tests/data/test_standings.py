@@ -38,12 +38,13 @@ def line(
 
 
 async def finish(
-    store: SqliteStore, kind: str, results: list[Result], *, guild_id: int = GUILD, at: float = 100.0
+    store: SqliteStore, kind: str, results: list[Result], *, guild_id: int | None = GUILD, at: float = 100.0,
+    channel_id: int = FINISHED_CHANNEL,
 ) -> Table:
     """A finished table in its own channel with these result lines, written as the service writes them."""
     seats = [Seat(r.user_id, r.name, r.computer) for r in results]
     table = await store.create_table(
-        Table(kind=kind, guild_id=guild_id, channel_id=FINISHED_CHANNEL, host_id=results[0].user_id, seed="ab" * 32,
+        Table(kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=results[0].user_id, seed="ab" * 32,
               options={}, seats=seats, created_at=at, updated_at=at)
     )
     table = replace(table, status=Status.FINISHED)
@@ -96,6 +97,19 @@ async def test_standings_belong_to_one_server(store: SqliteStore) -> None:
     assert [(s.name, s.wins) for s in here] == [("Hana", 1), ("Bob", 0)]
     assert [(s.name, s.wins) for s in await store.standings(OTHER_GUILD)] == [("Bob", 1), ("Hana", 0)]
     assert await store.standings(30) == []
+
+
+async def test_a_group_dm_has_its_own_standings_and_a_player_s_record_counts_everywhere(store: SqliteStore) -> None:
+    group, other_group = 300, 400
+    await finish(store, "lcr", [line(0, 1, "Hana", won=True), line(1, 2, "Bob")], guild_id=None, channel_id=group)
+    await finish(store, "lcr", [line(0, 2, "Bob", won=True), line(1, 1, "Hana")], guild_id=None,
+                 channel_id=other_group)
+    await finish(store, "lcr", [line(0, 2, "Bob", won=True), line(1, 1, "Hana")], guild_id=GUILD)
+    assert [(s.name, s.wins) for s in await store.standings(None, channel_id=group)] == [("Hana", 1), ("Bob", 0)]
+    assert [(s.name, s.games) for s in await store.standings(GUILD)] == [("Bob", 1), ("Hana", 1)]
+    everywhere = await store.player_records(None, HANA.user_id)
+    assert [(r.kind, r.games, r.wins) for r in everywhere] == [("lcr", 3, 1)]
+    assert [(r.games, r.wins) for r in await store.player_records(GUILD, HANA.user_id)] == [(1, 0)]
 
 
 async def test_computer_seats_count_by_name_and_show_as_computers(store: SqliteStore) -> None:

@@ -19,7 +19,7 @@ import pytest
 
 from data.records import Result, Seat, Status, Table
 from data.sqlite import SqliteStore
-from data.store import ChannelBusy, GuildSettings, StaleWrite, Store, UnreadableRow
+from data.store import ChannelBusy, GuildSettings, StaleWrite, Store, TablePass, UnreadableRow
 from tests.conftest import OpenAgain
 
 GUILD = 10
@@ -467,3 +467,14 @@ async def test_a_season_length_is_kept_with_when_it_was_chosen_and_earlier_ones_
     assert (settings.season, settings.season_since, settings.pings) == ("none", 9000, False)
     assert await committed(open_again, lambda fresh: fresh.season_changes(GUILD)) == [(5000, "week"), (9000, "none")]
     assert await store.season_changes(GUILD + 1) == []
+
+
+async def test_a_table_pass_is_kept_replaced_and_read_after_a_restart(store: Store, open_again: OpenAgain) -> None:
+    table = await store.create_table(new_table(guild_id=None))
+    assert await store.table_pass(table.id) is None
+    first = TablePass(table.id, "token-one", 1000.5, 555, 0, True)
+    await store.save_table_pass(first)
+    newer = replace(first, token="token-two", issued_at=1100.25, message_id=777, followups=3)
+    await store.save_table_pass(newer)
+    assert await committed(open_again, lambda fresh: fresh.table_pass(table.id)) == newer
+    assert "token" not in repr(newer).replace("table_id", "")  # the secret stays out of logs

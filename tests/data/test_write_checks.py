@@ -24,6 +24,7 @@ import asyncpg
 import pytest
 from prometheus_client import REGISTRY
 
+from data.nights import Night
 from data.postgres import PostgresStore
 from data.sqlite import SqliteStore
 from data.store import (
@@ -33,6 +34,7 @@ from data.store import (
     GuildSettings,
     Store,
     StoreReadOnly,
+    TablePass,
     TournamentRow,
     TurnPing,
 )
@@ -47,8 +49,9 @@ ROOT = Path(__file__).resolve().parents[2]
 READS = {
     "load_table", "live_table", "last_table", "deadlines", "last_changed", "actions", "results", "standings",
     "player_records", "luck", "season_changes", "first_finished_at", "past_games", "guild_settings",
-    "deadlines_after", "nudges_after", "turn_pings", "open_table_counts", "get_meta", "load_tournament",
-    "going_tournaments", "tournament_wins", "past_tournaments",
+    "deadlines_after", "nudges_after", "turn_pings", "open_table_counts", "get_meta", "load_night",
+    "pending_nights", "guild_nights", "night_of_event", "table_pass", "load_tournament", "going_tournaments",
+    "tournament_wins", "past_tournaments",
 }
 OTHERS = {"save_table", "encode", "check_writable", "close"}  # (save_table: counted as pips_commits_total)
 
@@ -241,6 +244,9 @@ async def test_failed_writes_besides_table_commits_are_counted_by_what_they_writ
         read_only.set_message(1, 2),
         read_only.retire_unreadable(1),
         read_only.save_start_chances(1, [0.5, 0.5], False),
+        read_only.create_night(Night(10, 20, 1, "Ada", "lcr", {}, 2_000_000_000)),
+        read_only.save_night(Night(10, 20, 1, "Ada", "lcr", {}, 2_000_000_000, id=1)),
+        read_only.save_table_pass(TablePass(1, "token", 1.0, 2, 0, True)),
         read_only.create_tournament(TournamentRow(10, 100, 1, "lcr", {}, {})),
         read_only.save_tournament(TournamentRow(10, 100, 1, "lcr", {}, {}, id=1, version=1)),
     ]
@@ -249,7 +255,8 @@ async def test_failed_writes_besides_table_commits_are_counted_by_what_they_writ
             await write
     after = failures()
     assert {what: after[what] - before[what] for what in after} == {
-        "meta": 1, "settings": 1, "turn_ping": 2, "table": 2, "message": 1, "start_chances": 1, "tournament": 2,
+        "meta": 1, "settings": 1, "turn_ping": 2, "table": 2, "message": 1, "start_chances": 1, "night": 2,
+        "pass": 1, "tournament": 2,
     }
 
 

@@ -19,7 +19,7 @@ from e2e.conftest import (
     running_bot,
     stale_view,
     stand_in,
-    stored,
+    stored_once_posted,
 )
 from fakediscord import BotProcess, Channel, FakeDiscord, Member, StoredMessage
 from fakediscord.model import BOT_PERMISSIONS, CREATE_PUBLIC_THREADS
@@ -97,7 +97,9 @@ async def test_five_players_of_chicago_play_two_threads_then_a_final_across_a_re
             seated = [table_message(fake, thread) for thread in (first, second)]
             sizes = sorted(len(message.notified) for message in fake.messages(first)[:1] + fake.messages(second)[:1])
             assert sizes == [2, 3] and all(seated)
-            assert all(stored(bot, message).options["double_roll"] is True for message in seated if message)
+            for message in seated:
+                assert message is not None
+                assert (await stored_once_posted(bot, message)).options["double_roll"] is True
             await play_table(fake, first, people, clicks=2)
             await restarted(bot)
             await play_table(fake, first, people)
@@ -154,7 +156,7 @@ async def test_a_buck_dice_table_sends_its_loser_home(fake: FakeDiscord, bot: Bo
     assert message is not None
     await play_table(fake, first, people)
     await fake.wait_until(lambda: "→" in card.text(), what="the bracket naming who went on")
-    table = stored(bot, message)
+    table = await stored_once_posted(bot, message)
     losers = {row["user_id"] for row in result_rows(bot, table.id) if row["lost"]}
     players = {seat["user_id"] for seat in table.seats}
     line = next(line for line in card.text().splitlines() if "→" in line)

@@ -45,6 +45,39 @@ def check_commands(commands: list[dict[str, Any]]) -> None:
         if kind == CHAT_INPUT:
             _check_named(command, str(index), top_level=True)
             _check_options(command.get("options") or [], f"{index}.options")
+        _check_reach(command, str(index))
+
+
+def _check_reach(command: dict[str, Any], path: str) -> None:
+    """`integration_types` (0 guild, 1 user install) and `contexts` (0 guild, 1 bot DM, 2 private channel), each
+    a non-empty list of distinct known values or null
+    (https://discord.com/developers/docs/interactions/application-commands#application-command-object)."""
+    for field_name, known in (("integration_types", {0, 1}), ("contexts", {0, 1, 2})):
+        values = command.get(field_name)
+        if values is None:
+            continue
+        if not isinstance(values, list) or not values or len(set(values)) != len(values) or not set(values) <= known:
+            raise invalid_form_body(f"{path}.{field_name}", "BASE_TYPE_CHOICES",
+                                    f"Value must be a list of distinct values of {sorted(known)}.")
+
+
+@dataclass(frozen=True)
+class CommandScope:
+    """Where a person runs a command: a guild with the app installed (its commands and the global ones), or a
+    place reached through a user install (`guild_id` None: the global commands that declare the user install and
+    that `context`; Discord takes a command without `integration_types` for a guild install only, and one without
+    `contexts` for every context)."""
+
+    guild_id: int | None
+    context: int = 0
+    user_install: bool = False
+
+    def offers(self, command: dict[str, Any]) -> bool:
+        if not self.user_install:
+            return True
+        installs = command.get("integration_types") or [0]
+        contexts = command.get("contexts")
+        return 1 in installs and (contexts is None or self.context in contexts)
 
 
 def _check_named(entry: dict[str, Any], path: str, *, top_level: bool = False) -> None:
@@ -168,31 +201,36 @@ def register(
 
 
 def find_command(
-    apps: list[Application], guild_id: int, name: str, app: Application | None
+    apps: list[Application], scope: CommandScope, name: str, app: Application | None
 ) -> tuple[Application, dict[str, Any]]:
     """The registered chat command a person picks from the command list, and the application owning it."""
     owners = [candidate for candidate in apps if app in (None, candidate)]
+
+    def listed(owner: Application) -> list[dict[str, Any]]:
+        offered = owner.commands_in(scope.guild_id) if scope.guild_id is not None else owner.global_commands
+        return [command for command in offered if scope.offers(command)]
+
     found = [
         (owner, command)
         for owner in owners
-        for command in owner.commands_in(guild_id)
+        for command in listed(owner)
         if command["name"] == name and command["type"] == CHAT_INPUT
     ]
     if not found:
-        known = sorted({c["name"] for owner in owners for c in owner.commands_in(guild_id)})
-        raise AssertionError(f"no application registered /{name} in the guild; registered: {known}")
+        known = sorted({c["name"] for owner in owners for c in listed(owner)})
+        raise AssertionError(f"no application registered /{name} there; registered: {known}")
     if len({owner.id for owner, _ in found}) > 1:
         raise AssertionError(f"/{name} is registered by several applications; pass app=")
     return found[0]
 
 
 def command_or_stray(
-    apps: list[Application], guild_id: int, name: str, app: Application | None
+    apps: list[Application], scope: CommandScope, name: str, app: Application | None
 ) -> tuple[Application, dict[str, Any]]:
     """For an unchecked run: the registered command, or (as from a client that still lists a command the bot
     has since dropped) a stray one of that name, sent to `app` or the one application running."""
     try:
-        return find_command(apps, guild_id, name, app)
+        return find_command(apps, scope, name, app)
     except AssertionError:
         owners = [candidate for candidate in apps if app in (None, candidate)]
         if len(owners) != 1:

@@ -9,7 +9,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import DiscordAPIError
-from .model import Application, Channel, Guild, Member, StoredMessage, message_text
+from .model import (
+    BOT_DM_CONTEXT,
+    DM,
+    EVERYONE_PERMISSIONS,
+    GUILD_CONTEXT,
+    GUILD_INSTALL,
+    PRIVATE_CHANNEL_CONTEXT,
+    USE_EXTERNAL_APPS,
+    USER_INSTALL,
+    Application,
+    Channel,
+    Guild,
+    Member,
+    StoredMessage,
+    message_text,
+)
 
 APPLICATION_COMMAND = 2
 MESSAGE_COMPONENT = 3
@@ -32,6 +47,10 @@ ALLOWED_ANSWERS = {
     APPLICATION_COMMAND_AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
 }
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+# "Apps are limited to 5 followup messages per interaction if it was initiated from a user-installed app and isn't
+# installed in the server (meaning the authorizing integration owners object only contains USER_INSTALL)"
+# (https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages); past it: 40094.
+USER_INSTALL_FOLLOWUPS = 5
 
 
 @dataclass(frozen=True)
@@ -70,10 +89,18 @@ class InteractionRecord:
     refusals: list[DiscordAPIError] = field(default_factory=list)
     calls: list[RestCall] = field(default_factory=list)
     answered: asyncio.Event = field(default_factory=asyncio.Event)
+    # who authorized the app there: {"0": guild id} for a guild install, {"1": user id} for the user's own
+    # (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-authorizing-integration-owners-object)
+    owners: dict[str, str] = field(default_factory=dict)
+    forced_ephemeral: bool = False  # a user install in a server whose members may not use external apps
 
     @property
     def pending(self) -> bool:
         return self.answer_type is None and time.monotonic() <= self.deadline
+
+    @property
+    def user_install_only(self) -> bool:
+        return str(GUILD_INSTALL) not in self.owners
 
 
 @dataclass
@@ -110,19 +137,49 @@ class Answer:
         return message_text(self.record.answered_with, readings)
 
 
+def owners_of(app: Application, user: Member, guild: Guild | None) -> dict[str, str]:
+    """Who authorized the app where the person used it: the guild, if it installed the app, and the person, if
+    they installed it to their own account (in a DM with the bot, Discord names the guild install "0")."""
+    owners: dict[str, str] = {}
+    if guild is not None and guild.bot_installed:
+        owners[str(GUILD_INSTALL)] = str(guild.id)
+    if user.id in app.user_installs:
+        owners[str(USER_INSTALL)] = str(user.id)
+    return owners
+
+
 def interaction_payload(
-    record: InteractionRecord, guild: Guild, data: dict[str, Any], *, permissions: int
+    record: InteractionRecord, guild: Guild | None, data: dict[str, Any], *, permissions: int
 ) -> dict[str, Any]:
-    """A complete INTERACTION_CREATE: discord.py's read loop dies on a missing key, so nothing is left out."""
+    """A complete INTERACTION_CREATE: discord.py's read loop dies on a missing key, so nothing is left out. In a
+    DM or group DM there is no guild: the person comes as `user`, not `member`, and `context` says which
+    (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object)."""
     payload: dict[str, Any] = {
         "id": str(record.id), "application_id": str(record.app.id), "type": record.type, "token": record.token,
-        "version": 1, "guild_id": str(guild.id), "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
-        "channel_id": str(record.channel.id), "channel": record.channel.payload(),
-        "member": record.user.member_payload(permissions=permissions), "app_permissions": str(record.app.permissions),
-        "locale": record.user.locale, "guild_locale": guild.locale, "entitlements": [],
-        "authorizing_integration_owners": {"0": str(guild.id)}, "context": 0,
+        "version": 1, "channel_id": str(record.channel.id), "channel": record.channel.payload(),
+        "locale": record.user.locale, "entitlements": [],
+        "authorizing_integration_owners": record.owners,
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT, "data": data,
     }
+    if guild is None:
+        context = BOT_DM_CONTEXT if record.channel.type == DM else PRIVATE_CHANNEL_CONTEXT
+        # what an app may do in a private channel: speak, embed, attach, use external apps (it is there)
+        payload.update({"user": record.user.user_payload(), "context": context,
+                        "app_permissions": str(EVERYONE_PERMISSIONS)})
+    else:
+        # Without a guild install the app acts with the person's own rights there (as Discord sends them:
+        # https://github.com/discord/discord-api-docs/issues/7251); a server that took away "Use External Apps"
+        # shows in them, and its answers are made ephemeral
+        # (https://discord.com/developers/docs/topics/permissions: USE_EXTERNAL_APPS, 1 << 50).
+        app_permissions = record.app.permissions if guild.bot_installed else permissions | (
+            0 if record.forced_ephemeral else USE_EXTERNAL_APPS)
+        if record.forced_ephemeral:
+            app_permissions &= ~USE_EXTERNAL_APPS
+        payload.update({
+            "guild_id": str(guild.id), "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+            "member": record.user.member_payload(permissions=permissions), "guild_locale": guild.locale,
+            "context": GUILD_CONTEXT, "app_permissions": str(app_permissions),
+        })
     if record.message is not None:
         # Shallow copy: edits replace a message's fields rather than mutate them.
         payload["message"] = dict(record.message.data)

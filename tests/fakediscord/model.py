@@ -8,10 +8,13 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .ids import iso_now
 from .limits import BUTTON, STRING_SELECT, walk_components
+
+if TYPE_CHECKING:
+    from .events import ScheduledEvent
 
 # Permission bits (https://discord.com/developers/docs/topics/permissions).
 ADD_REACTIONS = 1 << 6
@@ -30,12 +33,13 @@ MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
+USE_EXTERNAL_APPS = 1 << 50
 ALL_PERMISSIONS = (1 << 53) - 1
 
 EVERYONE_PERMISSIONS = (  # as Discord's @everyone has them by default, threads included
     VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | ADD_REACTIONS
-    | USE_EXTERNAL_EMOJIS | USE_APPLICATION_COMMANDS | CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS
-    | SEND_MESSAGES_IN_THREADS
+    | USE_EXTERNAL_EMOJIS | USE_APPLICATION_COMMANDS | USE_EXTERNAL_APPS | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS | SEND_MESSAGES_IN_THREADS
 )
 BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES
 
@@ -45,6 +49,17 @@ GUILD_TEXT = 0
 PUBLIC_THREAD = 11
 PRIVATE_THREAD = 12
 THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
+DM = 1  # https://discord.com/developers/docs/resources/channel#channel-object-channel-types
+GROUP_DM = 3
+
+# Where an interaction comes from and who installed the app there
+# (https://discord.com/developers/docs/interactions/application-commands#interaction-contexts,
+# https://discord.com/developers/docs/resources/application#application-object-application-integration-types).
+GUILD_CONTEXT = 0
+BOT_DM_CONTEXT = 1
+PRIVATE_CHANNEL_CONTEXT = 2
+GUILD_INSTALL = 0
+USER_INSTALL = 1
 
 
 @dataclass
@@ -109,6 +124,7 @@ class Application:
     verify_key: str = field(default_factory=lambda: secrets.token_hex(32))
     emojis: list[dict[str, Any]] = field(default_factory=list)  # its application emojis, as Discord returns them
     emoji_images: dict[str, bytes] = field(default_factory=dict)  # emoji id → the image uploaded
+    user_installs: set[int] = field(default_factory=set)  # the people who installed it to their own account
     # Set by whoever runs the bot (BotProcess) so failures can show what the bot logged.
     describe_bot: Callable[[], str] | None = None
 
@@ -254,7 +270,7 @@ class StoredMessage:
 class Channel:
     id: int
     name: str
-    guild_id: int
+    guild_id: int | None  # None: a DM or a group DM
     position: int
     messages: list[StoredMessage] = field(default_factory=list)
     type: int = GUILD_TEXT
@@ -266,6 +282,11 @@ class Channel:
     auto_archive_duration: int = 4320
     created_at: str = field(default_factory=iso_now)
     archived_at: str = field(default_factory=iso_now)
+    recipients: list[Member] = field(default_factory=list)  # a DM's or group DM's people
+
+    @property
+    def private(self) -> bool:
+        return self.type in (DM, GROUP_DM)
 
     @property
     def is_thread(self) -> bool:
@@ -273,6 +294,15 @@ class Channel:
 
     def payload(self) -> dict[str, Any]:
         last = self.messages[-1].data["id"] if self.messages else None
+        if self.private:
+            private: dict[str, Any] = {
+                "id": str(self.id), "type": self.type, "last_message_id": last, "flags": 0,
+                "recipients": [member.user_payload() for member in self.recipients],
+            }
+            if self.type == GROUP_DM:
+                owner = str(self.recipients[0].id) if self.recipients else None
+                private.update({"name": self.name, "icon": None, "owner_id": owner})
+            return private
         if self.is_thread:
             return {
                 "id": str(self.id), "type": self.type, "name": self.name, "guild_id": str(self.guild_id),
@@ -299,8 +329,11 @@ class Guild:
     name: str
     locale: str
     channels: dict[int, Channel] = field(default_factory=dict)
+    # False: a server where only people installed the app, to their own accounts (the bot is no member of it)
+    bot_installed: bool = True
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
+    scheduled_events: dict[int, ScheduledEvent] = field(default_factory=dict)  # (events.py)
 
     def permissions_of(self, member: Member) -> int:
         granted = self.roles[self.id].permissions
@@ -328,5 +361,6 @@ class Guild:
             "channels": [channel.payload() for channel in self.channels.values() if not channel.is_thread],
             "members": members, "emojis": [], "stickers": [], "voice_states": [], "presences": [],
             "threads": [c.payload() for c in self.channels.values() if c.is_thread and not c.archived],
-            "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
+            "stage_instances": [], "soundboard_sounds": [],
+            "guild_scheduled_events": [event.payload() for event in self.scheduled_events.values()],
         }

@@ -18,6 +18,8 @@ from .commands import MAX_CHOICE, register
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_EDIT_OTHERS_MESSAGE,
+    INVALID_WEBHOOK_TOKEN,
+    MAXIMUM_FOLLOWUPS,
     MISSING_ACCESS,
     UNKNOWN_INTERACTION,
     UNKNOWN_MESSAGE,
@@ -26,6 +28,7 @@ from .errors import (
     invalid_form_body,
     not_found,
 )
+from .events import EventRoutes
 from .interactions import (
     ALLOWED_ANSWERS,
     APPLICATION_COMMAND,
@@ -36,12 +39,13 @@ from .interactions import (
     MAX_SUGGESTIONS,
     MODAL,
     UPDATE_MESSAGE,
+    USER_INSTALL_FOLLOWUPS,
     InteractionRecord,
     RestCall,
 )
 from .limits import check_message, check_modal
 from .mentions import check_allowed_mentions
-from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, StoredMessage
+from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, Channel, StoredMessage
 from .ratelimit import ChannelEditLimit, OldMessageEditLimit
 from .state import DiscordState
 from .threads import ThreadsApi, check_can_send
@@ -91,6 +95,7 @@ class RestApi:
         self.gateway_url = gateway_url
         self.channel_edit_limit = channel_edit_limit
         self.old_message_edit_limit = old_message_edit_limit
+        self.events = EventRoutes(state, self._app)  # guild scheduled events (events.py)
 
     def routes(self) -> list[web.RouteDef]:
         hook = "/webhooks/{app_id}/{token}"
@@ -121,6 +126,7 @@ class RestApi:
             web.patch(f"{API}{channel}/messages/{{message_id}}", self.edit_message),
             web.delete(f"{API}{channel}/messages/{{message_id}}", self.delete_message),
             *ThreadsApi(self.state, self._app).routes(),
+            *self.events.routes(API),
         ]
 
     @web.middleware
@@ -318,6 +324,8 @@ class RestApi:
         record.answer_type = kind
         record.answered_at = time.monotonic()
         self.state.answered(record)
+        if record.forced_ephemeral and kind in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE):
+            data = {**data, "flags": (data.get("flags") or 0) | EPHEMERAL}
         ephemeral_for = record.user if (data.get("flags") or 0) & EPHEMERAL else None
         message_kind = CHAT_INPUT_COMMAND_MESSAGE if record.type == APPLICATION_COMMAND else 0
         if kind == CHANNEL_MESSAGE:
@@ -351,6 +359,10 @@ class RestApi:
         if record is None or record.app.id != int(request.match_info["app_id"]) or record.answer_type is None:
             raise not_found(UNKNOWN_WEBHOOK, "Unknown Webhook")
         request[INTERACTION] = record
+        if time.monotonic() > record.created_at + self.state.token_lifetime:
+            # "Interaction tokens are valid for 15 minutes" (receiving-and-responding); an expired one is refused
+            # as an invalid token (https://discord.com/developers/docs/topics/opcodes-and-status-codes#json)
+            raise DiscordAPIError(401, INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token")
         return record
 
     def _webhook_message(self, request: web.Request) -> tuple[InteractionRecord, StoredMessage]:
@@ -377,7 +389,12 @@ class RestApi:
             await self.state.edit_message(loading, payload, files=files)
             return json_response(loading.data)
         check_message(payload, creating=True)
+        if record.user_install_only and len(record.followups) >= USER_INSTALL_FOLLOWUPS:
+            raise DiscordAPIError(400, MAXIMUM_FOLLOWUPS,
+                                  "This interaction has hit the maximum number of follow up messages")
         files = attach(payload, uploads, self.state.ids, [])
+        if record.forced_ephemeral:
+            payload = {**payload, "flags": (payload.get("flags") or 0) | EPHEMERAL}
         ephemeral_for = record.user if (payload.get("flags") or 0) & EPHEMERAL else None
         message = await self.state.create_message(
             record.channel, payload, author=record.app, ephemeral_for=ephemeral_for, interaction=record, files=files
@@ -404,22 +421,29 @@ class RestApi:
 
     # --- channels ------------------------------------------------------------------------------------------
 
+    def _member_channel(self, request: web.Request) -> Channel:
+        """The channel of a channel route, if the bot is in it: a group DM or a server where only people installed
+        the app answers 403 Missing Access (the app reaches them through its interactions alone:
+        https://discord.com/developers/docs/tutorials/developing-a-user-installable-app)."""
+        app = self._app(request)
+        channel = self.state.channel(int(request.match_info["channel_id"]))
+        if not self.state.is_member(app, channel):
+            raise DiscordAPIError(403, MISSING_ACCESS, "Missing Access")
+        return channel
+
     def _channel_message(self, request: web.Request) -> StoredMessage:
-        self._app(request)
-        channel_id = int(request.match_info["channel_id"])
-        self.state.channel(channel_id)
+        channel_id = self._member_channel(request).id
         message = self.state.message(channel_id, int(request.match_info["message_id"]))
         if message.ephemeral_for is not None:  # ephemeral messages are reachable through their interaction only
             raise not_found(UNKNOWN_MESSAGE, "Unknown Message")
         return message
 
     async def get_channel(self, request: web.Request) -> web.Response:
-        self._app(request)
-        return json_response(self.state.channel(int(request.match_info["channel_id"])).payload())
+        return json_response(self._member_channel(request).payload())
 
     async def post_message(self, request: web.Request) -> web.Response:
-        app = self._app(request)
-        channel = self.state.channel(int(request.match_info["channel_id"]))
+        channel = self._member_channel(request)
+        app: Application = request[CALLER]
         await check_can_send(self.state, app, channel)
         payload, uploads = await read_body(request)
         check_message(payload, creating=True)
@@ -428,8 +452,7 @@ class RestApi:
         return json_response((await self.state.create_message(channel, payload, author=app, files=files)).data)
 
     async def list_messages(self, request: web.Request) -> web.Response:
-        self._app(request)
-        newest_first = list(reversed(self.state.channel(int(request.match_info["channel_id"])).messages))
+        newest_first = list(reversed(self._member_channel(request).messages))
         if "before" in request.query:
             newest_first = [m for m in newest_first if m.id < int(request.query["before"])]
         if "after" in request.query:

@@ -17,8 +17,9 @@ from tests.patience import PATIENCE
 
 from .apispec import discord_api_spec
 from .attachments import MAX_ATTACHMENTS, UPLOAD_LIMIT
-from .commands import OptionBuilder, Picker, command_or_stray, find_command, picker
+from .commands import CommandScope, OptionBuilder, Picker, command_or_stray, find_command, picker
 from .components import fill_modal, find_button, find_select
+from .events import ScheduledEvent
 from .faults import Failing
 from .gateway import GatewayDrop, GatewayEndpoint
 from .interactions import (
@@ -30,9 +31,23 @@ from .interactions import (
     InteractionRecord,
     RestCall,
     interaction_payload,
+    owners_of,
 )
 from .limits import BUTTON, STRING_SELECT
-from .model import BOT_PERMISSIONS, MANAGE_MESSAGES, Application, Channel, Guild, Member, Role, StoredMessage
+from .model import (
+    BOT_PERMISSIONS,
+    DM,
+    GROUP_DM,
+    GUILD_CONTEXT,
+    MANAGE_MESSAGES,
+    USE_EXTERNAL_APPS,
+    Application,
+    Channel,
+    Guild,
+    Member,
+    Role,
+    StoredMessage,
+)
 from .ratelimit import DISCORD_EDITS_PER_CHANNEL, DISCORD_OLD_MESSAGE_EDITS, ChannelEditLimit, OldMessageEditLimit
 from .rest import RestApi
 from .state import DiscordState
@@ -83,6 +98,7 @@ class FakeDiscord:
         self.tls_port = 0  # Discord's names over TLS, for bot processes (tls.py)
         self._authority: TestAuthority | None = None
         self._runner: web.AppRunner | None = None
+        self._rest: RestApi | None = None
         self._add_channel_quietly("general")
 
     # --- lifecycle -------------------------------------------------------------------------------------
@@ -95,7 +111,7 @@ class FakeDiscord:
         edit_limit = ChannelEditLimit(*self.channel_edit_limit) if self.channel_edit_limit is not None else None
         old_edits = self.old_message_edit_limit
         old_limit = OldMessageEditLimit(old_edits) if old_edits is not None else None
-        rest = RestApi(
+        self._rest = rest = RestApi(
             self.state, gateway_url=self.gateway_url, channel_edit_limit=edit_limit, old_message_edit_limit=old_limit,
             spec=discord_api_spec() if self.check_requests else None,
         )
@@ -163,12 +179,17 @@ class FakeDiscord:
         self.state.apps.append(app)
         return app
 
-    async def add_guild(self, name: str, *, locale: str = "en-US", shard: tuple[int, int] | None = None) -> Guild:
+    async def add_guild(
+        self, name: str, *, locale: str = "en-US", shard: tuple[int, int] | None = None, bot_installed: bool = True
+    ) -> Guild:
         """Another guild with every application in it and its own #general; `shard` (id, count) gives it an id
-        Discord routes to that shard. Each application's session of that shard gets its GUILD_CREATE."""
+        Discord routes to that shard. Each application's session of that shard gets its GUILD_CREATE.
+        `bot_installed=False`: no application is in it; people who installed one to their own account use it there
+        (`install_for_user`) as a user-installed app, without its bot."""
         guild = self.state.new_guild(name, locale, shard=shard)
+        guild.bot_installed = bot_installed
         self._add_channel_quietly("general", guild)
-        for app in self.state.apps:
+        for app in self.state.apps if bot_installed else []:
             session = self.state.session_for(app, guild.id)
             if session is not None:
                 payload = guild.create_payload(app, bot_count=len(self.state.apps), with_members=False)
@@ -203,8 +224,9 @@ class FakeDiscord:
         await self.state.broadcast(event, payload, guild_id=guild.id, intent=GUILDS_INTENT)
 
     async def add_channel(self, name: str, *, guild: Guild | None = None) -> Channel:
-        channel = self._add_channel_quietly(name, guild or self.guild)
-        await self.state.broadcast("CHANNEL_CREATE", channel.payload(), guild_id=channel.guild_id, intent=GUILDS_INTENT)
+        guild = guild or self.guild
+        channel = self._add_channel_quietly(name, guild)
+        await self.state.broadcast("CHANNEL_CREATE", channel.payload(), guild_id=guild.id, intent=GUILDS_INTENT)
         return channel
 
     def _add_channel_quietly(self, name: str, guild: Guild | None = None) -> Channel:
@@ -218,6 +240,37 @@ class FakeDiscord:
         """The threads started in `parent` (`#general` unless told), oldest first, archived ones too."""
         parent = parent or self.channel()
         return [c for c in self.state.guild_of(parent).channels.values() if c.parent_id == parent.id]
+    def install_for_user(self, user: Member, app: Application) -> None:
+        """`user` adds the app to their own account: its commands declared for user installs work for them in
+        DMs, group DMs and servers without the bot."""
+        app.user_installs.add(user.id)
+
+    def add_group_dm(self, name: str, people: list[Member]) -> Channel:
+        """A group DM of these people (type 3): no guild, and no bot in it."""
+        channel = Channel(id=self.state.ids.next(), name=name, guild_id=None, position=0, type=GROUP_DM,
+                          recipients=list(people))
+        self.state.private_channels[channel.id] = channel
+        return channel
+
+    def open_dm(self, user: Member) -> Channel:
+        """The DM between `user` and the bot (type 1)."""
+        channel = Channel(id=self.state.ids.next(), name=user.name, guild_id=None, position=0, type=DM,
+                          recipients=[user])
+        self.state.private_channels[channel.id] = channel
+        return channel
+
+    async def allow_external_apps(self, allowed: bool, *, guild: Guild | None = None) -> None:
+        """Whether the server's @everyone may use external apps ("Use External Apps"); without it a user-installed
+        app's answers there are made ephemeral."""
+        guild = guild or self.guild
+        everyone = guild.roles[guild.id]
+        everyone.permissions = (everyone.permissions | USE_EXTERNAL_APPS if allowed
+                                else everyone.permissions & ~USE_EXTERNAL_APPS)
+
+    def expire_tokens_after(self, seconds: float) -> None:
+        """Interaction tokens work this long instead of Discord's 15 minutes (then their webhook routes answer
+        401 Invalid Webhook Token)."""
+        self.state.token_lifetime = seconds
 
     def channel(self, name: str = "general", *, guild: Guild | None = None) -> Channel:
         """The channel `#name` of the first guild, or of `guild`."""
@@ -225,6 +278,22 @@ class FakeDiscord:
         if found is None:
             raise AssertionError(f"no channel #{name}")
         return found
+
+    # --- guild scheduled events (events.py) ---------------------------------------------------------------
+
+    def scheduled_events(self, guild: Guild | None = None) -> list[ScheduledEvent]:
+        """The guild's scheduled events (the first guild unless `guild`), oldest first."""
+        return list((guild or self.guild).scheduled_events.values())
+
+    async def mark_interested(self, member: Member, event: ScheduledEvent) -> None:
+        """The member clicks Interested on the event in the server's Events list."""
+        assert self._rest is not None, "the stand-in is not started"
+        await self._rest.events.mark_interested(member, event)
+
+    async def delete_event_as(self, member: Member, event: ScheduledEvent) -> None:
+        """A moderator deletes the event from their client (GUILD_SCHEDULED_EVENT_DELETE follows)."""
+        assert self._rest is not None, "the stand-in is not started"
+        await self._rest.events.delete(self.state.guilds[event.guild_id], event)
 
     # --- acting as people ------------------------------------------------------------------------------
 
@@ -238,12 +307,13 @@ class FakeDiscord:
         option names and values, none checked against what the bot registered."""
         name, *path = command.split()
         channel = channel or self.channel()
-        guild = self.state.guild_of(channel)
+        guild = self._guild_or_first(channel)
+        scope = self._scope(user, channel)
         if unchecked:
-            owner, definition = command_or_stray(self.state.apps, guild.id, name, app)
+            owner, definition = command_or_stray(self.state.apps, scope, name, app)
             data = OptionBuilder(guild).unchecked_data(definition, path, options)
         else:
-            owner, definition = find_command(self.state.apps, guild.id, name, app)
+            owner, definition = find_command(self.state.apps, scope, name, app)
             data = OptionBuilder(guild).command_data(definition, path, options)
         record = await self._dispatch(owner, user, channel, APPLICATION_COMMAND, data, None)
         return await self._answer_of(record, f"/{command}")
@@ -256,8 +326,8 @@ class FakeDiscord:
         options as already filled in): the bot's suggestions, `{"name", "value"}` each."""
         name, *path = command.split()
         channel = channel or self.channel()
-        guild = self.state.guild_of(channel)
-        owner, definition = find_command(self.state.apps, guild.id, name, app)
+        guild = self._guild_or_first(channel)
+        owner, definition = find_command(self.state.apps, self._scope(user, channel), name, app)
         data = OptionBuilder(guild).unchecked_data(definition, path, {**options, option: typed})
         leaf = data["options"]
         while leaf and "value" not in leaf[0]:
@@ -276,7 +346,7 @@ class FakeDiscord:
         """`/command` (e.g. "lcr start") as `user`'s client lists it while they type it: names, descriptions and
         choices in their language (the registered localizations for `user.locale`, with Discord's fallbacks)."""
         name, *path = command.split()
-        _, definition = find_command(self.state.apps, self.guild.id, name, app)
+        _, definition = find_command(self.state.apps, CommandScope(self.guild.id), name, app)
         return picker(definition, path, user.locale)
 
     async def click(self, user: Member, message: StoredMessage | Answer, label: str) -> Answer:
@@ -500,6 +570,18 @@ class FakeDiscord:
 
     # --- plumbing ------------------------------------------------------------------------------------------
 
+    def _guild_or_first(self, channel: Channel) -> Guild:
+        """The guild whose people a command's user options name: the channel's, or (a DM) the first."""
+        return self.state.guild_of(channel) if channel.guild_id is not None else self.guild
+
+    def _scope(self, user: Member, channel: Channel) -> CommandScope:
+        """Which registered commands `user`'s client offers in `channel`."""
+        guild = self.state.guild_of(channel) if channel.guild_id is not None else None
+        if guild is not None and guild.bot_installed:
+            return CommandScope(guild.id)
+        context = GUILD_CONTEXT if guild is not None else (1 if channel.type == DM else 2)
+        return CommandScope(None, context=context, user_install=True)
+
     def _visible(self, user: Member, message: StoredMessage | Answer) -> StoredMessage:
         target = message.message if isinstance(message, Answer) else message
         if target is None:
@@ -530,20 +612,32 @@ class FakeDiscord:
         self, app: Application, user: Member, channel: Channel, kind: int, data: dict[str, Any],
         message: StoredMessage | None,
     ) -> InteractionRecord:
-        guild = self.state.guild_of(channel)
-        if user.id not in guild.members:
+        guild = self.state.guild_of(channel) if channel.guild_id is not None else None
+        if guild is not None and user.id not in guild.members:
             raise AssertionError(f"{user.name} is not a member of {guild.name}")
-        session = self.state.session_for(app, guild.id)  # only the session of the guild's shard gets it
+        if guild is None and user not in channel.recipients:
+            raise AssertionError(f"{user.name} is not in the conversation {channel.name}")
+        owners = owners_of(app, user, guild)
+        if message is not None and "interaction_metadata" in message.data:
+            # a component on an app's message works for everyone who sees it, under the installation that made it
+            # (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-interaction-metadata-structure)
+            owners = dict(message.data["interaction_metadata"]["authorizing_integration_owners"])
+        if not owners:
+            raise AssertionError(f"{app.name} is installed neither there nor by {user.name}")
+        # only the session of the guild's shard gets it (a DM's: shard 0)
+        session = self.state.session_for(app, guild.id if guild is not None else None)
         if session is None:
             raise AssertionError(
-                f"{app.name} has no gateway session for {guild.name}'s shard; is the bot running?{app.describe()}"
+                f"{app.name} has no gateway session for {channel.name}'s shard; is the bot running?{app.describe()}"
             )
+        permissions = guild.permissions_of(user) if guild is not None else 0
         record = InteractionRecord(
             id=self.state.ids.next(), token=f"fake.{secrets.token_urlsafe(48)}", type=kind, app=app, user=user,
-            channel=channel, message=message, deadline=time.monotonic() + self.state.answer_deadline,
+            channel=channel, message=message, deadline=time.monotonic() + self.state.answer_deadline, owners=owners,
+            forced_ephemeral=guild is not None and not guild.bot_installed and not permissions & USE_EXTERNAL_APPS,
         )
         self.state.open_interaction(record)
-        payload = interaction_payload(record, guild, data, permissions=guild.permissions_of(user))
+        payload = interaction_payload(record, guild, data, permissions=permissions)
         await session.dispatch("INTERACTION_CREATE", payload)
         return record
 

@@ -16,7 +16,7 @@ from .ids import SnowflakeFactory, iso_now, shard_of
 from .interactions import InteractionRecord, RestCall
 from .limits import walk_components
 from .mentions import notified_users
-from .model import EVERYONE_PERMISSIONS, LOADING, Application, Channel, Guild, Member, Role, StoredMessage
+from .model import DM, EVERYONE_PERMISSIONS, LOADING, Application, Channel, Guild, Member, Role, StoredMessage
 
 EDITABLE_FIELDS = ("content", "embeds", "components", "attachments")
 HIDDEN_WITHOUT_CONTENT_INTENT = {"content": "", "embeds": [], "attachments": [], "components": []}
@@ -27,6 +27,11 @@ class DiscordState:
         self.ids = SnowflakeFactory()
         self.answer_deadline = answer_deadline
         self.guilds: dict[int, Guild] = {}  # every guild, each with every application in it
+        self.private_channels: dict[int, Channel] = {}  # DMs and group DMs
+        # How long an interaction's token works for follow-ups and @original: Discord's 15 minutes
+        # (https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction:
+        # "Interaction tokens are valid for 15 minutes"); tests make it short.
+        self.token_lifetime = 15 * 60.0
         self.recommended_shards = 1  # what GET /gateway/bot tells a bot that asks how many shards to run
         self.guild = self.new_guild("Pips test guild", guild_locale)  # the first: where tests play by default
         self.apps: list[Application] = []
@@ -74,7 +79,16 @@ class DiscordState:
         return guild
 
     def guild_of(self, channel: Channel) -> Guild:
+        assert channel.guild_id is not None, f"#{channel.name} is a DM or a group DM"
         return self.guilds[channel.guild_id]
+
+    def is_member(self, app: Application, channel: Channel) -> bool:
+        """Whether the app's bot is in the channel: a guild that installed it, or its own DM with someone. Not a
+        group DM, nor a server where only people installed the app (their channel routes answer 403 Missing Access:
+        https://discord.com/developers/docs/topics/opcodes-and-status-codes#json, code 50001)."""
+        if channel.guild_id is None:
+            return channel.type == DM
+        return self.guilds[channel.guild_id].bot_installed
 
     # --- applications and sessions ----------------------------------------------------------------------
 
@@ -100,7 +114,8 @@ class DiscordState:
         return None
 
     def guilds_on(self, session: GatewaySession) -> list[Guild]:
-        return [guild for guild in self.guilds.values() if shard_of(guild.id, session.shard_count) == session.shard_id]
+        return [guild for guild in self.guilds.values()
+                if guild.bot_installed and shard_of(guild.id, session.shard_count) == session.shard_id]
 
     def resumable_session(self, session_id: str, token: str) -> GatewaySession | None:
         app = self.app_by_token(token)
@@ -128,7 +143,8 @@ class DiscordState:
     # --- channels and messages ----------------------------------------------------------------------------
 
     def channel(self, channel_id: int) -> Channel:
-        channel = next((g.channels[channel_id] for g in self.guilds.values() if channel_id in g.channels), None)
+        channel = next((g.channels[channel_id] for g in self.guilds.values() if channel_id in g.channels),
+                       self.private_channels.get(channel_id))
         if channel is None:
             raise not_found(UNKNOWN_CHANNEL, "Unknown Channel")
         return channel
@@ -165,7 +181,7 @@ class DiscordState:
             data["webhook_id"] = str(author.id)
             data["interaction_metadata"] = {
                 "id": str(interaction.id), "type": interaction.type, "user": interaction.user.user_payload(),
-                "authorizing_integration_owners": {"0": str(channel.guild_id)},
+                "authorizing_integration_owners": interaction.owners,
             }
         message = StoredMessage(
             data, author_app=author, ephemeral_for=ephemeral_for, emoji_readings=self.emoji_readings
@@ -179,7 +195,7 @@ class DiscordState:
             self.ephemerals.setdefault(ephemeral_for.id, []).append(message)
         else:
             channel.messages.append(message)
-            await self._announce("MESSAGE_CREATE", message)
+            await self._announce("MESSAGE_CREATE", message, channel)
         self.notify()
         return message
 
@@ -204,7 +220,7 @@ class DiscordState:
         message.edits += 1
         message.changed_at = time.monotonic()
         if message.ephemeral_for is None:
-            await self._announce("MESSAGE_UPDATE", message)
+            await self._announce("MESSAGE_UPDATE", message, self.channel(message.channel_id))
         self.notify()
 
     async def delete_message(self, message: StoredMessage) -> None:
@@ -212,6 +228,9 @@ class DiscordState:
         if message.ephemeral_for is None:
             channel = self.channel(message.channel_id)
             channel.messages.remove(message)
+            if channel.guild_id is None:
+                self.notify()
+                return
             await self.broadcast(
                 "MESSAGE_DELETE",
                 {"id": message.data["id"], "channel_id": message.data["channel_id"], "guild_id": str(channel.guild_id)},
@@ -219,15 +238,18 @@ class DiscordState:
             )
         self.notify()
 
-    async def _announce(self, event: str, message: StoredMessage) -> None:
+    async def _announce(self, event: str, message: StoredMessage, channel: Channel) -> None:
         """MESSAGE_CREATE/UPDATE to every session with the guild messages intent; like Discord, another
-        application's message reaches a session without the message content intent with its content blanked."""
-        guild_id = self.channel(message.channel_id).guild_id
+        application's message reaches a session without the message content intent with its content blanked.
+        A channel the bot is not in (a group DM, a server only people installed it in) tells it nothing."""
+        if channel.guild_id is None:
+            return  # (DM message events need an intent Pips does not ask for)
+        guild_id = channel.guild_id
         full = {**message.data, "guild_id": str(guild_id)}
         blanked = {**full, **HIDDEN_WITHOUT_CONTENT_INTENT}
         for app in list(self.apps):
             session = self.session_for(app, guild_id)
-            if session is None or not session.wants(GUILD_MESSAGES_INTENT):
+            if session is None or not session.wants(GUILD_MESSAGES_INTENT) or not self.is_member(app, channel):
                 continue
             sees_content = session.app is message.author_app or session.wants(MESSAGE_CONTENT_INTENT)
             await session.dispatch(event, full if sees_content else blanked)

@@ -57,10 +57,15 @@ async def check_can_send(state: DiscordState, app: Application, channel: Channel
         await set_archived(state, channel, False)
 
 
+def guild_of(thread: Channel) -> int:
+    assert thread.guild_id is not None, "a thread is a guild's"
+    return thread.guild_id
+
+
 async def set_archived(state: DiscordState, thread: Channel, archived: bool) -> None:
     thread.archived = archived
     thread.archived_at = iso_now()
-    await state.broadcast("THREAD_UPDATE", thread.payload(), guild_id=thread.guild_id, intent=GUILDS_INTENT)
+    await state.broadcast("THREAD_UPDATE", thread.payload(), guild_id=guild_of(thread), intent=GUILDS_INTENT)
     state.notify()
 
 
@@ -123,6 +128,6 @@ class ThreadsApi:
             await set_archived(self.state, thread, bool(payload["archived"]))
         else:
             await self.state.broadcast(
-                "THREAD_UPDATE", thread.payload(), guild_id=thread.guild_id, intent=GUILDS_INTENT
+                "THREAD_UPDATE", thread.payload(), guild_id=guild_of(thread), intent=GUILDS_INTENT
             )
         return _json(thread.payload())

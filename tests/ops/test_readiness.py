@@ -191,8 +191,8 @@ def test_every_labelled_counter_is_exported_at_its_known_label_sets_from_the_sta
         *(("pips_gateway_reconnects_total", (("how", how), ("shard", shard)))
           for shard in ("0", "3") for how in ("identify", "resume")),
         *(("pips_store_write_failures_total", (("what", what),))
-          for what in ("table", "message", "start_chances", "settings", "turn_ping", "meta")),
-        *(("pips_timer_retries_total", (("timer", timer),)) for timer in ("deadline", "turn_ping")),
+          for what in ("table", "message", "start_chances", "settings", "turn_ping", "meta", "night")),
+        *(("pips_timer_retries_total", (("timer", timer),)) for timer in ("deadline", "turn_ping", "night")),
         *(("pips_commits_total", (("outcome", outcome),)) for outcome in ("committed", "stale", "failed")),
         *(("pips_interactions_answered_total", (("kind", "command"), ("outcome", outcome)))
           for outcome in ("accepted", "refused", "failed")),

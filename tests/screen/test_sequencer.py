@@ -15,6 +15,7 @@ import pytest
 
 from cogs.lcr import UI as LCR_UI
 from data.records import Table
+from discord_side.reach import WaitsForClick
 from screen.sequencer import Moved, Screen, Send
 from service.tables import Change
 
@@ -435,3 +436,23 @@ async def test_a_command_posts_the_table_through_the_screen_which_stores_it_and_
     screen.publish(change(4))
     await screen.drained()
     assert messages.versions_on(NEWER_MESSAGE) == [4] and messages.versions_on(MESSAGE) == [2]
+
+
+async def test_a_change_no_token_can_draw_waits_for_a_click_undrawn_and_a_click_catches_it_up() -> None:
+    messages = Messages()
+    reachable = False
+
+    async def edit(drawn: Change, message_id: int) -> None:
+        if not reachable:
+            raise WaitsForClick(drawn.table.id)
+        await messages.edit(drawn, message_id)
+
+    screen = Screen(edit)
+    await screen.answer(*messages.answer(change(2)))
+    screen.publish(change(3))  # a turn timeout where Pips is no member, every token expired
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2] and screen.catch_up(1) and not screen.catch_up(1)
+    reachable = True  # a click's token: the change is not taken for drawn, so it is drawn now
+    screen.publish(change(3))
+    await screen.drained()
+    assert messages.versions_on(MESSAGE) == [2, 3]

@@ -76,3 +76,11 @@ async def test_a_boards_choice_counts_the_current_season_a_past_one_or_all_time(
     now[0] = float(at(2026, 12, 1))  # the clock turns the month: November has ended
     assert (await seasons.period(1, None)).season == Season(at(2026, 12, 1), at(2027, 1, 1))
     assert (await seasons.period(1, str(at(2026, 11, 1)))).season == Season(at(2026, 11, 1), at(2026, 12, 1))
+
+
+async def test_a_dm_or_group_dm_counts_calendar_months_whatever_a_server_chose() -> None:
+    now = float(at(2026, 11, 27, 18))
+    weekly = Changes([(at(2026, 1, 1), "week")], at(2026, 9, 3))  # a server's choice, never a conversation's
+    seasons = Seasons(weekly, lambda: now)  # type: ignore[arg-type]
+    assert (await seasons.period(None, None)).season == Season(at(2026, 11, 1), at(2026, 12, 1))
+    assert (await seasons.period(1, None)).season != Season(at(2026, 11, 1), at(2026, 12, 1))
