@@ -43,7 +43,7 @@ from settings import Settings, SettingsError
 # Each registered game's cog, as its declaration names it (cogs/<kind>.py for the bot's own games). A game from
 # outside the production tree registers (rules.games.register) before this module is imported.
 EXTENSIONS = ("cogs.tables", *(game.cog_module for game in GAMES.values()), "cogs.leaderboard", "cogs.settings",
-              "cogs.stats", "cogs.story", "cogs.replay", "cogs.schedule")
+              "cogs.stats", "cogs.story", "cogs.replay", "cogs.schedule", "cogs.tournament")
 DRAIN_SECONDS = 5.0  # how long a shutdown waits for the interactions being handled
 CANCEL_SECONDS = 1.0  # then how long for the ones still running to end once cancelled
 

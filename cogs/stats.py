@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from cogs.replay import with_replay_menu
 from cogs.story import history_menu
+from cogs.tournament import history_lines
 from data.store import Finisher, PastGame
 from discord_side.answers import answer_locale, decline
 from discord_side.seasons import figure, luck_line, period_line, season_suggestions
@@ -157,6 +158,9 @@ class StatsCog(commands.Cog, name="Stats"):
         if not lines:
             every = t(locale, f"game.{game}") if game else t(locale, "stats.all_games")
             lines = [t(locale, "stats.empty", name=f"<@{whose.id}>", game=every)]
+        won = await self.bot.service.store.tournament_wins(interaction.guild_id, whose.id)
+        if won:  # counted over all time: a tournament spans days, seasons cut games
+            lines.append(t(locale, "tournament.stats", count=won))
         lines = [period_line(period, locale), "", *lines]
         embed = discord.Embed(title=t(locale, "stats.title", name=whose.display_name), description="\n".join(lines))
         await self._send(interaction, embed, post)
@@ -175,7 +179,11 @@ class StatsCog(commands.Cog, name="Stats"):
         games = await self.stats.history(interaction.channel_id, game)
         locale = await answer_locale(interaction, self.settings if post else None)
         menus = with_replay_menu(history_menu(games, locale), games, locale)
-        await self._send(interaction, history_embed(games, game, locale), post, menus)
+        embed = history_embed(games, game, locale)
+        cups = await self.bot.service.store.past_tournaments(interaction.channel_id, game)
+        if cups:
+            embed.add_field(name=t(locale, "tournament.history.title"), value=history_lines(cups, locale)[:1024])
+        await self._send(interaction, embed, post, menus)
 
 
 async def setup(bot: Pips) -> None:

@@ -27,7 +27,7 @@ from data.where import SCHEMES, describe_url
 # In an order that keeps every reference valid (actions, results, pings and start chances name a table).
 TABLES = (
     "tables", "actions", "results", "meta", "guild_settings", "guild_channels", "turn_pings", "season_changes",
-    "start_chances", "nights", "table_passes",
+    "start_chances", "nights", "table_passes", "tournaments",
 )
 
 Rows = list[dict[str, Any]]

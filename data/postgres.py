@@ -31,10 +31,13 @@ import asyncpg
 
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._rows import past_games, row_to_table
+from data._tournament_rows import COLUMNS as TOURNAMENT_COLUMNS
+from data._tournament_rows import row_to_tournament, tournament_values
 from data.nights import NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Table
 from data.sqlite import counted_commit, dumps, saved_columns, saved_row, table_row
 from data.store import (
+    GOING,
     WRITE_PROBE,
     ChannelBusy,
     Durability,
@@ -51,6 +54,7 @@ from data.store import (
     StoreUnavailable,
     StoreUnusable,
     TablePass,
+    TournamentRow,
     TurnPing,
 )
 from data.where import describe_url, scrub
@@ -359,6 +363,10 @@ class PostgresStore:
     async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
         async with self.pooled() as connection:
             return await connection.fetchrow(sql, *args)
+
+    async def _fetchval(self, sql: str, *args: Any) -> Any:
+        async with self.pooled() as connection:
+            return await connection.fetchval(sql, *args)
 
     async def _execute(self, sql: str, *args: Any) -> str:
         async with self.pooled() as connection:
@@ -796,6 +804,51 @@ class PostgresStore:
         )
 
     # --- meta ---------------------------------------------------------------
+    # --- tournaments --------------------------------------------------------------------------------
+    async def create_tournament(self, row: TournamentRow) -> TournamentRow:
+        values = tournament_values(replace(row, version=1))
+        names = ", ".join(TOURNAMENT_COLUMNS)
+        marks = ", ".join(f"${number}" for number in range(1, len(TOURNAMENT_COLUMNS) + 1))
+        new_id = await self._fetchval(
+            f"INSERT INTO tournaments ({names}) VALUES ({marks}) RETURNING id", *(values[n] for n in TOURNAMENT_COLUMNS)
+        )
+        return replace(row, id=int(new_id), version=1)
+
+    async def save_tournament(self, row: TournamentRow) -> TournamentRow:
+        values = tournament_values(replace(row, version=row.version + 1))
+        sets = ", ".join(f"{name} = ${number}" for number, name in enumerate(TOURNAMENT_COLUMNS, start=1))
+        at = len(TOURNAMENT_COLUMNS)
+        done = await self._execute(
+            f"UPDATE tournaments SET {sets} WHERE id = ${at + 1} AND version = ${at + 2}",
+            *(values[n] for n in TOURNAMENT_COLUMNS), row.id, row.version,
+        )
+        if done != "UPDATE 1":
+            raise StaleWrite(f"tournament {row.id} is no longer at version {row.version}")
+        return replace(row, version=row.version + 1)
+
+    async def load_tournament(self, tournament_id: int) -> TournamentRow | None:
+        row = await self._fetchrow("SELECT * FROM tournaments WHERE id = $1", tournament_id)
+        return None if row is None else row_to_tournament(dict(row))
+
+    async def going_tournaments(self) -> list[TournamentRow]:
+        rows = await self._fetch("SELECT * FROM tournaments WHERE status = ANY($1::text[]) ORDER BY id", list(GOING))
+        return [row_to_tournament(dict(row)) for row in rows]
+
+    async def past_tournaments(self, channel_id: int, kind: str | None = None, limit: int = 5) -> list[TournamentRow]:
+        rows = await self._fetch(
+            "SELECT * FROM tournaments WHERE channel_id = $1 AND status = 'finished'"
+            " AND ($2::text IS NULL OR kind = $2) ORDER BY updated_at DESC, id DESC LIMIT $3",
+            channel_id, kind, limit,
+        )
+        return [row_to_tournament(dict(row)) for row in rows]
+
+    async def tournament_wins(self, guild_id: int | None, user_id: int) -> int:
+        found = await self._fetchval(
+            "SELECT COUNT(*) FROM tournaments WHERE guild_id IS NOT DISTINCT FROM $1 AND champion_id = $2",
+            guild_id, user_id,
+        )
+        return int(found or 0)
+
     async def get_meta(self, key: str) -> str | None:
         row = await self._fetchrow("SELECT value FROM meta WHERE key = $1", key)
         return None if row is None else str(row["value"])

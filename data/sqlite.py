@@ -48,9 +48,12 @@ from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
 from data._rows import Row, past_games, row_to_table
 from data._sqlite_opening import opening_failure
+from data._tournament_rows import COLUMNS as TOURNAMENT_COLUMNS
+from data._tournament_rows import row_to_tournament, tournament_values
 from data.nights import NIGHT_BOOLEANS, NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Seat, Table
 from data.store import (
+    GOING,
     SAVED_COLUMNS,
     WRITE_PROBE,
     ChannelBusy,
@@ -67,6 +70,7 @@ from data.store import (
     StoreReadOnly,
     StoreUnavailable,
     TablePass,
+    TournamentRow,
     TurnPing,
 )
 from ops.metrics import COUNTING, counting_write_failures
@@ -738,6 +742,49 @@ class SqliteStore:
         )
 
     # --- meta ---------------------------------------------------------------
+    # --- tournaments --------------------------------------------------------------------------------
+    async def create_tournament(self, row: TournamentRow) -> TournamentRow:
+        values = tournament_values(replace(row, version=1))
+        names = ", ".join(TOURNAMENT_COLUMNS)
+        marks = ", ".join(f":{name}" for name in TOURNAMENT_COLUMNS)
+        async with self._transaction() as db:
+            cursor = await db.execute(f"INSERT INTO tournaments ({names}) VALUES ({marks})", values)
+            new_id = cursor.lastrowid
+        assert new_id is not None
+        return replace(row, id=new_id, version=1)
+
+    async def save_tournament(self, row: TournamentRow) -> TournamentRow:
+        values = {**tournament_values(replace(row, version=row.version + 1)), "id": row.id, "was": row.version}
+        sets = ", ".join(f"{name} = :{name}" for name in TOURNAMENT_COLUMNS)
+        async with self._transaction() as db:
+            cursor = await db.execute(f"UPDATE tournaments SET {sets} WHERE id = :id AND version = :was", values)
+            if cursor.rowcount != 1:
+                raise StaleWrite(f"tournament {row.id} is no longer at version {row.version}")
+        return replace(row, version=row.version + 1)
+
+    async def load_tournament(self, tournament_id: int) -> TournamentRow | None:
+        row = await self._fetchone("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+        return None if row is None else row_to_tournament(dict(row))
+
+    async def going_tournaments(self) -> list[TournamentRow]:
+        marks = ", ".join("?" for _ in GOING)
+        rows = await self._fetchall(f"SELECT * FROM tournaments WHERE status IN ({marks}) ORDER BY id", GOING)
+        return [row_to_tournament(dict(row)) for row in rows]
+
+    async def past_tournaments(self, channel_id: int, kind: str | None = None, limit: int = 5) -> list[TournamentRow]:
+        rows = await self._fetchall(
+            "SELECT * FROM tournaments WHERE channel_id = ? AND status = 'finished' AND (? IS NULL OR kind = ?)"
+            " ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (channel_id, kind, kind, limit),
+        )
+        return [row_to_tournament(dict(row)) for row in rows]
+
+    async def tournament_wins(self, guild_id: int | None, user_id: int) -> int:
+        row = await self._fetchone(
+            "SELECT COUNT(*) FROM tournaments WHERE guild_id IS ? AND champion_id = ?", (guild_id, user_id)
+        )
+        return 0 if row is None else int(row[0])
+
     async def get_meta(self, key: str) -> str | None:
         row = await self._fetchone("SELECT value FROM meta WHERE key = ?", (key,))
         return None if row is None else str(row[0])

@@ -88,9 +88,9 @@ class StoreReadOnly(StoreUnavailable):
 # The store's writes besides the table commits (``save_table``, counted as ``pips_commits_total``), each under what
 # it writes: a failed one is counted as ``pips_store_write_failures_total{what}`` (ops/metrics.py). A new write
 # method of the Store belongs here (tests/data/test_write_checks.py holds every method to a side).
-WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "pass", "meta", "night"]
+WriteKind = Literal["table", "message", "start_chances", "settings", "turn_ping", "pass", "meta", "night", "tournament"]
 WRITE_KINDS: tuple[WriteKind, ...] = (
-    "table", "message", "start_chances", "settings", "turn_ping", "pass", "meta", "night",
+    "table", "message", "start_chances", "settings", "turn_ping", "pass", "meta", "night", "tournament",
 )
 WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
     "create_table": "table",
@@ -104,6 +104,8 @@ WRITES_BESIDE_COMMITS: Mapping[str, WriteKind] = {
     "set_meta": "meta",
     "create_night": "night",
     "save_night": "night",
+    "create_tournament": "tournament",
+    "save_tournament": "tournament",
 }
 WRITE_PROBE = "write_probe"  # the meta key ``check_writable`` writes (and rolls back: it is never stored)
 
@@ -190,6 +192,30 @@ class TurnPing:
     channel_id: int
     message_id: int
     version: int  # the table's version whose turn it announced
+
+
+TournamentStatus = Literal["signup", "playing", "finished", "cancelled"]
+GOING: tuple[TournamentStatus, ...] = ("signup", "playing")
+
+
+@dataclass(frozen=True)
+class TournamentRow:
+    """A tournament as stored: where and whose it is, the game and its options, and the service's ``state``
+    (JSON, read and written whole); ``version`` guards each save as a table's does."""
+
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    kind: str
+    options: Mapping[str, Any]
+    state: Mapping[str, Any]
+    status: TournamentStatus = "signup"
+    message_id: int | None = None
+    champion_id: int | None = None
+    id: int = 0
+    version: int = 0
+    created_at: float = 0.0
+    updated_at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -400,6 +426,28 @@ class Store(Protocol):
 
     async def save_table_pass(self, table_pass: TablePass) -> None:
         """Store ``table_pass`` as its table's, replacing the one before."""
+    async def create_tournament(self, row: TournamentRow) -> TournamentRow:
+        """Store a new tournament: the row with its id and version 1."""
+        ...
+
+    async def save_tournament(self, row: TournamentRow) -> TournamentRow:
+        """Write the row over the stored one of its id if that is still at ``row.version`` (else ``StaleWrite``,
+        nothing written): the row at the next version."""
+        ...
+
+    async def load_tournament(self, tournament_id: int) -> TournamentRow | None: ...
+
+    async def going_tournaments(self) -> list[TournamentRow]:
+        """Every tournament still signing up or playing, oldest first (read at start-up)."""
+        ...
+
+    async def past_tournaments(self, channel_id: int, kind: str | None = None, limit: int = 5) -> list[TournamentRow]:
+        """The channel's last finished tournaments (of ``kind``), newest first, for /history."""
+        ...
+
+    async def tournament_wins(self, guild_id: int | None, user_id: int) -> int:
+        """How many of the server's tournaments ``user_id`` won."""
+        ...
 
     async def get_meta(self, key: str) -> str | None:
         """The value last stored under ``key``, or None."""

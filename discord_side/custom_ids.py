@@ -12,7 +12,8 @@ The forms (nothing else that starts with ``pips:`` is ours):
 - ``pips:story`` /history's "How it went" menu (its value is a table id);
 - ``pips:replay:<table>:<step>:<move>`` a replay's First / Back / Next / Last button, drawn at that step;
 - ``pips:replay`` /history's replay menu (its value is a table id);
-- ``pips:night:<night>:<in|out>`` a scheduled night's I'm in / Can't come button (cogs/schedule.py).
+- ``pips:night:<night>:<in|out>`` a scheduled night's I'm in / Can't come button (cogs/schedule.py);
+- ``pips:cup:<tournament>:<join|leave|start|cancel>`` a tournament card's button (cogs/tournament.py).
 
 The bounds are strict: a table id has at most 18 digits (so it always fits SQLite's signed 64-bit INTEGER),
 a step at most 9, an action is 1 to 40 of ``[a-z0-9_.:-]``.
@@ -59,6 +60,8 @@ REPLAY_BUTTON = rf"pips:replay:{_TABLE}:(?P<step>[0-9]{{1,9}}):(?P<move>{'|'.joi
 REPLAY_PICK = "pips:replay"  # /history's replay menu (cogs/replay.py): the picked value is a table id
 NIGHT_ANSWERS = ("in", "out")
 NIGHT_BUTTON = rf"pips:night:(?P<night>[0-9]{{1,18}}):(?P<answer>{'|'.join(NIGHT_ANSWERS)})"
+CUP_ACTIONS = ("join", "leave", "start", "cancel")
+CUP_BUTTON = rf"pips:cup:(?P<cup>[0-9]{{1,18}}):(?P<action>{'|'.join(CUP_ACTIONS)})"
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,15 @@ class NightAnswer:
     coming: bool
 
 
-PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick | NightAnswer
+@dataclass(frozen=True)
+class CupClick:
+    """A tournament card's button: Join, Leave, Start or Cancel of ``tournament_id``."""
+
+    tournament_id: int
+    action: str  # one of CUP_ACTIONS
+
+
+PipsId = TableClick | BoardTurn | StakeDialog | StoryPick | ReplayTurn | ReplayPick | NightAnswer | CupClick
 
 
 def _step(raw: str) -> int | None:
@@ -139,6 +150,7 @@ _FORMS = (
     (re.compile(REPLAY_BUTTON), replay_turn),
     (re.compile(re.escape(REPLAY_PICK)), lambda _: ReplayPick()),
     (re.compile(NIGHT_BUTTON), lambda match: NightAnswer(int(match["night"]), match["answer"] == "in")),
+    (re.compile(CUP_BUTTON), lambda match: CupClick(int(match["cup"]), match["action"])),
 )
 
 
@@ -174,6 +186,10 @@ def night_id(night: int, coming: bool) -> str:
     return f"pips:night:{night}:{'in' if coming else 'out'}"
 
 
+def cup_id(tournament_id: int, action: str) -> str:
+    return f"pips:cup:{tournament_id}:{action}"
+
+
 # --- what an interaction carries -------------------------------------------------------------------------
 
 
@@ -200,7 +216,7 @@ def submitted_text(interaction: discord.Interaction, field_id: str) -> str | Non
     return None
 
 
-Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick | NightAnswer
+Clicked = TableClick | BoardTurn | StoryPick | ReplayTurn | ReplayPick | NightAnswer | CupClick
 
 
 def clicked(interaction: discord.Interaction) -> Clicked | None:

@@ -16,6 +16,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from rules.base import TABLE_EVENTS, Action, Event, Game, Options, read_event, reader
+from rules.ranking import Ranking, winners_first
 
 if TYPE_CHECKING:
     from rules.odds.result import Odds
@@ -109,7 +110,8 @@ class GameInfo:
     where the game's ``ChanceMethods`` are, as ``module:NAME``, imported when first asked for (``chances()``: their
     module may need numpy, which the bot does not import at start-up); None: the default's. ``running_scores``: the
     leaderboard shows the channel's game in play. ``cog``: the module of its Discord side (slash commands and table
-    display), a bot extension; None: ``cogs.<kind>``, where the bot's own games keep theirs.
+    display), a bot extension; None: ``cogs.<kind>``, where the bot's own games keep theirs. ``ranking``: how a
+    finished table ranks its players (``rules.ranking``), what a tournament advances by.
 
     What follows from those is worked out once, into plain attributes (a click reads them: no code runs):
     ``kind``, ``min_players``, ``max_players``, ``options`` (the options' type) and ``actions`` are the engine
@@ -134,6 +136,7 @@ class GameInfo:
     chance_methods: str | None = None
     running_scores: bool = False
     cog: str | None = None
+    ranking: Ranking = winners_first
 
     kind: str = field(init=False, repr=False, compare=False)
     min_players: int = field(init=False, repr=False, compare=False)

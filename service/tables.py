@@ -148,6 +148,9 @@ class TableService:
         self._owns_all = self.shards.everything
         self._shard_count, self._shard_ids = self.shards.count, frozenset(self.shards.ids)
         self.listeners: list[Listener] = []
+        # told of every table whose commit just ended it (finished or cancelled), whatever ended it; each starts its
+        # own work (a tournament records the table's ranking) off the way of the click or timer that ended it
+        self.ended: list[Callable[[Change], None]] = []
         # stored deadlines are read a page at a time as they come near, not all at start (service/timers.py)
         self.timers = Timers(
             self.on_deadline, clock, lambda after, limit: store.deadlines_after(after, limit, self._on_shards)
@@ -250,12 +253,13 @@ class TableService:
         turn_timeout: int | None = None,
         locale: str = "en-US",
         stake: int | None = None,
+        parent_id: int | None = None,
     ) -> Change:
         """A new lobby with the host seated (refused if the channel has a live table, or is not one of the
-        server's game channels). The server's settings choose the language over ``locale`` (Discord's server
-        locale) and the turn timeout when none is given."""
+        server's game channels; a thread, ``parent_id`` given, is one where its channel is). The server's settings
+        choose the language over ``locale`` (Discord's server locale) and the turn timeout when none is given."""
         chosen = await self.settings.of(guild_id)
-        check_channel(chosen, channel_id)
+        check_channel(chosen, channel_id if parent_id is None else parent_id)
         turn_timeout, locale = table_turn_timeout(chosen, turn_timeout), table_locale(chosen, locale)
         game = GAMES[kind]
         try:
@@ -700,7 +704,11 @@ class TableService:
                 table = table.evolve(message_id=live.table.message_id)
             self._remember(table, game)
         self._arm(table)
-        return Change(table, game, prepared.events)
+        change = Change(table, game, prepared.events)
+        if committed.status.live and not table.status.live:
+            for hear in self.ended:
+                hear(change)
+        return change
 
     def _show_when_readable(self, table_id: int) -> None:
         """Read the table again (its timer armed from the row) and hand it to the listeners, as soon as the store

@@ -4,6 +4,7 @@ from rules.buck.events import EVENTS
 from rules.buck.game import BUCK, FULL_THROW, LITTLE_BUCK_POINTS, Buck, BuckOptions
 from rules.info import GameInfo, StatsFigure
 from rules.odds.result import Odds
+from rules.ranking import losers_last
 
 
 def _odds(players: int, options: BuckOptions, chips: int) -> Odds:
@@ -21,6 +22,7 @@ BUCK_INFO = GameInfo(
     stats_figure=StatsFigure("losses", "times"),
     odds=_odds,
     events=EVENTS,
+    ranking=losers_last,  # a tournament table's one loser goes out
 )
 
 __all__ = ["BUCK", "BUCK_INFO", "FULL_THROW", "LITTLE_BUCK_POINTS", "Buck", "BuckOptions"]

@@ -15,6 +15,7 @@ from rules.leftovers.game import (
     takes_left,
 )
 from rules.odds.result import Odds
+from rules.ranking import winners_then_fewest_points
 
 
 def _odds(players: int, options: LeftoversOptions, chips: int) -> Odds:
@@ -32,6 +33,7 @@ LEFTOVERS_INFO = GameInfo(
     odds=_odds,
     events=EVENTS,
     running_scores=True,
+    ranking=winners_then_fewest_points,
 )
 
 __all__ = [

@@ -35,6 +35,7 @@ from data.store import (
     Store,
     StoreReadOnly,
     TablePass,
+    TournamentRow,
     TurnPing,
 )
 from data.where import describe_url
@@ -49,7 +50,8 @@ READS = {
     "load_table", "live_table", "last_table", "deadlines", "last_changed", "actions", "results", "standings",
     "player_records", "luck", "season_changes", "first_finished_at", "past_games", "guild_settings",
     "deadlines_after", "nudges_after", "turn_pings", "open_table_counts", "get_meta", "load_night",
-    "pending_nights", "guild_nights", "night_of_event", "table_pass",
+    "pending_nights", "guild_nights", "night_of_event", "table_pass", "load_tournament", "going_tournaments",
+    "tournament_wins", "past_tournaments",
 }
 OTHERS = {"save_table", "encode", "check_writable", "close"}  # (save_table: counted as pips_commits_total)
 
@@ -245,6 +247,8 @@ async def test_failed_writes_besides_table_commits_are_counted_by_what_they_writ
         read_only.create_night(Night(10, 20, 1, "Ada", "lcr", {}, 2_000_000_000)),
         read_only.save_night(Night(10, 20, 1, "Ada", "lcr", {}, 2_000_000_000, id=1)),
         read_only.save_table_pass(TablePass(1, "token", 1.0, 2, 0, True)),
+        read_only.create_tournament(TournamentRow(10, 100, 1, "lcr", {}, {})),
+        read_only.save_tournament(TournamentRow(10, 100, 1, "lcr", {}, {}, id=1, version=1)),
     ]
     for write in writes:
         with pytest.raises(Exception):  # noqa: B017 (each store's own error for a refused write)
@@ -252,7 +256,7 @@ async def test_failed_writes_besides_table_commits_are_counted_by_what_they_writ
     after = failures()
     assert {what: after[what] - before[what] for what in after} == {
         "meta": 1, "settings": 1, "turn_ping": 2, "table": 2, "message": 1, "start_chances": 1, "night": 2,
-        "pass": 1,
+        "pass": 1, "tournament": 2,
     }
 
 

@@ -29,18 +29,26 @@ USE_APPLICATION_COMMANDS = 1 << 31
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 ADMINISTRATOR = 1 << 3
+MANAGE_THREADS = 1 << 34
+CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
+SEND_MESSAGES_IN_THREADS = 1 << 38
 USE_EXTERNAL_APPS = 1 << 50
 ALL_PERMISSIONS = (1 << 53) - 1
 
-EVERYONE_PERMISSIONS = (
+EVERYONE_PERMISSIONS = (  # as Discord's @everyone has them by default, threads included
     VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | ADD_REACTIONS
-    | USE_EXTERNAL_EMOJIS | USE_APPLICATION_COMMANDS | USE_EXTERNAL_APPS
+    | USE_EXTERNAL_EMOJIS | USE_APPLICATION_COMMANDS | USE_EXTERNAL_APPS | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS | SEND_MESSAGES_IN_THREADS
 )
 BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 GUILD_TEXT = 0
+PUBLIC_THREAD = 11
+PRIVATE_THREAD = 12
+THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
 DM = 1  # https://discord.com/developers/docs/resources/channel#channel-object-channel-types
 GROUP_DM = 3
 
@@ -277,11 +285,23 @@ class Channel:
     position: int
     messages: list[StoredMessage] = field(default_factory=list)
     type: int = GUILD_TEXT
+    # A thread's (fakediscord/threads.py): the channel it was started in, who started it, its metadata.
+    parent_id: int | None = None
+    owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 4320
+    created_at: str = field(default_factory=iso_now)
+    archived_at: str = field(default_factory=iso_now)
     recipients: list[Member] = field(default_factory=list)  # a DM's or group DM's people
 
     @property
     def private(self) -> bool:
         return self.type in (DM, GROUP_DM)
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
 
     def payload(self) -> dict[str, Any]:
         last = self.messages[-1].data["id"] if self.messages else None
@@ -294,8 +314,21 @@ class Channel:
                 owner = str(self.recipients[0].id) if self.recipients else None
                 private.update({"name": self.name, "icon": None, "owner_id": owner})
             return private
+        if self.is_thread:
+            return {
+                "id": str(self.id), "type": self.type, "name": self.name, "guild_id": str(self.guild_id),
+                "parent_id": str(self.parent_id), "owner_id": str(self.owner_id), "last_message_id": last,
+                "rate_limit_per_user": 0, "flags": 0, "message_count": len(self.messages),
+                "member_count": 1, "total_message_sent": len(self.messages),
+                "thread_metadata": {
+                    "archived": self.archived, "auto_archive_duration": self.auto_archive_duration,
+                    "archive_timestamp": self.archived_at, "locked": self.locked,
+                    "create_timestamp": self.created_at,
+                    **({"invitable": True} if self.type == PRIVATE_THREAD else {}),
+                },
+            }
         return {
-            "id": str(self.id), "type": GUILD_TEXT, "name": self.name, "position": self.position,
+            "id": str(self.id), "type": self.type, "name": self.name, "position": self.position,
             "guild_id": str(self.guild_id), "permission_overwrites": [], "nsfw": False, "parent_id": None,
             "topic": None, "last_message_id": last, "rate_limit_per_user": 0, "flags": 0,
         }
@@ -336,8 +369,9 @@ class Guild:
             "premium_progress_bar_enabled": False, "unavailable": False, "large": False,
             "member_count": bot_count + len(self.members), "joined_at": iso_now(),
             "roles": [role.payload() for role in self.roles.values()],
-            "channels": [channel.payload() for channel in self.channels.values()],
-            "members": members, "emojis": [], "stickers": [], "threads": [], "voice_states": [], "presences": [],
+            "channels": [channel.payload() for channel in self.channels.values() if not channel.is_thread],
+            "members": members, "emojis": [], "stickers": [], "voice_states": [], "presences": [],
+            "threads": [c.payload() for c in self.channels.values() if c.is_thread and not c.archived],
             "stage_instances": [], "soundboard_sounds": [],
             "guild_scheduled_events": [event.payload() for event in self.scheduled_events.values()],
         }

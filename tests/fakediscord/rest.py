@@ -48,6 +48,7 @@ from .mentions import check_allowed_mentions
 from .model import EPHEMERAL, LOADING, MANAGE_MESSAGES, Application, Channel, StoredMessage
 from .ratelimit import ChannelEditLimit, OldMessageEditLimit
 from .state import DiscordState
+from .threads import ThreadsApi, check_can_send
 from .tls import gateway_url
 
 API = "/api/v10"
@@ -124,6 +125,7 @@ class RestApi:
             web.get(f"{API}{channel}/messages/{{message_id}}", self.get_message),
             web.patch(f"{API}{channel}/messages/{{message_id}}", self.edit_message),
             web.delete(f"{API}{channel}/messages/{{message_id}}", self.delete_message),
+            *ThreadsApi(self.state, self._app).routes(),
             *self.events.routes(API),
         ]
 
@@ -449,6 +451,7 @@ class RestApi:
     async def post_message(self, request: web.Request) -> web.Response:
         channel = self._member_channel(request)
         app: Application = request[CALLER]
+        await check_can_send(self.state, app, channel)
         payload, uploads = await read_body(request)
         check_message(payload, creating=True)
         check_allowed_mentions(payload.get("allowed_mentions"))

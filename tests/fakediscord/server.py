@@ -236,6 +236,10 @@ class FakeDiscord:
         guild.channels[channel.id] = channel
         return channel
 
+    def threads(self, parent: Channel | None = None) -> list[Channel]:
+        """The threads started in `parent` (`#general` unless told), oldest first, archived ones too."""
+        parent = parent or self.channel()
+        return [c for c in self.state.guild_of(parent).channels.values() if c.parent_id == parent.id]
     def install_for_user(self, user: Member, app: Application) -> None:
         """`user` adds the app to their own account: its commands declared for user installs work for them in
         DMs, group DMs and servers without the bot."""
