@@ -5,9 +5,10 @@ answer through `interaction.response.edit_message`). `BASELINE` in the environme
 
 - `counter` (the default): `/counter` posts "Count: 0" with one `+1` button whose custom_id carries the count;
   a click answers with the count one higher.
-- `same-message`: `/table` posts Pips's table message as recorded in `bench/table_message.json` (one embed with
-  title, description, colour and footer; one button); a click answers with that same message, only the count in
-  its footer and custom_id changing. It costs what discord.py costs for Pips's message and nothing more.
+- `same-message`: `/table` posts Pips's table message as recorded in `bench/table_message.json` (a Components V2
+  card: a container in the game's colour with its texts and a row of one button); a click answers with that same
+  message, only the count at the end of its last text and in its custom_id changing. It costs what discord.py
+  costs for Pips's message and nothing more.
 
 Configured like Pips, by environment: DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_ADDRESS (reached like Pips, over TLS at
 Discord's names: discord_address.py).
@@ -37,6 +38,8 @@ COUNTER, SAME_MESSAGE = "counter", "same-message"
 TABLE_MESSAGE = Path(__file__).with_name("table_message.json")
 
 ViewButton = discord.ui.Button[discord.ui.View]
+CardButton = discord.ui.Button[Any]  # a button of a card (LayoutView)
+TEXT_DISPLAY = 10  # the recorded card's component type for a text; the other is the row of its one button
 
 
 class CountButton(discord.ui.DynamicItem[ViewButton], template=r"bench:count:(?P<count>\d+)"):
@@ -64,17 +67,17 @@ def counter_view(count: int) -> discord.ui.View:
 
 
 def recorded_table() -> tuple[dict[str, Any], dict[str, Any]]:
-    """Pips's table message: its one embed and its one button, as recorded."""
+    """Pips's table message: its card's one container, and its one button, as recorded."""
     payload = json.loads(TABLE_MESSAGE.read_text())
-    (embed,) = payload["embeds"]
-    ((button,),) = [row["components"] for row in payload["components"]]
-    return embed, button
+    (container,) = payload["components"]
+    (button,) = [item for row in container["components"] if row["type"] != TEXT_DISPLAY for item in row["components"]]
+    return container, button
 
 
-class TableButton(discord.ui.DynamicItem[ViewButton], template=r"bench:table:(?P<count>\d+)"):
+class TableButton(discord.ui.DynamicItem[CardButton], template=r"bench:table:(?P<count>\d+)"):
     def __init__(self, count: int) -> None:
         recorded = RECORDED_BUTTON
-        button: ViewButton = discord.ui.Button(
+        button: CardButton = discord.ui.Button(
             label=recorded["label"], style=discord.ButtonStyle(recorded["style"]), custom_id=f"bench:table:{count}"
         )
         super().__init__(button)
@@ -87,19 +90,22 @@ class TableButton(discord.ui.DynamicItem[ViewButton], template=r"bench:table:(?P
         return cls(int(match["count"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.edit_message(embed=table_embed(self.count + 1), view=table_view(self.count + 1))
+        await interaction.response.edit_message(view=table_card(self.count + 1))
 
 
-def table_embed(count: int) -> discord.Embed:
-    """The recorded embed, built anew as a bot builds its message, with the count at the end of the footer."""
-    embed = discord.Embed.from_dict(RECORDED_EMBED)
-    return embed.set_footer(text=f"{RECORDED_EMBED['footer']['text']} · {count}")
-
-
-def table_view(count: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(TableButton(count))
-    return view
+def table_card(count: int) -> discord.ui.LayoutView:
+    """The recorded card, built anew as a bot builds its message, with the count at the end of its last text."""
+    parts = RECORDED_CARD["components"]
+    button: list[discord.ui.Item[Any]] = [TableButton(count)]
+    last_text = max(index for index, part in enumerate(parts) if part["type"] == TEXT_DISPLAY)
+    items: list[discord.ui.Item[discord.ui.LayoutView]] = [
+        discord.ui.TextDisplay(part["content"] + (f" · {count}" if index == last_text else ""))
+        if part["type"] == TEXT_DISPLAY else discord.ui.ActionRow(*button)
+        for index, part in enumerate(parts)
+    ]
+    card = discord.ui.LayoutView(timeout=None)
+    card.add_item(discord.ui.Container(*items, accent_colour=discord.Colour(RECORDED_CARD["accent_color"])))
+    return card
 
 
 class BaselineBot(discord.Client):
@@ -121,7 +127,7 @@ async def post_counter(interaction: discord.Interaction) -> None:
 
 
 async def post_table(interaction: discord.Interaction) -> None:
-    await interaction.response.send_message(embed=table_embed(0), view=table_view(0))
+    await interaction.response.send_message(view=table_card(0))
 
 
 def baseline_bot(kind: str) -> BaselineBot:
@@ -140,7 +146,7 @@ def baseline_bot(kind: str) -> BaselineBot:
     return bot
 
 
-RECORDED_EMBED, RECORDED_BUTTON = recorded_table()
+RECORDED_CARD, RECORDED_BUTTON = recorded_table()
 
 async def main() -> None:
     discord.utils.setup_logging()

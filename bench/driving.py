@@ -141,11 +141,10 @@ class CountingMessage:
         return answer
 
     def shows_count(self) -> bool:
-        """The message counts every answered click: "Count: n" (counter bot) or a footer ending in " · n"
+        """The message counts every answered click: "Count: n" (counter bot) or a card whose text ends in " · n"
         (same-message bot)."""
-        footers = [(embed.get("footer") or {}).get("text", "") for embed in self.message.embeds]
         return self.clicks > 0 and (
-            self.message.content == f"Count: {self.clicks}" or any(f.endswith(f" · {self.clicks}") for f in footers)
+            self.message.content == f"Count: {self.clicks}" or self.message.text().endswith(f" · {self.clicks}")
         )
 
 

@@ -1,9 +1,10 @@
 """The message Pips answers a Roll with, recorded from a real table for the same-message bot to send.
 
 `bench/table_message.json` holds what a five-player LCR table showed after a Roll once its log was full: the
-message as Discord stored it (one embed: title, description, colour, footer; one button), without the fields
-Discord adds. The same-message baseline (`bench/baseline_bot.py`) answers every click with it, a counter being
-the only change, so the benchmark compares Pips with a bot that costs what discord.py costs for Pips's message.
+message as Discord stored it (a Components V2 card: one container in the game's colour holding its texts and a
+row with one button), without the fields Discord adds. The same-message baseline (`bench/baseline_bot.py`)
+answers every click with it, a counter being the only change, so the benchmark compares Pips with a bot that
+costs what discord.py costs for Pips's message.
 
     python -m bench.table_message    # record it again from the current Pips (after the table's layout changed)
 
@@ -26,12 +27,13 @@ from tests.fakediscord import BotProcess, FakeDiscord
 FIXTURE = Path(__file__).with_name("table_message.json")
 PLAYERS = 5
 ROLLS = 8  # the table's log shows its last six lines: from here on a Roll's message keeps its size
-DISCORD_ADDED = {"type", "flags", "id"}  # what the stored message holds that the bot did not send
-SIZE_TOLERANCE = 0.25  # the description may grow or shrink this much (names, numbers) and still be the shape
+DISCORD_ADDED = {"id"}  # what a stored component holds that the bot did not send
+SIZE_TOLERANCE = 0.25  # the card's text may grow or shrink this much (names, numbers) and still be the shape
+TEXT_DISPLAY, BUTTON = 10, 2
 
 
 def sent(part: Any) -> Any:
-    """A stored embed or component as the bot sent it: without the keys Discord adds."""
+    """A stored component as the bot sent it: without the keys Discord adds."""
     if isinstance(part, dict):
         return {key: sent(value) for key, value in part.items() if key not in DISCORD_ADDED}
     if isinstance(part, list):
@@ -40,12 +42,30 @@ def sent(part: Any) -> Any:
 
 
 def payload_of(message: dict[str, Any]) -> dict[str, Any]:
-    """A message as Discord stores it, reduced to what the bot sent: content, embeds and components."""
+    """A message as Discord stores it, reduced to what the bot sent: content, embeds, flags and components."""
     return {
         "content": message.get("content") or "",
-        "embeds": sent(message.get("embeds") or []),
+        "embeds": message.get("embeds") or [],
+        "flags": message.get("flags", 0),
         "components": sent(message.get("components") or []),
     }
+
+
+def components(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every component of the message, containers and rows before what they hold."""
+    found: list[dict[str, Any]] = []
+    waiting = list(payload["components"])
+    while waiting:
+        component = waiting.pop(0)
+        found.append(component)
+        waiting[:0] = component.get("components", [])
+    return found
+
+
+def tree(component: dict[str, Any]) -> Any:
+    """A component's type and those of what it holds: the card's layout without its texts."""
+    held = component.get("components")
+    return [component["type"], [tree(child) for child in held]] if held is not None else component["type"]
 
 
 def payload_bytes(payload: dict[str, Any]) -> int:
@@ -54,15 +74,15 @@ def payload_bytes(payload: dict[str, Any]) -> int:
 
 
 def shape(payload: dict[str, Any]) -> dict[str, Any]:
-    """What makes two messages cost discord.py the same: the parts they have, and the description's length."""
-    embeds = payload["embeds"]
+    """What makes two messages cost discord.py the same: their layout, buttons, and the length of their text."""
+    found = components(payload)
     return {
         "content": bool(payload["content"]),
-        "embed_keys": [sorted(embed) for embed in embeds],
-        "footer_keys": [sorted(embed.get("footer", {})) for embed in embeds],
-        "rows": len(payload["components"]),
-        "buttons": sum(len(row["components"]) for row in payload["components"]),
-        "description_chars": sum(len(embed.get("description", "")) for embed in embeds),
+        "embeds": len(payload["embeds"]),
+        "flags": payload["flags"],
+        "layout": [tree(component) for component in payload["components"]],
+        "buttons": sum(component["type"] == BUTTON for component in found),
+        "text_chars": sum(len(component["content"]) for component in found if component["type"] == TEXT_DISPLAY),
     }
 
 
@@ -71,10 +91,10 @@ def differences(recorded: dict[str, Any], kept: dict[str, Any]) -> list[str]:
     new, old = shape(recorded), shape(kept)
     found = [
         f"{key}: {old[key]} kept, {new[key]} now"
-        for key in old if key != "description_chars" and new[key] != old[key]
+        for key in old if key != "text_chars" and new.get(key) != old[key]
     ]
-    if abs(new["description_chars"] - old["description_chars"]) > SIZE_TOLERANCE * old["description_chars"]:
-        found.append(f"description: {old['description_chars']} characters kept, {new['description_chars']} now")
+    if abs(new["text_chars"] - old["text_chars"]) > SIZE_TOLERANCE * old["text_chars"]:
+        found.append(f"text: {old['text_chars']} characters kept, {new['text_chars']} now")
     return found
 
 

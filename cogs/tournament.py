@@ -34,7 +34,6 @@ from discord_side.locales import server_locale
 from discord_side.translator import game_choices, localized, text
 from i18n import t
 from rules.dice import commitment
-from screen.presenter import render
 from service.errors import Refusal
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, table_locale
 from service.tournaments import Cup, TournamentService
@@ -272,14 +271,11 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
     async def _post(self, change: Any, thread_id: int, locale: str) -> None:
         """The table in its thread, its players pinged (only them)."""
         people = [seat.user_id for seat in change.table.seats if not seat.computer]
-        embed, view = render(change, change.table.locale)
         content = t(locale, "tournament.your_table", mentions=" ".join(f"<@{user}>" for user in people))
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in people])
-        message = await self.bot.get_partial_messageable(thread_id).send(
-            content=content, embed=embed, view=view, allowed_mentions=mentions
-        )
-        await self.bot.service.set_message(change.table.id, message.id)
-        await self.bot.screen.posted(change, message.id)
+        # a card carries no text of its own: the players are pinged just above it
+        await self.bot.get_partial_messageable(thread_id).send(content=content, allowed_mentions=mentions)
+        await self.bot.screen.post_in_channel(change)
         latest = await self.bot.service.table(change.table.id)
         if latest.table.version > change.table.version:
             self.bot.screen.publish(latest)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import Any
 
 from bench.driving import CountingMessage, posted
-from bench.table_message import differences, load, payload_bytes, payload_of, record, shape
+from bench.table_message import components, differences, load, payload_bytes, payload_of, record, shape
 from tests.fakediscord import BotProcess, FakeDiscord
 
 RERECORD = "the table's message changed shape: record it again with `python -m bench.table_message`"
@@ -15,23 +16,25 @@ RERECORD = "the table's message changed shape: record it again with `python -m b
 
 def test_the_recorded_message_is_a_table_after_a_roll() -> None:
     kept = load()
-    assert shape(kept) | {"description_chars": 0} == {
-        "content": False, "embed_keys": [["color", "description", "footer", "title"]], "footer_keys": [["text"]],
-        "rows": 1, "buttons": 1, "description_chars": 0,
+    assert shape(kept) | {"text_chars": 0} == {
+        "content": False, "embeds": 0, "flags": 1 << 15, "layout": [[17, [10, [1, [2]], 10]]], "buttons": 1,
+        "text_chars": 0,
     }
-    assert 600 <= shape(kept)["description_chars"] <= 1500
-    assert kept["components"][0]["components"][0]["label"] == "Roll"
-    assert 1000 <= payload_bytes(kept) <= 2000  # "about 1 KB"
+    assert 800 <= shape(kept)["text_chars"] <= 1800
+    assert [button["label"] for button in buttons(kept)] == ["Roll"]
+    assert 1000 <= payload_bytes(kept) <= 2200  # "about 1.5 KB"
 
 
 def test_a_message_of_another_shape_is_told_apart() -> None:
     kept = load()
     assert differences(kept, kept) == []
     longer, more_buttons = copy.deepcopy(kept), copy.deepcopy(kept)
-    longer["embeds"][0]["description"] *= 2
-    more_buttons["components"][0]["components"] *= 2
-    assert [found.split(":")[0] for found in differences(longer, kept)] == ["description"]
-    assert [found.split(":")[0] for found in differences(more_buttons, kept)] == ["buttons"]
+    first_text = longer["components"][0]["components"][0]
+    first_text["content"] *= 3
+    (row,) = [part for part in more_buttons["components"][0]["components"] if part["type"] == 1]
+    row["components"] *= 2
+    assert [found.split(":")[0] for found in differences(longer, kept)] == ["text"]
+    assert [found.split(":")[0] for found in differences(more_buttons, kept)] == ["layout", "buttons"]
 
 
 async def test_pips_still_answers_a_roll_with_the_recorded_shape(tmp_path: Path) -> None:
@@ -50,7 +53,14 @@ async def test_the_same_message_bot_answers_with_the_recorded_message(tmp_path: 
             answered = payload_of(message.message.data)
     assert message.shows_count() and message.clicks == 2
     assert differences(answered, kept) == []
-    (embed,), (recorded,) = answered["embeds"], kept["embeds"]
-    assert embed["description"] == recorded["description"] and embed["title"] == recorded["title"]
-    assert embed["footer"]["text"] == f"{recorded['footer']['text']} · 2"
-    assert answered["components"][0]["components"][0]["custom_id"] == "bench:table:2"
+    texts, recorded = texts_of(answered), texts_of(kept)
+    assert texts[:-1] == recorded[:-1] and texts[-1] == f"{recorded[-1]} · 2"
+    assert [button["custom_id"] for button in buttons(answered)] == ["bench:table:2"]
+
+
+def texts_of(payload: dict[str, Any]) -> list[str]:
+    return [part["content"] for part in components(payload) if part["type"] == 10]
+
+
+def buttons(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    return [part for part in components(payload) if part["type"] == 2]

@@ -47,8 +47,8 @@ async def signed_up(fake: FakeDiscord, people: list[Member], game: str, **option
 
 
 def table_message(fake: FakeDiscord, thread: Channel) -> StoredMessage | None:
-    """The table message of a thread: the newest of the bot's there showing an embed."""
-    shown = [message for message in fake.messages(thread) if message.embeds]
+    """The table message of a thread: the newest of the bot's there drawn as a card."""
+    shown = [message for message in fake.messages(thread) if message.is_card]
     return shown[-1] if shown else None
 
 
@@ -139,8 +139,8 @@ async def test_an_lcr_tournament_never_seats_fewer_than_three(fake: FakeDiscord,
         await fake.click(person, card, button("join"))
     await fake.click(people[0], card, button("start"))
     for thread in await threads_opened(fake, 2):
-        message = table_message(fake, thread)
-        assert message is not None and len(message.notified) == 3
+        pings = [message for message in fake.messages(thread) if message.notified]  # just above the card
+        assert table_message(fake, thread) is not None and [len(ping.notified) for ping in pings] == [3]
         await play_table(fake, thread, people)
     await fake.wait_until(lambda: len(fake.threads()) == 3, what="the final's thread")
     await threads_opened(fake, 3)
