@@ -141,7 +141,8 @@ async def test_a_redraw_for_fresher_chances_never_closes_a_move_menu_open_at_tha
         raise AssertionError("the menu is drawn, not deferred")
 
     response = SimpleNamespace(defer=defer, edit_message=edit_message)
-    interaction = SimpleNamespace(message=SimpleNamespace(id=MESSAGE), response=response)
+    card = SimpleNamespace(id=MESSAGE, flags=SimpleNamespace(components_v2=True))  # the table, drawn as a card
+    interaction = SimpleNamespace(message=card, response=response)
     await screen.answer_menu(interaction, change(2), "claim")  # type: ignore[arg-type]
     assert menus == ["claim"]
     screen.publish(change(2), redraw=True)
