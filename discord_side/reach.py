@@ -7,7 +7,9 @@ followed up or edited for 15 minutes
 So every interaction at such a table leaves its **pass** here (the token, when it came, the message it answered),
 kept in memory and in the store so a restart still draws the table; a change nobody clicked for (a computer seat, a
 turn timeout) is drawn through the newest pass still valid, else it waits for the next click at the table, which
-draws it (``WaitsForClick``). Turn pings there are follow-ups, at most five per interaction for an app installed
+draws it (``WaitsForClick``). Nothing can be drawn once the last pass expired, so the last drawing that can says it,
+beforehand: a table drawn through a pass that expires before its turn's deadline says from when a move waits for
+the next click (``waits_after``). Turn pings there are follow-ups, at most five per interaction for an app installed
 only by the person (https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages):
 they are counted per token, a sixth is never attempted, and Discord's 40094 is taken as that count reached.
 
@@ -25,6 +27,7 @@ from typing import Any
 
 import discord
 
+from data.records import Status, Table
 from data.store import Store, StoreUnavailable, TablePass
 from discord_side.answers import decline
 from kept import Newest
@@ -32,7 +35,8 @@ from kept import Newest
 log = logging.getLogger(__name__)
 
 TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction's token works for its webhook
-# A pass is used until this long before its token expires, so that a drawing sent at the last moment still lands.
+# A pass is used until this long before its token expires (at most a tenth of its life, for the tests' short
+# tokens), so that a drawing sent at the last moment still lands.
 TOKEN_MARGIN = 30.0
 CAPPED_FOLLOWUPS = 5  # follow-ups per interaction of an app only a person installed there
 MAXIMUM_FOLLOWUPS = 40094  # Discord: "This interaction has hit the maximum number of follow up messages"
@@ -67,10 +71,14 @@ _NONE = TablePass(0, "", 0.0, 0, 0, False)  # remembered for a table known to ha
 
 
 class Reach:
-    def __init__(self, client: discord.Client, store: Store, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, client: discord.Client, store: Store, clock: Callable[[], float] = time.time,
+                 lifetime: float = TOKEN_LIFETIME) -> None:
+        """``lifetime``: seconds a token works (Discord's 15 minutes; the tests' stand-in may make it shorter)."""
         self._client = client
         self._store = store
         self._clock = clock
+        self._lifetime = lifetime
+        self._usable = lifetime - min(TOKEN_MARGIN, lifetime / 10)
         self._passes: Newest[int, TablePass] = Newest(KEPT_PASSES)
         self._ping_tokens: Newest[int, TablePass] = Newest(KEPT_PINGS)
         self._writes: set[asyncio.Task[None]] = set()
@@ -100,7 +108,21 @@ class Reach:
         return None if known is _NONE else known
 
     def valid(self, table_pass: TablePass) -> bool:
-        return self._clock() < table_pass.issued_at + TOKEN_LIFETIME - TOKEN_MARGIN
+        return self._clock() < self.expiry(table_pass.issued_at)
+
+    def expiry(self, issued_at: float) -> float:
+        """When a pass issued at ``issued_at`` stops being used to draw its table."""
+        return issued_at + self._usable
+
+    def waits_after(self, issued_at: float, table: Table) -> float | None:
+        """What a drawing of ``table`` through a pass issued at ``issued_at`` says: the moment after which a move
+        nobody clicks for waits for the next click to be drawn, when the pass expires before the turn's
+        deadline (the timeout, or a computer's move, could then not be drawn); None when the pass outlives it,
+        or nothing is timed (no turn, no timeout)."""
+        expiry = self.expiry(issued_at)
+        if table.status is not Status.PLAYING or table.deadline is None or table.deadline <= expiry:
+            return None
+        return expiry
 
     def _keep(self, table_pass: TablePass) -> None:
         self._passes.keep(table_pass.table_id, table_pass)
@@ -116,7 +138,7 @@ class Reach:
 
     async def _expired(self, table_pass: TablePass) -> None:
         """Discord says the token no longer works for the table: never use it again."""
-        self._keep(replace(table_pass, issued_at=self._clock() - TOKEN_LIFETIME))
+        self._keep(replace(table_pass, issued_at=self._clock() - self._lifetime))
 
     def _webhook(self, table_pass: TablePass) -> discord.Webhook:
         application_id = self._client.application_id

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Final, Generic
 
 import discord
@@ -362,19 +363,20 @@ def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: 
 
 def render(
     change: Change, locale: str | None = None, menu: str | None = None, footer: str | None = None,
-    controls: Sequence[discord.ui.ActionRow[Any]] | None = None,
+    controls: Sequence[discord.ui.ActionRow[Any]] | None = None, waits_after: float | None = None,
 ) -> discord.ui.LayoutView:
     """The table's message, one Components V2 card: the presenter, pure (no I/O, no clock: a deadline is drawn as
     Discord's relative timestamp). ``locale``: the language it is drawn in (None: the table's); ``menu``: the step
     of the game's move menu the current player chose (UI only); ``footer``: shown in place of the table's own (a
     replay's), the log giving way to it as to the rest; ``controls``: rows of buttons in place of the table's (a
-    replay's). It reads the catalogs (i18n) and the dice pictures in use, both set before the first drawing, and
-    keeps what it formatted last (``Drawn``) only to format less: the same change drawn twice is the same
-    message."""
+    replay's); ``waits_after``: where Pips is no member, the moment it can no longer draw the table by itself (a
+    move after it shows at the next click: discord_side/reach.py), said under the turn line. It reads the
+    catalogs (i18n) and the dice pictures in use, both set before the first drawing, and keeps what it formatted
+    last (``Drawn``) only to format less: the same change drawn twice is the same message."""
     table, game = change.table, change.game
     locale = locale or table.locale
     ui = GAME_UIS[table.kind]
-    text = _text(table, game, ui, locale, change.computers, change.chances, footer)
+    text = _text(table, game, ui, locale, change.computers, change.chances, footer, waits_after)
     rows = _rows(table, game, ui, locale, menu, change.computers) if controls is None else controls
     return _card(text, rows, ui.accent if table.status is not Status.CANCELLED else CANCELLED_ACCENT)
 
@@ -388,6 +390,12 @@ def relative_time(when: float) -> str:
     """A moment as Discord shows it counting down or up ("in 42 seconds") in every client, with no edits: what
     ``discord.utils.format_dt(…, "R")`` writes, without building a datetime on every click."""
     return f"<t:{int(when)}:R>"
+
+
+def clock_time(when: float) -> str:
+    """A moment as Discord shows it, the reader's time of day ("14:05"): for a sentence a countdown would break
+    (it reads "in 3 minutes" or "3 minutes ago" as the moment passes)."""
+    return discord.utils.format_dt(datetime.fromtimestamp(when, UTC), "t")
 
 
 @dataclass(frozen=True)
@@ -406,7 +414,7 @@ class CardText:
 
 def _text(
     table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
-    chances: Sequence[float] | None = None, footer: str | None = None,
+    chances: Sequence[float] | None = None, footer: str | None = None, waits_after: float | None = None,
 ) -> CardText:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table, locale)  # what its last drawing formatted (screen/presenter.py)
@@ -449,6 +457,8 @@ def _text(
             if table.deadline is not None and not table.seats[playing].computer:  # a computer's is a moment away
                 turn += t(locale, "table.turn.deadline", deadline=relative_time(table.deadline))
             status.append(turn)
+            if waits_after is not None:
+                status.append(small(t(locale, "table.waits_for_click", time=clock_time(waits_after))))
         if status:
             lines += ["", *status]
     if table.status is Status.CANCELLED:

@@ -28,7 +28,9 @@ message.
 Where Pips is no member (a DM, a group DM, a server where only people installed it) a table is drawn through the
 interactions of the people at it (discord_side/reach.py): a background drawing with no interaction's token still
 valid waits (``WaitsForClick``), nothing drawn and nothing lost, and the next click at the table catches it up
-(``catch_up``).
+(``catch_up``). Every drawing there, a click's answer or a background edit, says when its token stops drawing the
+table if the turn's deadline comes after that (``Reach.waits_after``): the card as last drawn tells the players
+that the move made then waits for their next click.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ import aiohttp
 import discord
 
 from data.records import Table
-from discord_side.reach import Reach, WaitsForClick
+from discord_side.reach import Reach, WaitsForClick, reached
 from i18n import t
 from screen.presenter import render
 from service.tables import Change
@@ -131,11 +133,14 @@ class Screen:
         the message a post or a re-post made the table's."""
 
         async def edit(change: Change, message_id: int) -> None:
-            card = render(change, change.table.locale)
-            if reach is not None and await reach.edit(change.table.id, message_id, view=card):
+            table_pass = None if reach is None else await reach.pass_of(change.table.id)
+            if reach is not None and table_pass is not None:
+                waits_after = reach.waits_after(table_pass.issued_at, change.table)
+                await reach.edit(change.table.id, message_id,
+                                 view=render(change, change.table.locale, waits_after=waits_after))
                 return
             channel = client.get_partial_messageable(change.table.channel_id)
-            await channel.get_partial_message(message_id).edit(view=card)
+            await channel.get_partial_message(message_id).edit(view=render(change, change.table.locale))
 
         async def repost(change: Change) -> int:
             card = render(change, change.table.locale)
@@ -165,7 +170,8 @@ class Screen:
             await self.post(interaction, change)
             return
         clicked = interaction.message.id if interaction.message is not None else None
-        await self.answer(change, clicked, _update(interaction, change), interaction.response.defer,
+        update = _update(interaction, change, waits_after=self._waits_after(interaction, change))
+        await self.answer(change, clicked, update, interaction.response.defer,
                           moved=_moved_answer(interaction, change))
 
     def _is_embed_table(self, interaction: discord.Interaction, change: Change) -> bool:
@@ -186,8 +192,16 @@ class Screen:
         clicked = interaction.message.id if interaction.message is not None else None
         with self._holding(change.table.id) as table:
             table.menu_version = change.table.version
-            await self.answer(change, clicked, _update(interaction, change, menu), interaction.response.defer,
-                              same_version=True, moved=_moved_answer(interaction, change))
+            update = _update(interaction, change, menu, self._waits_after(interaction, change))
+            await self.answer(change, clicked, update, interaction.response.defer, same_version=True,
+                              moved=_moved_answer(interaction, change))
+
+    def _waits_after(self, interaction: discord.Interaction, change: Change) -> float | None:
+        """Where Pips is no member, the answer's token draws the table from now on: when the card says a move
+        after it waits for a click (``Reach.waits_after``); None elsewhere."""
+        if self._reach is None or not reached(interaction):
+            return None
+        return self._reach.waits_after(interaction.created_at.timestamp(), change.table)
 
     async def answer(
         self,
@@ -234,7 +248,8 @@ class Screen:
         """Post the table as a new message, the answer to a command: the table moves there (stored by
         ``remember``), and the message it had before becomes the moved line. The new message's id, if Discord
         gave one."""
-        response = await interaction.response.send_message(view=render(change, change.table.locale))
+        card = render(change, change.table.locale, waits_after=self._waits_after(interaction, change))
+        response = await interaction.response.send_message(view=card)
         message_id = response.message_id
         if message_id is None:
             return None
@@ -502,11 +517,13 @@ def _refused_for_good(change: Change, error: Exception) -> bool:
     return not passing
 
 
-def _update(interaction: discord.Interaction, change: Change, menu: str | None = None) -> Send:
+def _update(interaction: discord.Interaction, change: Change, menu: str | None = None,
+            waits_after: float | None = None) -> Send:
     """The click's answer that draws ``change`` (with the move menu's step ``menu``) on the clicked message."""
 
     async def update() -> None:
-        await interaction.response.edit_message(view=render(change, change.table.locale, menu))
+        await interaction.response.edit_message(view=render(change, change.table.locale, menu,
+                                                            waits_after=waits_after))
 
     return update
 

@@ -19,6 +19,7 @@ table-seat-stake = { " " }— залог: { $stake ->
     }
 table-turn = Ход: { $mention }
 table-turn-deadline = { " " }· край на хода { $deadline }
+table-waits_for_click = Pips може да обновява тази маса до { $time }; ход, направен след това, се показва при следващото щракване.
 ping-turn = { $mention }, ваш ред е в { $game }: ходът свършва { $deadline }.
 table-lobby_hint = Включете се, за да играете. Домакинът може да започне с { $min ->
         [one] { $min } играч

@@ -23,6 +23,7 @@ table-seat-stake = { " " }— sázka: { $stake ->
     }
 table-turn = Tah: { $mention }
 table-turn-deadline = { " " }· konec { $deadline }
+table-waits_for_click = Pips může tento stůl aktualizovat do { $time }; tah provedený později se ukáže při dalším kliknutí.
 ping-turn = { $mention }, jste na tahu ve hře { $game }: tah končí { $deadline }.
 table-lobby_hint = Přidejte se a hrajte. Hostitel může začít od { $min ->
         [one] { $min } hráče

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— indsats: { $stake ->
     }
 table-turn = Tur: { $mention }
 table-turn-deadline = { " " }· slutter { $deadline }
+table-waits_for_click = Pips kan opdatere dette bord indtil { $time }; et træk, der sker senere, vises ved næste klik.
 ping-turn = { $mention }, det er din tur i { $game }: turen slutter { $deadline }.
 table-lobby_hint = Deltag for at spille. Værten kan starte med { $min ->
         [one] { $min } spiller

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— Einsatz: { $stake ->
     }
 table-turn = Am Zug: { $mention }
 table-turn-deadline = { " " }· endet { $deadline }
+table-waits_for_click = Pips kann diesen Tisch bis { $time } aktualisieren; ein Zug danach erscheint beim nächsten Klick.
 ping-turn = { $mention }, du bist dran bei { $game }: Der Zug endet { $deadline }.
 table-lobby_hint = Tritt bei, um mitzuspielen. Der Gastgeber kann mit { $min ->
         [one] { $min } Spieler

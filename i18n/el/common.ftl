@@ -21,6 +21,7 @@ table-seat-stake = { " " }— ποντάρισμα: { $stake ->
     }
 table-turn = Σειρά: { $mention }
 table-turn-deadline = { " " }· λήγει { $deadline }
+table-waits_for_click = Το Pips μπορεί να ενημερώνει αυτό το τραπέζι έως τις { $time }· μια κίνηση μετά από αυτή την ώρα εμφανίζεται με το επόμενο κλικ.
 ping-turn = { $mention }, είναι η σειρά σου στο { $game }: η σειρά λήγει { $deadline }.
 table-lobby_hint = Μπες για να παίξεις. Ο οικοδεσπότης ξεκινά με { $min ->
         [one] { $min } παίκτη

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— stake: { $stake ->
     }
 table-turn = Turn: { $mention }
 table-turn-deadline = { " " }· ends { $deadline }
+table-waits_for_click = Pips can update this table until { $time }; a move made after that shows at the next click.
 ping-turn = { $mention }, it's your turn at { $game }: the turn ends { $deadline }.
 table-lobby_hint = Join to play. The host can start with { $min ->
         [one] { $min } player

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— apuesta: { $stake ->
     }
 table-turn = Turno: { $mention }
 table-turn-deadline = { " " }· acaba { $deadline }
+table-waits_for_click = Pips puede actualizar esta mesa hasta las { $time }; una jugada hecha después se muestra con el siguiente clic.
 ping-turn = { $mention }, te toca en { $game }: el turno acaba { $deadline }.
 table-lobby_hint = Únete para jugar. El anfitrión puede empezar con { $min ->
         [one] { $min } jugador

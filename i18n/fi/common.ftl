@@ -21,6 +21,7 @@ table-seat-stake = { " " }— panos: { $stake ->
     }
 table-turn = Vuoro: { $mention }
 table-turn-deadline = { " " }· päättyy { $deadline }
+table-waits_for_click = Pips voi päivittää tätä pöytää kello { $time } asti; sen jälkeen tehty siirto näkyy seuraavalla napsautuksella.
 ping-turn = { $mention }, sinun vuorosi pelissä { $game }: vuoro päättyy { $deadline }.
 table-lobby_hint = Liity pelataksesi. Isäntä voi aloittaa, kun pelaajia on { $min ->
         [one] { $min }

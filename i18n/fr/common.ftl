@@ -21,6 +21,7 @@ table-seat-stake = { " " }— mise : { $stake ->
     }
 table-turn = Au tour de { $mention }
 table-turn-deadline = { " " }· fin { $deadline }
+table-waits_for_click = Pips peut mettre à jour cette table jusqu'à { $time } ; un coup joué après s'affiche au prochain clic.
 ping-turn = { $mention }, c'est votre tour ({ $game }) : fin du tour { $deadline }.
 table-lobby_hint = Rejoignez la table pour jouer. L'hôte peut démarrer à partir de { $min ->
         [one] { $min } joueur

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— दांव: { $stake ->
     }
 table-turn = बारी: { $mention }
 table-turn-deadline = { " " }· समाप्ति { $deadline }
+table-waits_for_click = Pips इस टेबल को { $time } तक अपडेट कर सकता है; उसके बाद की चाल अगले क्लिक पर दिखती है।
 ping-turn = { $mention }, { $game } में आपकी बारी है: बारी { $deadline } समाप्त होगी।
 table-lobby_hint = खेलने के लिए जुड़ें। होस्ट { $min ->
         [one] { $min } खिलाड़ी

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— ulog: { $stake ->
     }
 table-turn = Potez: { $mention }
 table-turn-deadline = { " " }· završava { $deadline }
+table-waits_for_click = Pips može ažurirati ovaj stol do { $time }; potez odigran nakon toga prikazuje se pri sljedećem kliku.
 ping-turn = { $mention }, vaš je potez u igri { $game }: potez završava { $deadline }.
 table-lobby_hint = Pridružite se i igrajte. Domaćin može početi s { $min ->
         [one] { $min } igračem

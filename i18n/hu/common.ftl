@@ -13,6 +13,7 @@ table-seat-forfeited = { " " }— kilépett
 table-seat-stake = { " " }— tét: { $stake } zseton
 table-turn = Következik: { $mention }
 table-turn-deadline = { " " }· vége { $deadline }
+table-waits_for_click = A Pips eddig az időpontig frissítheti ezt az asztalt: { $time }; az azután tett lépés a következő kattintáskor jelenik meg.
 ping-turn = { $mention }, te következel itt: { $game }; a lépés vége { $deadline }.
 table-lobby_hint = Csatlakozz a játékhoz. A házigazda legalább { $min } játékossal indíthat (legfeljebb { $max }).
 table-log = Legutóbb

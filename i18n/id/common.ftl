@@ -19,6 +19,7 @@ table-seat-stake = { " " }— taruhan: { $stake ->
     }
 table-turn = Giliran: { $mention }
 table-turn-deadline = { " " }· berakhir { $deadline }
+table-waits_for_click = Pips dapat memperbarui meja ini sampai { $time }; langkah setelah itu tampil pada klik berikutnya.
 ping-turn = { $mention }, giliranmu di { $game }: giliran berakhir { $deadline }.
 table-lobby_hint = Gabung untuk bermain. Tuan rumah bisa mulai dengan { $min ->
        *[other] { $min } pemain

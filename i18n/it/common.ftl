@@ -21,6 +21,7 @@ table-seat-stake = { " " }— puntata: { $stake ->
     }
 table-turn = Turno: { $mention }
 table-turn-deadline = { " " }· scade { $deadline }
+table-waits_for_click = Pips può aggiornare questo tavolo fino alle { $time }; una mossa fatta dopo appare al clic successivo.
 ping-turn = { $mention }, tocca a te a { $game }: il turno scade { $deadline }.
 table-lobby_hint = Unisciti per giocare. L'host può iniziare con { $min ->
         [one] { $min } giocatore

@@ -18,6 +18,7 @@ table-seat-forfeited = { " " }— 退出
 table-seat-stake = { " " }— 開始チップ { $stake } 枚
 table-turn = 手番: { $mention }
 table-turn-deadline = { " " }· 期限 { $deadline }
+table-waits_for_click = Pips がこのテーブルを更新できるのは { $time } までです。それ以降の手は次のクリックで表示されます。
 ping-turn = { $mention } さん、{ $game } で手番が回ってきました。期限は { $deadline } です。
 table-lobby_hint = 「参加」で参加できます。ホストは { $min } 人以上（最大 { $max } 人）で開始できます。
 table-log = 最近の出来事

@@ -18,6 +18,7 @@ table-seat-forfeited = { " " }— 나감
 table-seat-stake = { " " }— 시작 칩 { $stake }개
 table-turn = 차례: { $mention }
 table-turn-deadline = { " " }· { $deadline } 종료
+table-waits_for_click = Pips는 { $time }까지 이 테이블을 업데이트할 수 있습니다. 그 이후의 수는 다음 클릭 때 표시됩니다.
 ping-turn = { $mention } 님, { $game }에서 차례가 되었습니다. 차례는 { $deadline } 끝납니다.
 table-lobby_hint = 참가를 눌러 함께하세요. 방장은 { $min }명 이상(최대 { $max }명)이면 시작할 수 있습니다.
 table-log = 최근

@@ -23,6 +23,7 @@ table-seat-stake = { " " }— statymas: { $stake ->
     }
 table-turn = Ėjimas: { $mention }
 table-turn-deadline = { " " }· baigiasi { $deadline }
+table-waits_for_click = Pips gali atnaujinti šį stalą iki { $time }; vėliau atliktas ėjimas bus parodytas po kito paspaudimo.
 ping-turn = { $mention }, jūsų ėjimas žaidime { $game }: ėjimas baigiasi { $deadline }.
 table-lobby_hint = Prisijunkite ir žaiskite. Šeimininkas gali pradėti, kai žaidėjų yra bent { $min } (daugiausia { $max }).
 table-log = Naujausi įvykiai

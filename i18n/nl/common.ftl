@@ -21,6 +21,7 @@ table-seat-stake = { " " }— inzet: { $stake ->
     }
 table-turn = Beurt: { $mention }
 table-turn-deadline = { " " }· eindigt { $deadline }
+table-waits_for_click = Pips kan deze tafel bijwerken tot { $time }; een zet daarna verschijnt bij de volgende klik.
 ping-turn = { $mention }, je bent aan de beurt bij { $game }: de beurt eindigt { $deadline }.
 table-lobby_hint = Doe mee om te spelen. De host kan starten met { $min ->
         [one] { $min } speler

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— innsats: { $stake ->
     }
 table-turn = Tur: { $mention }
 table-turn-deadline = { " " }· slutter { $deadline }
+table-waits_for_click = Pips kan oppdatere dette bordet til { $time }; et trekk etter det vises ved neste klikk.
 ping-turn = { $mention }, det er din tur i { $game }: turen slutter { $deadline }.
 table-lobby_hint = Bli med for å spille. Verten kan starte med { $min ->
         [one] { $min } spiller

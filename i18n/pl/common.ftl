@@ -23,6 +23,7 @@ table-seat-stake = { " " }— stawka: { $stake ->
     }
 table-turn = Tura: { $mention }
 table-turn-deadline = { " " }· koniec { $deadline }
+table-waits_for_click = Pips może aktualizować ten stół do { $time }; ruch wykonany później pojawi się po następnym kliknięciu.
 ping-turn = { $mention }, twoja tura w { $game }: tura kończy się { $deadline }.
 table-lobby_hint = Dołącz, aby grać. Gospodarz może zacząć od { $min ->
         [one] { $min } gracza

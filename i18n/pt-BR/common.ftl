@@ -21,6 +21,7 @@ table-seat-stake = { " " }— aposta: { $stake ->
     }
 table-turn = Vez de: { $mention }
 table-turn-deadline = { " " }· acaba { $deadline }
+table-waits_for_click = O Pips pode atualizar esta mesa até { $time }; uma jogada feita depois aparece no próximo clique.
 ping-turn = { $mention }, é sua vez em { $game }: o turno acaba { $deadline }.
 table-lobby_hint = Entre para jogar. O anfitrião pode começar com { $min ->
         [one] { $min } jogador

@@ -23,6 +23,7 @@ table-seat-stake = { " " }— miză: { $stake ->
     }
 table-turn = Tura: { $mention }
 table-turn-deadline = { " " }· se termină { $deadline }
+table-waits_for_click = Pips poate actualiza această masă până la { $time }; o mutare făcută după aceea apare la următorul clic.
 ping-turn = { $mention }, e rândul tău la { $game }: tura se termină { $deadline }.
 table-lobby_hint = Intră ca să joci. Gazda poate porni cu { $min ->
         [one] { $min } jucător

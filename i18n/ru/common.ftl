@@ -23,6 +23,7 @@ table-seat-stake = { " " }— ставка: { $stake ->
     }
 table-turn = Ход: { $mention }
 table-turn-deadline = { " " }· конец хода { $deadline }
+table-waits_for_click = Pips может обновлять этот стол до { $time }; ход, сделанный позже, появится при следующем нажатии.
 ping-turn = { $mention }, ваш ход в { $game }: ход заканчивается { $deadline }.
 table-lobby_hint = Присоединяйтесь, чтобы играть. Ведущий может начать от { $min ->
         [one] { $min } игрока

@@ -21,6 +21,7 @@ table-seat-stake = { " " }— insats: { $stake ->
     }
 table-turn = Tur: { $mention }
 table-turn-deadline = { " " }· slutar { $deadline }
+table-waits_for_click = Pips kan uppdatera det här bordet till { $time }; ett drag efter det visas vid nästa klick.
 ping-turn = { $mention }, det är din tur i { $game }: turen slutar { $deadline }.
 table-lobby_hint = Gå med för att spela. Värden kan starta med { $min ->
         [one] { $min } spelare

@@ -18,6 +18,7 @@ table-seat-forfeited = { " " }— ออกจากเกม
 table-seat-stake = { " " }— ชิปเริ่มต้น { $stake }
 table-turn = ตาของ: { $mention }
 table-turn-deadline = { " " }· หมดเวลา { $deadline }
+table-waits_for_click = Pips อัปเดตโต๊ะนี้ได้จนถึง { $time } การเดินหลังจากนั้นจะแสดงเมื่อมีการคลิกครั้งถัดไป
 ping-turn = { $mention } ถึงตาคุณใน { $game } แล้ว: ตานี้หมดเวลา { $deadline }
 table-lobby_hint = กดเข้าร่วมเพื่อเล่น เจ้าของโต๊ะเริ่มได้เมื่อมีผู้เล่น { $min } คนขึ้นไป (สูงสุด { $max } คน)
 table-log = ล่าสุด

@@ -19,6 +19,7 @@ table-seat-stake = { " " }— bahis: { $stake ->
     }
 table-turn = Sıra: { $mention }
 table-turn-deadline = { " " }· bitiş { $deadline }
+table-waits_for_click = Pips bu masayı { $time } saatine kadar güncelleyebilir; sonrasında yapılan hamle bir sonraki tıklamada görünür.
 ping-turn = { $mention }, { $game } oyununda sıra sende: sıra { $deadline } bitiyor.
 table-lobby_hint = Oynamak için katıl. Ev sahibi en az { $min ->
        *[other] { $min } oyuncu

@@ -23,6 +23,7 @@ table-seat-stake = { " " }— ставка: { $stake ->
     }
 table-turn = Хід: { $mention }
 table-turn-deadline = { " " }· кінець ходу { $deadline }
+table-waits_for_click = Pips може оновлювати цей стіл до { $time }; хід, зроблений пізніше, з'явиться під час наступного натискання.
 ping-turn = { $mention }, ваш хід у { $game }: хід закінчується { $deadline }.
 table-lobby_hint = Приєднуйтеся, щоб грати. Ведучий може почати від { $min ->
         [one] { $min } гравця

@@ -19,6 +19,7 @@ table-seat-stake = { " " }— mức cược: { $stake ->
     }
 table-turn = Lượt: { $mention }
 table-turn-deadline = { " " }· hết { $deadline }
+table-waits_for_click = Pips có thể cập nhật bàn này đến { $time }; nước đi sau đó sẽ hiện ở lần nhấp tiếp theo.
 ping-turn = { $mention }, đến lượt bạn ở { $game }: lượt hết { $deadline }.
 table-lobby_hint = Tham gia để chơi. Chủ bàn có thể bắt đầu với { $min ->
        *[other] { $min } người chơi

@@ -18,6 +18,7 @@ table-seat-forfeited = { " " }— 已退出
 table-seat-stake = { " " }— 起始筹码 { $stake }
 table-turn = 轮到：{ $mention }
 table-turn-deadline = { " " }· { $deadline }截止
+table-waits_for_click = Pips 可以更新此牌桌至 { $time }；之后的操作将在下一次点击时显示。
 ping-turn = { $mention }，{ $game } 轮到你了：回合在 { $deadline }截止。
 table-lobby_hint = 点“加入”参加。房主可在 { $min } 人或以上时开始（最多 { $max } 人）。
 table-log = 最近

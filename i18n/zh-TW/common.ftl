@@ -18,6 +18,7 @@ table-seat-forfeited = { " " }— 已退出
 table-seat-stake = { " " }— 起始籌碼 { $stake }
 table-turn = 輪到：{ $mention }
 table-turn-deadline = { " " }· { $deadline }截止
+table-waits_for_click = Pips 可以更新此牌桌至 { $time }；之後的操作將在下一次點擊時顯示。
 ping-turn = { $mention }，{ $game } 輪到你了：回合在 { $deadline }截止。
 table-lobby_hint = 點「加入」參加。房主可在 { $min } 人或以上時開始（最多 { $max } 人）。
 table-log = 最近

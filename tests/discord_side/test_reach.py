@@ -11,8 +11,9 @@ from typing import Any, cast
 import discord
 import pytest
 
+from data.records import Status, Table
 from data.store import Store, TablePass
-from discord_side.reach import CAPPED_FOLLOWUPS, TOKEN_LIFETIME, Reach, WaitsForClick
+from discord_side.reach import CAPPED_FOLLOWUPS, TOKEN_LIFETIME, TOKEN_MARGIN, Reach, WaitsForClick
 
 NOW = 1_000_000.0
 
@@ -69,3 +70,27 @@ async def test_no_sixth_follow_up_is_sent_through_one_pass() -> None:
     assert await reach(passes).follow_up(7, content="your turn") is None  # (the client has no way to send)
     passes.kept[7] = TablePass(7, "token", NOW - TOKEN_LIFETIME, 70, 0, True)
     assert await reach(passes).follow_up(7, content="your turn") is None
+
+
+def table_at(deadline: float | None, status: Status = Status.PLAYING) -> Table:
+    return Table(kind="lcr", guild_id=None, channel_id=2, host_id=3, seed="00", options={}, id=7, status=status,
+                 deadline=deadline)
+
+
+@pytest.mark.parametrize("lifetime", [TOKEN_LIFETIME, 12.0])
+def test_a_move_waits_for_a_click_after_the_pass_stops_drawing_if_the_deadline_comes_later(lifetime: float) -> None:
+    """The moment a drawing says a move waits for a click is the one the pass stops drawing at, by the same
+    clock: a table drawn through a pass its turn's deadline outlives says it, any other says nothing."""
+    issued = NOW - 5
+    seen = Reach(cast(Any, SimpleNamespace(application_id=1)), cast(Store, Passes()), lifetime=lifetime,
+                 clock=lambda: NOW)
+    expiry = seen.expiry(issued)
+    assert issued + lifetime - TOKEN_MARGIN <= expiry < issued + lifetime  # (a margin, for the last drawing)
+    table_pass = TablePass(7, "token", issued, 70, 0, True)
+    assert Reach(cast(Any, None), cast(Store, None), clock=lambda: expiry - 0.01, lifetime=lifetime).valid(
+        table_pass)
+    assert not Reach(cast(Any, None), cast(Store, None), clock=lambda: expiry, lifetime=lifetime).valid(table_pass)
+    assert seen.waits_after(issued, table_at(expiry + 1)) == expiry
+    assert seen.waits_after(issued, table_at(expiry)) is None  # the timeout is drawn through it still
+    assert seen.waits_after(issued, table_at(None)) is None  # no timeout: only clicks move the table
+    assert seen.waits_after(issued, table_at(expiry + 1, Status.FINISHED)) is None  # (Play again's end)

@@ -114,10 +114,11 @@ def shown(table: Table, game: Game | None, events: list[Event]) -> Change:
 
 
 def drawings(change: Change) -> Iterator[discord.ui.LayoutView]:
-    """The table, and each step of its move menu a player can click through."""
-    yield render(change)
-    game = change.game
-    if change.table.status is Status.PLAYING and game is not None:
+    """The table, and each step of its move menu a player can click through. A table in play is drawn as its
+    longest: with the line that says a move after a moment waits for a click (where Pips is no member)."""
+    game = change.game if change.table.status is Status.PLAYING else None
+    yield render(change, waits_after=change.table.deadline if game is not None else None)
+    if game is not None:
         for button in GAME_UIS[change.table.kind].move_menu(game, change.table.locale, None) or []:
             if button.action.startswith(MENU):
                 yield render(change, menu=button.action[len(MENU):])
