@@ -123,7 +123,7 @@ class Pips(commands.Bot):
     def share(self, service: TableService) -> None:
         """Make what the cogs share around the table service (before the cogs load)."""
         self.service = service
-        self.reach = Reach(self, service.store)
+        self.reach = Reach(self, service.store, lifetime=self.settings.token_lifetime)
         self.screen = Screen.of(self, service.set_message, self.reach)
         self.desk = TableDesk(service, self.screen)
         self.stories = StoryTeller(service)

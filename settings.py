@@ -165,6 +165,8 @@ class Settings:
     discord_address: tuple[str, int] | None = None
     computer_delay: float = 1.0
     warm_up_after: float = 2.0  # seconds after start-up the worker starts and solves the commonest chains
+    # seconds an interaction's token works (Discord's 15 minutes; the tests' stand-in makes them shorter)
+    token_lifetime: float = 15 * 60.0
     log_level: str = "INFO"
     shard_count: int | None = None  # None: one unsharded process, as without SHARD_COUNT
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs, ascending
@@ -198,6 +200,10 @@ class Settings:
             warm_up_after = float(env.get("PIPS_WARM_UP_AFTER", "2.0"))
         except ValueError:
             raise SettingsError("PIPS_WARM_UP_AFTER must be a number of seconds") from None
+        try:
+            token_lifetime = float(env.get("PIPS_TOKEN_LIFETIME", "900"))
+        except ValueError:
+            raise SettingsError("PIPS_TOKEN_LIFETIME must be a number of seconds") from None
         shard_count, shard_ids = _shards(env)
         database_url = _database_url(env)
         return cls(
@@ -209,6 +215,7 @@ class Settings:
             discord_address=_discord_address(env),
             computer_delay=max(0.0, delay),
             warm_up_after=max(0.0, warm_up_after),
+            token_lifetime=token_lifetime if token_lifetime > 0 else 15 * 60.0,
             log_level=_log_level(env),
             shard_count=shard_count,
             shard_ids=shard_ids,

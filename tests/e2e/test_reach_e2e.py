@@ -1,10 +1,14 @@
 """Pips installed to people's own accounts, where its bot is no member: a group DM, a server only a person installed
 it in. The unmodified bot plays there through interactions alone (no channel route: Discord would answer 403),
-draws changes nobody clicked for through the newest interaction's token, waits for a click once none is valid,
-counts its follow-ups, and says privately why a server that took away "Use External Apps" gets no table."""
+draws changes nobody clicked for through the newest interaction's token, waits for a click once none is valid (and
+says so on the table beforehand), counts its follow-ups, and says privately why a server that took away "Use
+External Apps" gets no table."""
 
 from __future__ import annotations
 
+import asyncio
+import re
+import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -34,13 +38,16 @@ AGAIN, ADD_COMPUTER = t("en", "button.again"), t("en", "button.add_computer")
 TIMEOUT = 15  # the shortest turn timeout; its ping comes after 10 s
 WEBHOOK_EDIT = "PATCH /webhooks/{app_id}/{token}/messages/{message_id}"
 FOLLOW_UP = "POST /webhooks/{app_id}/{token}"
+# What a table says when its last token stops drawing it before the turn's deadline; its time, Discord's markup.
+_BEFORE, _AFTER = t("en", "table.waits_for_click", time="\x00").split("\x00")
+WAITS_FOR_CLICK = re.compile(re.escape(_BEFORE) + r"<t:(\d+):t>" + re.escape(_AFTER))
 
 
-def user_installed_bot(fake: FakeDiscord, workdir: Path) -> BotProcess:
+def user_installed_bot(fake: FakeDiscord, workdir: Path, **env: str) -> BotProcess:
     """bot.py syncing its commands globally (no development guild): only global commands reach DMs, group DMs and
     servers without the bot."""
     return BotProcess(fake, fake.add_application("Pips"), "bot.py", workdir=workdir,
-                      env={"PIPS_COMPUTER_DELAY": COMPUTER_DELAY, "DEV_GUILD_ID": ""})
+                      env={"PIPS_COMPUTER_DELAY": COMPUTER_DELAY, "DEV_GUILD_ID": "", **env})
 
 
 @pytest.fixture
@@ -131,29 +138,43 @@ async def test_a_group_dm_plays_lcr_with_a_computer_through_a_restart_to_play_ag
     assert not [record.id for record in fake.state.interactions.values() if record.token in logged]  # secrets
 
 
-async def test_a_timeout_after_the_last_token_expired_is_played_and_drawn_at_the_next_click(
-    fake: FakeDiscord, pips: BotProcess
+async def test_a_timeout_after_the_last_token_expired_is_announced_played_and_drawn_at_the_next_click(
+    fake: FakeDiscord, tmp_path: Path
 ) -> None:
-    alice, bob, _ = people = await add_people(fake)
-    fake.install_for_user(alice, pips.app)
-    group = fake.add_group_dm("three", people)
-    table = await open_lcr(fake, people, group, turn_timeout=TIMEOUT)
-    fake.expire_tokens_after(1.0)  # every token so far stops working a second after its interaction
-    first = person_to_move(table, people)
-    assert first is not None
-    shown = shown_step(table)
-    timed_out = t("en", "event.timeout", name=f"<@{first.id}>")
-    # the turn times out: the move is played and committed, though no token can draw it
-    await eventually(lambda: True if any(e.get("type") == "timeout" for e in stored(pips, table).log) else None,
-                     "the timed-out turn committed", timeout=TIMEOUT + PATIENCE)
-    await until_logged(pips, "waits for a click to be drawn")
-    assert shown_step(table) == shown and timed_out not in table.text()
-    fake.expire_tokens_after(15 * 60.0)
-    other = bob if first is alice else alice
-    caught_up = await fake.click(other, table, ROLL)  # buttons of the step the timeout moved past
-    assert caught_up.type == UPDATE_MESSAGE and timed_out in table.text()  # its answer draws the table as it is
-    assert (await fake.click(person_to_move(table, people) or other, table, ROLL)).type == UPDATE_MESSAGE
-    assert channel_routes_used(fake, pips.app) == []
+    """Tokens here work a little less than a turn (PIPS_TOKEN_LIFETIME, as the stand-in's): the Start click's
+    answer is the last drawing that can come before the turn's timeout, so it says from when a move waits."""
+    lifetime = TIMEOUT - 1.0
+    async with user_installed_bot(fake, tmp_path, PIPS_TOKEN_LIFETIME=str(lifetime)) as pips:
+        await settled(fake, pips)
+        alice, bob, _ = people = await add_people(fake)
+        fake.install_for_user(alice, pips.app)
+        group = fake.add_group_dm("three", people)
+        table = await open_lcr(fake, people, group, turn_timeout=TIMEOUT)
+        fake.expire_tokens_after(lifetime)
+        first = person_to_move(table, people)
+        assert first is not None
+        said = WAITS_FOR_CLICK.search(table.text())
+        deadline = stored(pips, table).deadline
+        assert said is not None and deadline is not None and int(said[1]) < deadline, table.text()
+        shown = shown_step(table)
+        timed_out = t("en", "event.timeout", name=f"<@{first.id}>")
+        # the turn times out: the move is played and committed, though no token can draw it
+        await eventually(lambda: True if any(e.get("type") == "timeout" for e in stored(pips, table).log) else None,
+                         "the timed-out turn committed", timeout=TIMEOUT + PATIENCE)
+        await until_logged(pips, "waits for a click to be drawn")
+        # the table as last drawn: the turn before the timeout, and the line saying the move waits for a click
+        assert shown_step(table) == shown and timed_out not in table.text() and WAITS_FOR_CLICK.search(table.text())
+        # clicked once the click's token outlives the next turn's deadline (its last tenth kept as a margin) and
+        # well before that deadline: its answer has nothing to announce
+        next_deadline = stored(pips, table).deadline
+        assert next_deadline is not None
+        await asyncio.sleep(max(0.0, next_deadline - lifetime / 2 - time.time()))
+        other = bob if first is alice else alice
+        caught_up = await fake.click(other, table, ROLL)  # buttons of the step the timeout moved past
+        assert caught_up.type == UPDATE_MESSAGE and timed_out in table.text()  # its answer draws the table as it is
+        assert WAITS_FOR_CLICK.search(table.text()) is None, table.text()
+        assert (await fake.click(person_to_move(table, people) or other, table, ROLL)).type == UPDATE_MESSAGE
+        assert channel_routes_used(fake, pips.app) == []
 
 
 async def test_a_sixth_follow_up_of_one_interaction_is_absorbed_and_the_game_goes_on(
