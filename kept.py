@@ -1,11 +1,14 @@
 """The bot's one way to remember: at most so many entries, the least recently used forgotten first. ``Newest`` is the
 mapping (the live tables with their chances, log lines, the catalog's texts and locales, story pictures);
 ``remembered`` the same rule for a pure function's answers (a game class's stored fields, the odds solvers' steps,
-languages' names). docs/architecture.md lists every one with its bound and why it exists."""
+languages' names). ``Locks`` keeps one asyncio lock per key (a table, a game night, a tournament) only while someone
+holds or waits for it. docs/architecture.md lists every one with its bound and why it exists."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar, cast
@@ -46,3 +49,13 @@ def remembered(size: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
         return cast(Callable[P, R], functools.lru_cache(maxsize=size)(function))
 
     return remember
+
+
+class Locks(weakref.WeakValueDictionary[K, asyncio.Lock]):
+    """One lock per key, forgotten once nobody holds or waits for it (so it is bounded by the work in progress)."""
+
+    def of(self, key: K) -> asyncio.Lock:
+        lock = self.get(key)
+        if lock is None:
+            lock = self[key] = asyncio.Lock()
+        return lock

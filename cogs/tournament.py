@@ -33,6 +33,7 @@ from discord_side.custom_ids import CUP_BUTTON, cup_id
 from discord_side.locales import server_locale
 from discord_side.translator import game_choices, localized, text
 from i18n import t
+from kept import Locks
 from rules.dice import commitment
 from service.errors import Refusal
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, table_locale
@@ -151,7 +152,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         self.cups = TournamentService(bot.store, bot.service)
         self.cups.listeners.append(self._on_change)
         self._archived: set[int] = set()
-        self._opening: dict[int, asyncio.Lock] = {}
+        self._opening: Locks[int] = Locks()  # a round's threads are made by one caller at a time
         self._catch_up: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
@@ -245,8 +246,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
 
     async def _open_round(self, cup: Cup) -> None:
         """Make the thread and open the table of each table of the round not opened yet, one caller at a time."""
-        lock = self._opening.setdefault(cup.id, asyncio.Lock())
-        async with lock:
+        async with self._opening.of(cup.id):
             cup = await self.cups.cup(cup.id)
             locale = await self._locale(cup)
             for round_index, index in cup.unopened():

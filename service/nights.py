@@ -20,16 +20,15 @@ nothing from Discord. Each night has a lock: a click, a cancel and its timer nev
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Literal, Protocol
 
 from data.nights import REPEATS, Answer, Night, NightStatus, Repeat
 from data.store import Store
+from kept import Locks
 from rules.games import GAMES
 from service.errors import Refusal
 from service.players import Player
@@ -84,7 +83,7 @@ class Nights:
         self.door: NightDoor | None = None  # set by the Discord side before the timers start
         self.timers = Timers(self.on_due, clock, timer="night")
         self._shards = None if tables.shards.everything else tables.shards
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks: Locks[int] = Locks()
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -124,7 +123,7 @@ class Nights:
 
     async def placed(self, night_id: int, *, message_id: int | None = None, event_id: int | None = None) -> Night:
         """Remember the night's invite card and Discord event, once made."""
-        async with self._lock(night_id):
+        async with self._locks.of(night_id):
             night = await self._load(night_id)
             night = replace(night, message_id=message_id or night.message_id, event_id=event_id or night.event_id)
             await self.store.save_night(night)
@@ -132,7 +131,7 @@ class Nights:
 
     async def answer(self, night_id: int, player: Player, coming: bool) -> Night:
         """I'm in / Can't come (a second answer replaces the first)."""
-        async with self._lock(night_id):
+        async with self._locks.of(night_id):
             night = await self._load(night_id, player)
             if night.status != "scheduled":
                 raise Refusal("night.over")
@@ -146,7 +145,7 @@ class Nights:
     async def cancel(self, night_id: int, player: Player, guild_id: int) -> Night:
         """The host (or Manage Channel) calls a night of the server ``guild_id`` off; its card and event are the
         Discord side's to update."""
-        async with self._lock(night_id):
+        async with self._locks.of(night_id):
             night = await self._load(night_id)
             if night.guild_id != guild_id:
                 raise Refusal("night.unknown")
@@ -168,7 +167,7 @@ class Nights:
         night = await self.store.night_of_event(event_id)
         if night is None:
             return
-        async with self._lock(night.id):
+        async with self._locks.of(night.id):
             night = await self._load(night.id)
             if night.status == "scheduled":
                 await self._end(night, "cancelled", "night.event_deleted", event=None, next_week=False)
@@ -176,7 +175,7 @@ class Nights:
     # --- the timer ----------------------------------------------------------
     async def on_due(self, night_id: int) -> None:
         """The night's timer came: what it waited for (its reminder, its start, its table's end) is looked at."""
-        async with self._lock(night_id):
+        async with self._locks.of(night_id):
             night = await self.store.load_night(night_id)
             if night is None:
                 return
@@ -307,12 +306,6 @@ class Nights:
             remind_at = night.starts_at - REMIND_BEFORE
             due = remind_at if not night.reminded and _reminds(night) and self.clock() < remind_at else night.starts_at
             self.timers.schedule(night.id, due)
-
-    def _lock(self, night_id: int) -> asyncio.Lock:
-        lock = self._locks.get(night_id)
-        if lock is None:
-            lock = self._locks[night_id] = asyncio.Lock()
-        return lock
 
     async def _load(self, night_id: int, asker: Player | None = None) -> Night:
         night = await self.store.load_night(night_id)

@@ -16,11 +16,11 @@ import time
 import zoneinfo
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
 
 from data.store import SEASON_LENGTHS, GuildSettings, SeasonLength, Store
 from i18n import CATALOGS, DEFAULT
 from i18n.names import language_list
+from kept import remembered
 from service.errors import Refusal
 
 MIN_TURN_TIMEOUT = 15
@@ -32,7 +32,7 @@ DEFAULT_TIMEZONE = "UTC"
 ZONES_SUGGESTED = 25  # Discord shows at most 25 autocomplete choices
 
 
-@cache
+@remembered(1)
 def time_zones() -> frozenset[str]:
     """Every IANA time zone name (from the tzdata package where the system has no zone files): read once, it
     lists some 600 names."""

@@ -19,8 +19,6 @@ import heapq
 import logging
 import os
 import time
-import weakref
-from asyncio import Lock
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -35,6 +33,7 @@ from data.store import (
     StoreUnavailable,
     UnreadableRow,
 )
+from kept import Locks
 from rules.base import (
     DEFAULT_STAKE,
     Action,
@@ -158,7 +157,7 @@ class TableService:
         self.settings = ServerSettings(store, clock)  # /settings, applied to the tables opened here
         self.nudges = Nudges(store, self.settings, self._table_and_game, clock, self._on_shards,  # turn pings
                              changed=self._arm)
-        self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+        self._locks: Locks[int] = Locks()
         self._changing = 0  # changes in progress (waiting for their table or committing)
         self._set_aside: set[int] = set()  # tables whose game could not be read, logged once each
         self._rereads: dict[int, asyncio.Task[None]] = {}  # tables to show again once the store answers
@@ -522,12 +521,6 @@ class TableService:
             raise Refusal(f"rules.{error.reason}", **error.params) from None
 
     # --- the machinery ----------------------------------------------------
-    def _lock(self, table_id: int) -> Lock:
-        lock = self._locks.get(table_id)
-        if lock is None:
-            lock = self._locks[table_id] = Lock()
-        return lock
-
     async def _load(self, table_id: int, asker: Player | None) -> Table:
         """The stored table, refused if ``asker`` asks from another channel (a forged or
         copied custom_id must not change, nor be drawn over, another channel's table). A table of this process
@@ -622,7 +615,7 @@ class TableService:
         """
         self._changing += 1
         try:
-            async with self._lock(table_id):
+            async with self._locks.of(table_id):
                 committed = await self._load(table_id, player)
                 user_id = player.user_id if player else None
                 prepared = self._prepare(committed, apply, action, user_id, needs_game=needs_game)
@@ -721,7 +714,7 @@ class TableService:
         delay = REREAD_SECONDS
         while True:
             try:
-                async with self._lock(table_id):
+                async with self._locks.of(table_id):
                     change = await self.table(table_id)
                     self._arm(change.table)
                 break

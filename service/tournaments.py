@@ -16,13 +16,13 @@ import asyncio
 import logging
 import os
 import time
-import weakref
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from data.records import Status
 from data.store import StaleWrite, Store, TournamentRow
+from kept import Locks
 from rules.base import IllegalOption
 from rules.games import GAMES
 from rules.tournament import Tournament, TournamentError
@@ -110,7 +110,7 @@ class TournamentService:
         self.clock = clock
         self.new_seed = new_seed
         self.listeners: list[Listener] = []  # the Discord side: open the unopened tables, redraw the bracket
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks: Locks[int] = Locks()
         self._by_table: dict[int, int] = {}  # table id → the tournament playing it
         self._tasks: set[asyncio.Task[None]] = set()
         tables.ended.append(self._table_ended)
@@ -348,10 +348,7 @@ class TournamentService:
                 log.exception("showing tournament %s failed", cup.id)
 
     async def _change(self, tournament_id: int, change: Callable[[Cup], None]) -> Cup:
-        lock = self._locks.get(tournament_id)
-        if lock is None:
-            lock = self._locks[tournament_id] = asyncio.Lock()
-        async with lock:
+        async with self._locks.of(tournament_id):
             for _ in range(3):
                 cup = await self.cup(tournament_id)
                 change(cup)

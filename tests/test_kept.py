@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from kept import Newest, remembered
+import gc
+
+from kept import Locks, Newest, remembered
 
 
 def test_the_least_recently_kept_or_used_entries_are_forgotten_first() -> None:
@@ -31,3 +33,11 @@ def test_a_remembered_function_keeps_its_newest_answers_only() -> None:
     square(1)
     square(2)  # forgotten when 3 came
     assert asked == [1, 2, 3, 2]
+
+
+async def test_a_key_has_one_lock_while_it_is_held_and_none_kept_after() -> None:
+    locks: Locks[int] = Locks()
+    async with locks.of(1):
+        assert locks.of(1).locked() and not locks.of(2).locked()  # the same lock for 1 while it is held
+    gc.collect()
+    assert len(locks) == 0  # nobody holds or waits for either: both are forgotten
