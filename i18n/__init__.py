@@ -21,6 +21,7 @@ A game that lives outside this tree keeps its files in a folder laid out the sam
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
 import pickle
 import re
@@ -140,24 +141,86 @@ def variables(message: ast.Message) -> tuple[frozenset[str], frozenset[str]]:
 
 
 
+def _kept(source: str, suffix: str) -> Path:
+    return PARSED / (hashlib.sha256(f"{_PARSER}\0{suffix}\0{source}".encode()).hexdigest() + suffix)
+
+
+def _keep(path: Path, data: bytes) -> None:
+    """Write a kept file, whole or not at all (processes start side by side); a folder that cannot be written
+    is no error."""
+    try:
+        PARSED.mkdir(parents=True, exist_ok=True)
+        written = path.with_suffix(f".{os.getpid()}")
+        written.write_bytes(data)
+        os.replace(written, path)
+    except OSError:
+        pass
+
+
 def parsed(source: str) -> ast.Resource:
     """The Fluent file's text parsed (without source positions: FluentResource keeps them; nothing here reads them,
     and they are a sixth of the parsing), from PARSED when it was parsed before."""
-    path = PARSED / (hashlib.sha256(f"{_PARSER}\0{source}".encode()).hexdigest() + ".pickle")
+    path = _kept(source, ".pickle")
     try:
         resource: ast.Resource = pickle.loads(path.read_bytes())
         return resource
     except Exception:  # none kept, or a file that cannot be read back: parsed again
         pass
     resource = FluentParser(with_spans=False).parse(source)
-    try:
-        PARSED.mkdir(parents=True, exist_ok=True)
-        written = path.with_suffix(f".{os.getpid()}")  # whole or not at all: processes start side by side
-        written.write_bytes(pickle.dumps(resource, pickle.HIGHEST_PROTOCOL))
-        os.replace(written, path)
-    except OSError:
-        pass
+    _keep(path, pickle.dumps(resource, pickle.HIGHEST_PROTOCOL))
     return resource
+
+
+GLANCE = ".glance-1"  # the suffix of a kept glance: a new number when what it keeps changes
+
+
+@dataclass(frozen=True, slots=True)
+class Glance:
+    """A Fluent file at a glance: the keys of its messages in order (up to a problem), the texts of those that are
+    text alone (a command's name, a button), and what is wrong with it (a syntax error, an id that is no key's, a
+    message without a value), if anything."""
+
+    keys: tuple[str, ...]
+    texts: dict[str, str]  # key → text
+    problem: str | None
+
+
+def glance(source: str) -> Glance:
+    """The file at a glance, kept beside its parse in Python's own format for plain values (``marshal``): a
+    start's command sync reads the texts of every language, and reading back every parsed file for them was a
+    third of a bot's start-up CPU. The parse itself is read at the first message that needs more than a text."""
+    path = _kept(source, GLANCE)
+    try:
+        keys, texts, problem = marshal.loads(path.read_bytes())
+        return Glance(tuple(keys), texts, problem)
+    except Exception:  # none kept, or a file that cannot be read back: looked at again
+        pass
+    found: list[str] = []
+    texts = {}
+    problem = None
+    for entry in parsed(source).body:
+        if isinstance(entry, ast.Junk):
+            detail = "; ".join(str(annotation.message) for annotation in entry.annotations)
+            problem = f"{detail}: {(entry.content or '').strip()[:80]!r}"
+            break
+        if not isinstance(entry, ast.Message):
+            continue
+        try:
+            key = key_of(entry.id.name)
+        except ValueError as error:
+            problem = str(error)
+            break
+        found.append(key)
+        if entry.value is None:
+            problem = f"{entry.id.name} has no value"
+            break
+        names, _ = variables(entry)
+        plain = plain_parts(entry)
+        if not names and plain is not None:
+            texts[key] = "".join(part for part in plain if isinstance(part, str))
+    _keep(path, marshal.dumps((found, texts, problem)))
+    return Glance(tuple(found), texts, problem)
+
 
 class Catalog(Mapping[str, ast.Message]):
     """A language's messages by key (``"lcr.event.roll"``); each is parsed Fluent, formatted by ``format``."""
@@ -166,38 +229,38 @@ class Catalog(Mapping[str, ast.Message]):
         """``sources``: each Fluent file's name and text. A syntax error, a message without a value or an id
         given twice is a CatalogError: a broken catalog fails at start, not at a user's click."""
         self.code = code
-        # Fluent's bundle is made at the first message that needs it (a plural, a term): a start's command sync reads
-        # every language's plain texts only, and a bundle reads its language's CLDR data (~10 ms each)
+        self._sources = dict(sources)
+        # The parsed files, and Fluent's bundle, are read at the first message that is more than a text: a start's
+        # command sync reads every language's texts only, and a bundle reads its language's CLDR data (~10 ms each)
+        self._parsed: dict[str, ast.Message] | None = None
         self._fluent: FluentBundle | None = None
-        self._resources: list[ast.Resource] = []
-        self._messages: dict[str, ast.Message] = {}
+        self._keys: set[str] = set()
+        self._texts: dict[str, str] = {}  # key → a message that is text alone
         self._prepared: dict[str, _Prepared] = {}
         self._said: Newest[tuple[str, tuple[Any, ...]], str] = Newest(SAID)  # (key, values) → text
-        for name, source in sources.items():
-            resource = parsed(source)
-            for entry in resource.body:
-                if isinstance(entry, ast.Junk):
-                    problem = "; ".join(str(annotation.message) for annotation in entry.annotations)
-                    raise CatalogError(f"{code}/{name}: {problem}: {(entry.content or '').strip()[:80]!r}")
-                if not isinstance(entry, ast.Message):
-                    continue
-                try:
-                    key = key_of(entry.id.name)
-                except ValueError as error:
-                    raise CatalogError(f"{code}/{name}: {error}") from None
-                if key in self._messages:
-                    raise CatalogError(f"{code}/{name}: {entry.id.name} is given twice")
-                if entry.value is None:
-                    raise CatalogError(f"{code}/{name}: {entry.id.name} has no value")
-                self._messages[key] = entry
-            self._resources.append(resource)
+        for name, source in self._sources.items():
+            seen = glance(source)
+            for key in seen.keys:
+                if key in self._keys:
+                    raise CatalogError(f"{code}/{name}: {fluent_id(key)} is given twice")
+                self._keys.add(key)
+            if seen.problem is not None:
+                raise CatalogError(f"{code}/{name}: {seen.problem}")
+            self._texts.update(seen.texts)
+
+    @property
+    def _messages(self) -> dict[str, ast.Message]:
+        if self._parsed is None:
+            self._parsed = {key_of(entry.id.name): entry for source in self._sources.values()
+                            for entry in parsed(source).body if isinstance(entry, ast.Message)}
+        return self._parsed
 
     @property
     def _bundle(self) -> FluentBundle:
         if self._fluent is None:
             self._fluent = FluentBundle([self.code], use_isolating=False)  # no right-to-left language: no marks
-            for resource in self._resources:
-                self._fluent.add_resource(resource)
+            for source in self._sources.values():
+                self._fluent.add_resource(parsed(source))
         return self._fluent
 
     @classmethod
@@ -213,19 +276,19 @@ class Catalog(Mapping[str, ast.Message]):
         return self._messages[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._messages)
+        return iter(self._keys)
 
     def __len__(self) -> int:
-        return len(self._messages)
+        return len(self._keys)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._messages
+        return key in self._keys
 
     def format(self, key: str, params: Mapping[str, Any]) -> str | None:
         """The message ``key`` with ``params`` filled in; None if this language lacks it."""
         prepared = self._prepared.get(key)
         if prepared is None:
-            if key not in self._messages:
+            if key not in self._keys:
                 return None
             prepared = self._prepared[key] = self._prepare(key)
         if prepared.text is not None:
@@ -255,20 +318,20 @@ class Catalog(Mapping[str, ast.Message]):
         return text
 
     def _prepare(self, key: str) -> _Prepared:
+        text = self._texts.get(key)
+        if text is not None:  # text alone (a command's name, a button): read as written
+            return _Prepared(None, text, (), frozenset(), None)
         message = self._messages[key]
         names, counts = variables(message)
-        plain = plain_parts(message)
-        if not names and plain is not None:  # text alone (a command's name, a button): read as written
-            return _Prepared(None, "".join(part for part in plain if isinstance(part, str)), (), counts, None)
         pattern = self._bundle.get_message(fluent_id(key)).value
         if pattern is None:  # (refused at load)
             raise CatalogError(f"{self.code} {key} has no value")
         if names:
-            return _Prepared(pattern, None, tuple(sorted(names)), counts, plain_parts(self._messages[key]))
-        text, errors = self._bundle.format_pattern(pattern)
-        if errors or not isinstance(text, str):
+            return _Prepared(pattern, None, tuple(sorted(names)), counts, plain_parts(message))
+        said, errors = self._bundle.format_pattern(pattern)
+        if errors or not isinstance(said, str):
             raise CatalogError(f"{self.code} {key}: {'; '.join(map(str, errors))}")
-        return _Prepared(pattern, text, (), counts, None)
+        return _Prepared(pattern, said, (), counts, None)
 
 
 def _text(value: Any) -> str:

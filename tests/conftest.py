@@ -76,6 +76,19 @@ def unit_tests_sleep_briefly(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
             f"a unit test slept {longest[0]} s in real time at once (at most {LONGEST_REAL_SLEEP} s): move a clock")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests that run a bot process first, the quick ones after: the suite runs in several workers
+    (pyproject.toml), each taking the tests of another that is still busy once its own are done, and a long
+    test taken last would leave the others idle at the end."""
+    items.sort(key=lambda item: not runs_a_bot(item))
+
+
+def runs_a_bot(item: pytest.Item) -> bool:
+    """The test starts the Discord stand-in, and a bot with it: an end-to-end test, seconds rather than
+    milliseconds."""
+    return "fake" in getattr(item, "fixturenames", ()) or "/e2e/" in item.nodeid
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()

@@ -95,6 +95,29 @@ def test_the_english_placeholders(code):
     assert {key: names for key, names in differing.items() if names} == {}
 
 
+def line_breaks(pattern: ast.Pattern) -> int:
+    """The most line breaks the message can say (its longest variant's, where it chooses one)."""
+    count = 0
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            count += element.value.count("\n")
+        elif isinstance(element.expression, ast.StringLiteral):
+            count += element.expression.parse()["value"].count("\n")
+        elif isinstance(element.expression, ast.SelectExpression):
+            count += max(line_breaks(variant.value) for variant in element.expression.variants)
+    return count
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_english_line_breaks(code):
+    """A message says as many lines in every language: a table's lines are counted in English only
+    (tests/screen/test_render_budget.py), so a translation that breaks a line English does not would go unseen."""
+    english = ALL[DEFAULT]
+    differing = {key: (line_breaks(english[key].value), line_breaks(message.value))
+                 for key, message in ALL[code].items() if key in english}
+    assert {key: counts for key, counts in differing.items() if counts[0] != counts[1]} == {}
+
+
 @pytest.mark.parametrize("code", sorted(ALL))
 def test_plural_variants_are_the_languages_categories(code):
     """A variant named for a category the language's CLDR rule never chooses ([few] in French) is dead text."""
