@@ -96,7 +96,7 @@ def test_the_table_fits_with_chances_shown_at_the_most_seats(kind: str) -> None:
     for _ in range(40):  # the opening and the first turns, where the log is fullest (or a short game's end)
         drawn = shown(table, game, events)
         drawn.chances = (0.996,) * seats  # the widest percentage
-        for card in drawings(drawn):
+        for card in drawings(drawn, menus=True):
             text = check_drawing(card, seats)
             assert game.is_over or ">99" in text  # a finished table shows no chances
         if game.is_over:

@@ -2,7 +2,7 @@
 so a player on a phone never scrolls to find their buttons.
 
 Each game in GAMES is drawn at its fewest seats and at 8 in English, and at its most in every language with a catalog
-(a message says as many lines in every language), with the dice
+(a message says as many lines in every language; a move menu's steps in English), with the dice
 pictures loaded as application-emoji markup of realistic length, people with 19-digit ids and computer seats,
 with its options all on and all off, from the full lobby through play (a forfeit on the way) to the end or a
 cancel. Every drawing must be a card Discord accepts (the stand-in's own checks: at most 40 components, every
@@ -61,7 +61,9 @@ def seat_counts(game: type[Game]) -> list[int]:
 def locales_at(game: type[Game], seats: int) -> tuple[str, ...]:
     """Every language at the most seats, where the character budget binds; English alone at fewer. A message
     breaks into as many lines in every language as in English (tests/i18n/test_completeness.py), so the phone's
-    line budget reads the same in all of them."""
+    line budget reads the same in all of them. The steps of a move menu are drawn in English only: a menu
+    changes the buttons alone (as many in every language; each label's length is checked in every catalog by
+    tests/i18n/test_discord_limits.py), not the text."""
     return LOCALES if seats == game.max_players else ("en",)
 
 
@@ -121,12 +123,13 @@ def shown(table: Table, game: Game | None, events: list[Event]) -> Change:
     return Change(table, game, events)
 
 
-def drawings(change: Change) -> Iterator[discord.ui.LayoutView]:
-    """The table, and each step of its move menu a player can click through. A table in play is drawn as its
-    longest: with the line that says a move after a moment waits for a click (where Pips is no member)."""
+def drawings(change: Change, menus: bool) -> Iterator[discord.ui.LayoutView]:
+    """The table, and with ``menus`` each step of its move menu a player can click through. A table in play is
+    drawn as its longest: with the line that says a move after a moment waits for a click (where Pips is no
+    member)."""
     game = change.game if change.table.status is Status.PLAYING else None
     yield render(change, waits_after=change.table.deadline if game is not None else None)
-    if game is not None:
+    if game is not None and menus:
         for button in GAME_UIS[change.table.kind].move_menu(game, change.table.locale, None) or []:
             if button.action.startswith(MENU):
                 yield render(change, menu=button.action[len(MENU):])
@@ -169,7 +172,7 @@ def played(kind: str, seats: int, locale: str, widest: bool) -> list[str]:
     table = replace(table, status=Status.PLAYING)
     while True:
         change = shown(table, game, events)
-        texts += [check_drawing(card, seats) for card in drawings(change)]
+        texts += [check_drawing(card, seats) for card in drawings(change, menus=locale == "en")]
         if game.is_over or game.step >= MAX_STEPS:
             break
         player = game.current_player
