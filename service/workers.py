@@ -66,6 +66,7 @@ class Workers:
         self._niceness = niceness
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._pids: concurrent.futures.Future[int] | None = None  # the first job's answer: the worker's pid
+        self._process: multiprocessing.process.BaseProcess | None = None  # the worker, from its start on
         # when the running worker had started (time.monotonic(), the event loop's clock): not a job's work
         self.ready_at: float | None = None
         self.jobs = 0  # jobs sent to the worker
@@ -106,12 +107,16 @@ class Workers:
 
     def _pool_now(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
+            running = {child.pid for child in multiprocessing.active_children()}
             self._pool = concurrent.futures.ProcessPoolExecutor(
                 1, mp_context=multiprocessing.get_context("spawn"), initializer=prepare_worker,
                 # the games and catalogs as they are now: a game is registered before the bot starts
                 initargs=(self._niceness, declarations(), [str(folder) for folder in catalog_folders()]),
             )
-            self._pids = self._pool.submit(os.getpid)  # starts the process, and names it for close()
+            self._pids = self._pool.submit(os.getpid)  # starts the process (before it returns), and names it
+            # the process just started: close() ends it even while it is still starting (its pid not known yet)
+            self._process = next(
+                (child for child in multiprocessing.active_children() if child.pid not in running), None)
             self.ready_at = None
             self._pids.add_done_callback(self._note_ready)
         return self._pool
@@ -122,12 +127,11 @@ class Workers:
 
     def close(self) -> None:
         """End the worker at once: a job it is doing is of no use to anyone any more."""
-        pool, pid = self._pool, self.pid
-        self._pool = self._pids = None
+        pool, process = self._pool, self._process
+        self._pool = self._pids = self._process = None
         if pool is None:
             return
         pool.shutdown(wait=False, cancel_futures=True)
-        for child in multiprocessing.active_children():
-            if child.pid == pid:
-                child.kill()  # a job in progress would otherwise hold the bot's exit until it ends
-                child.join()
+        if process is not None and process.is_alive():
+            process.kill()  # a job in progress, or the start itself, would otherwise hold the bot's exit
+            process.join()

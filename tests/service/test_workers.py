@@ -60,6 +60,14 @@ def children_of(pid: int) -> list[int]:
     return children
 
 
+def is_a_worker(pid: int) -> bool:
+    """A process multiprocessing started for a pool (not its resource tracker)."""
+    try:
+        return b"multiprocessing.spawn" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+
+
 def wait_until_ended(pid: int) -> None:
     deadline = time.monotonic() + PATIENCE
     while not ended(pid):
@@ -154,6 +162,20 @@ async def test_closing_ends_a_busy_worker_at_once_and_fails_its_job(tmp_path: Pa
     began = time.monotonic()
     workers.close()
     assert ended(pid) and time.monotonic() - began < PATIENCE / 2
+    with pytest.raises(WorkerDied):
+        await job
+
+
+async def test_closing_ends_a_worker_still_starting(tmp_path: Path) -> None:
+    """A bot stopped right after its first job was asked for (a game started, its chances wanted) does not wait
+    for the worker to finish starting and run that job: closing ends it at once."""
+    workers = Workers(niceness=0)
+    before = set(children_of(os.getpid()))
+    job = asyncio.ensure_future(workers.run(busy, str(tmp_path / "started"), PATIENCE))
+    await asyncio.sleep(0)  # the job handed to the pool: its process is starting
+    (starting,) = [pid for pid in set(children_of(os.getpid())) - before if is_a_worker(pid)]
+    workers.close()
+    assert ended(starting) and not (tmp_path / "started").exists()
     with pytest.raises(WorkerDied):
         await job
 
