@@ -96,6 +96,12 @@ class Workers:
             if pool is self._pool:
                 self.close()
             raise WorkerDied(str(error)) from error
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if pool is not self._pool and task is not None and not task.cancelling():
+                # closed before the worker took the job (close() cancels what waits): it ended first all the same
+                raise WorkerDied("the worker was closed before it began the job") from None
+            raise
         finally:
             self.unfinished -= 1
 
