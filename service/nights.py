@@ -3,7 +3,8 @@
 A night is stored when it is scheduled (data/nights.py) and has one timer (``service/timers.py``'s, on the
 table service's clock) for what it waits for next: its reminder ``REMIND_BEFORE`` its start (when it was
 scheduled further ahead than that), its start, a try again while the channel's table is still open, and, once
-started with a Discord event, a look at its table every ``WATCH_EVERY`` to complete the event when the game ends.
+started with a Discord event, a look at its table to complete the event when the game ends: at once when the table
+service says its table ended, and every ``WATCH_EVERY`` at the latest.
 Every night still to start or still watched is armed again at start-up, so a restart loses none.
 
 At its time the table opens through the table service as a `/<game> start` opens one, the host (who scheduled
@@ -84,6 +85,8 @@ class Nights:
         self.timers = Timers(self.on_due, clock, timer="night")
         self._shards = None if tables.shards.everything else tables.shards
         self._locks: Locks[int] = Locks()
+        self._watching: dict[int, int] = {}  # a started night's table → the night: looked at once the table ends
+        tables.ended.append(self._table_ended)
 
     # --- life cycle -------------------------------------------------------
     async def start(self) -> None:
@@ -93,7 +96,15 @@ class Nights:
         self.timers.start()
 
     async def stop(self) -> None:
+        if self._table_ended in self.tables.ended:
+            self.tables.ended.remove(self._table_ended)
         await self.timers.stop()
+
+    def _table_ended(self, change: Change) -> None:
+        """A night's table ended here: its event is completed now rather than at the next look."""
+        night_id = self._watching.pop(change.table.id, None)
+        if night_id is not None:
+            self.timers.schedule(night_id, self.clock())
 
     # --- what people ask --------------------------------------------------
     async def schedule(
@@ -231,7 +242,7 @@ class Nights:
         await door.redraw(night)
         if night.event_id is not None:
             await door.event(night, "active")
-            self.timers.schedule(night.id, now + WATCH_EVERY)
+            self._look_later(night)
         await self._next_week(night)
 
     async def _seat(
@@ -263,7 +274,7 @@ class Nights:
             except Refusal:  # a table the store cannot read any more: nothing to wait for
                 live = False
             if live:
-                self.timers.schedule(night.id, self.clock() + WATCH_EVERY)
+                self._look_later(night)
                 return
         await self._door().event(night, "completed")
         await self.store.save_night(replace(night, status="done"))
@@ -299,6 +310,13 @@ class Nights:
         await self._door().announce(following, night)
 
     # --- the machinery ----------------------------------------------------
+    def _look_later(self, night: Night) -> None:
+        """Look at a started night's table when it ends (``_table_ended``), or in WATCH_EVERY at the latest: a table
+        another process ended, or one that ended while this one restarted, is seen then."""
+        if night.table_id is not None:
+            self._watching[night.table_id] = night.id
+        self.timers.schedule(night.id, self.clock() + WATCH_EVERY)
+
     def _arm(self, night: Night) -> None:
         if night.status == "started":
             self.timers.schedule(night.id, self.clock())

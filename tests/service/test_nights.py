@@ -151,6 +151,7 @@ async def test_the_reminder_then_the_start_seats_everyone_coming(
     await nights.on_due(night.id)  # the game is still on: looked at again later
     assert nights.timers.pending(night.id) == clock() + WATCH_EVERY
     await service.cancel(change.table.id, HOST)
+    assert nights.timers.pending(night.id) == clock()  # its table ended: looked at now, not at the next look
     await nights.on_due(night.id)
     assert door.said[-1] == ("event", night.id, "completed")
     done = await store.load_night(night.id)
