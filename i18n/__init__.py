@@ -232,7 +232,8 @@ class Catalog(Mapping[str, ast.Message]):
         self._sources = dict(sources)
         # The parsed files, and Fluent's bundle, are read at the first message that is more than a text: a start's
         # command sync reads every language's texts only, and a bundle reads its language's CLDR data (~10 ms each)
-        self._parsed: dict[str, ast.Message] | None = None
+        self._parsed: list[ast.Resource] | None = None
+        self._by_key: dict[str, ast.Message] | None = None
         self._fluent: FluentBundle | None = None
         self._keys: set[str] = set()
         self._texts: dict[str, str] = {}  # key → a message that is text alone
@@ -249,18 +250,25 @@ class Catalog(Mapping[str, ast.Message]):
             self._texts.update(seen.texts)
 
     @property
-    def _messages(self) -> dict[str, ast.Message]:
+    def _resources(self) -> list[ast.Resource]:
+        """The catalog's files parsed, read at the first need of either their messages or Fluent's bundle."""
         if self._parsed is None:
-            self._parsed = {key_of(entry.id.name): entry for source in self._sources.values()
-                            for entry in parsed(source).body if isinstance(entry, ast.Message)}
+            self._parsed = [parsed(source) for source in self._sources.values()]
         return self._parsed
+
+    @property
+    def _messages(self) -> dict[str, ast.Message]:
+        if self._by_key is None:
+            self._by_key = {key_of(entry.id.name): entry for resource in self._resources
+                            for entry in resource.body if isinstance(entry, ast.Message)}
+        return self._by_key
 
     @property
     def _bundle(self) -> FluentBundle:
         if self._fluent is None:
             self._fluent = FluentBundle([self.code], use_isolating=False)  # no right-to-left language: no marks
-            for source in self._sources.values():
-                self._fluent.add_resource(parsed(source))
+            for resource in self._resources:
+                self._fluent.add_resource(resource)
         return self._fluent
 
     @classmethod

@@ -276,6 +276,7 @@ class Nights:
             if live:
                 self._look_later(night)
                 return
+            self._watching.pop(night.table_id, None)  # ended elsewhere (another process, a restart): seen now
         await self._door().event(night, "completed")
         await self.store.save_night(replace(night, status="done"))
 

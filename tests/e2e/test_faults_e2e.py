@@ -32,12 +32,6 @@ PEOPLE = ("Alice", "Bob", "Carol", "Dan")
 
 
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    async with stand_in() as started:
-        yield started
-
-
-@pytest.fixture
 async def people(fake: FakeDiscord) -> list[Member]:
     return await add_people(fake, PEOPLE)
 

@@ -27,7 +27,6 @@ from e2e.conftest import (
     read_only,
     refusal,
     settled,
-    stand_in,
     stored_once_posted,
 )
 from fakediscord import MANAGE_GUILD, BotProcess, FakeDiscord, Member, StoredMessage
@@ -44,12 +43,6 @@ IN, OUT = t("en", "night.button.in"), t("en", "night.button.out")
 # (the bot waits in real time; "in 1 minute" and the other ways to say when are read in tests/service/test_when.py)
 LEAD = 10
 ROLL = t("en", "lcr.action.roll")
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    async with stand_in() as started:
-        yield started
 
 
 @pytest.fixture
