@@ -20,7 +20,7 @@ from screen.presenter import GameUi, pips, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 SMALL_TABLE = 8  # up to this many seats an opening throw lists every die; at a bigger table, what it decides
 FEW_NAMES = 3  # names listed before "and N others"

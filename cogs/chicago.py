@@ -21,7 +21,7 @@ from screen.presenter import PIP_FACES, GameUi, die_emoji, pips, register, seat_
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 
 def verdict(event: Rolled | Rerolled | Kept, locale: str) -> str:

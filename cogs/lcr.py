@@ -21,7 +21,7 @@ from screen.presenter import GameUi, lcr_face, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 
 def faces_text(faces: Iterable[int]) -> str:

@@ -21,7 +21,7 @@ from service.luck import MIN_LUCK_GAMES, LuckBoard, PlayerLuck
 from service.seasons import Period, Seasons
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BOARD_BUTTON):

@@ -22,7 +22,7 @@ from screen.presenter import MENU, GameUi, MoveButton, pips, register, seat_name
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 CLAIMS_MENU = "claims"  # the menu of claim buttons (back from a claim's pairs)
 CLAIMS_PER_ROW = 3  # two rows of three read well on a phone

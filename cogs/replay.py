@@ -19,7 +19,7 @@ from discord_side.history_pick import HistoryPick
 from i18n import t
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 __all__ = ["ReplayCog", "ReplayStep", "with_replay_menu"]
 

@@ -29,7 +29,7 @@ from service.settings import table_locale, zone_of
 from service.tables import Change
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 log = logging.getLogger(__name__)
 

@@ -27,7 +27,7 @@ from service.settings import (
 )
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 # what /settings show lists, in order
 LINES = ("language", "turn_timeout", "pings", "computers", "channels", "season", "timezone")

@@ -24,7 +24,7 @@ from service.seasons import Seasons
 from service.stats import MIN_GAMES, KindStats, PlayerStats, Stats
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 GAME_CHOICES = [app_commands.Choice(name=text(f"game.{kind}"), value=kind) for kind in GAMES]
 DESCRIPTION_LIMIT = 4096  # Discord's limit for an embed's description

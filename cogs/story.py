@@ -18,7 +18,7 @@ from i18n.dates import day_and_time
 from rules.games import GAMES
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 __all__ = ["Painter", "StoryCog", "history_menu", "history_options", "story_text"]
 

@@ -52,7 +52,7 @@ from service.players import Player
 from service.tables import Change
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 log = logging.getLogger(__name__)
 

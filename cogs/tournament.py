@@ -40,7 +40,7 @@ from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, table_locale
 from service.tournaments import Cup, TournamentService
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 log = logging.getLogger(__name__)
 

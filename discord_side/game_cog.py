@@ -14,7 +14,7 @@ from discord_side.translator import text
 from screen.presenter import GameUi
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 TURN_TIMEOUT = "turn_timeout"  # every start command's option, under this name on the wire
 

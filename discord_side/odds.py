@@ -22,7 +22,7 @@ from rules.odds.result import Odds
 from screen.presenter import option_names
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 DEFER_AFTER = 1.5  # seconds: well inside Discord's 3 s for a first answer, with room to send the deferral
 SHARE_DIGITS = 1  # 12.3%

@@ -4,7 +4,9 @@ asks for both kinds by overriding `store_kind`), and a table service on it with 
 from __future__ import annotations
 
 import asyncio
+import compileall
 import os
+import re
 import sqlite3
 import sys
 import time
@@ -74,6 +76,23 @@ def unit_tests_sleep_briefly(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     if stand_ins_started() == before:
         assert longest[0] <= LONGEST_REAL_SLEEP, (
             f"a unit test slept {longest[0]} s in real time at once (at most {LONGEST_REAL_SLEEP} s): move a clock")
+
+
+PROJECT = Path(__file__).resolve().parents[1]
+TEST_MODULES = re.compile(r"[/\\](test_\w*|conftest)\.py$")  # pytest compiles them itself, their asserts rewritten
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The project's modules compiled once, before the workers start: the suite starts ~200 bot processes and their
+    worker processes, and where PYTHONDONTWRITEBYTECODE is set each of them would compile the project anew from
+    source (~0.2 s of CPU each). Python reads the compiled files it finds whatever that setting says."""
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: its controller compiled them
+        return
+    for path in PROJECT.iterdir():
+        if path.suffix == ".py":
+            compileall.compile_file(path, quiet=1)
+        elif (path / "__init__.py").is_file():  # a package of the project's (the virtualenv is none)
+            compileall.compile_dir(path, quiet=1, rx=TEST_MODULES)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

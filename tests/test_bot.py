@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import EXTENSIONS, Pips, payload_digest
 from cogs import lcr
 from data.sqlite import SqliteStore
+from discord_side.pips import EXTENSIONS, Pips, payload_digest
 from discord_side.translator import CatalogTranslator
 from i18n import files_digest
 from screen.presenter import GAME_UIS

@@ -11,7 +11,7 @@ import pytest
 from fakediscord.commands import SUB_COMMAND, SUB_COMMAND_GROUP, check_commands, shown
 from test_bot import pips  # noqa: F401 (the fixture: Pips with its commands loaded as setup_hook loads them)
 
-from bot import Pips
+from discord_side.pips import Pips
 from i18n import CATALOGS, DEFAULT, catalog_of
 
 # Every Discord locale Pips has a catalog for (en-US reads English's; en-GB, British English, is localized only where

@@ -10,8 +10,8 @@ import discord
 import pytest
 from discord.ext import commands
 
-from bot import Pips, ShardedPips, make_bot
 from data.sqlite import SqliteStore
+from discord_side.pips import Pips, ShardedPips, make_bot
 from settings import Settings, SettingsError
 
 TOKEN = {"DISCORD_TOKEN": "unused"}

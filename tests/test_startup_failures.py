@@ -202,11 +202,12 @@ def test_a_docker_like_host_brings_no_colour_back(tmp_path: Path) -> None:
 def test_an_unforeseen_error_is_logged_with_its_traceback_then_the_line(tmp_path: Path) -> None:
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "DISCORD_TOKEN": TOKEN,
            "DATABASE_PATH": str(tmp_path / "pips.sqlite3"), "LOG_FORMAT": "json"}
-    a_bug = ("import sys, bot\n"
+    a_bug = ("import sys\n"
+             "from discord_side import pips\n"
              "async def broken(settings):\n"
              f"    raise KeyError('a bug near {TOKEN}')\n"
-             "bot.open_store = broken\n"
-             "sys.exit(bot.main())\n")
+             "pips.open_store = broken\n"
+             "sys.exit(pips.main())\n")
     done = subprocess.run([sys.executable, "-c", a_bug], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 1

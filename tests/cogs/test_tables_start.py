@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import Pips
 from cogs.tables import Tables
+from discord_side.pips import Pips
 from screen.redraw import redraw_changed
 from service.tables import TableService
 from settings import Settings

@@ -19,7 +19,7 @@ from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT
 from tests.games.high_roll.game import ROUNDS, HighRoll, Rolled, Won
 
 if TYPE_CHECKING:
-    from bot import Pips
+    from discord_side.pips import Pips
 
 
 class HighRollUi(GameUi[HighRoll], kind=HighRoll.kind, moves=(Rolled,)):
