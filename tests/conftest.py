@@ -96,10 +96,22 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests that run a bot process first, the quick ones after: the suite runs in several workers
-    (pyproject.toml), each taking the tests of another that is still busy once its own are done, and a long
-    test taken last would leave the others idle at the end."""
-    items.sort(key=lambda item: not runs_a_bot(item))
+    """The tests that run a bot shared out among the suite's workers (pyproject.toml), each spread through its share
+    of the quick ones. A worker starts with a run of the collection (pytest-xdist's worksteal hands each an equal
+    one) and takes tests from the end of a busy worker's queue once its own are done. A test that runs a bot mostly
+    waits on the bot process while another worker's quick tests use the cores; together they keep both cores busy,
+    and no worker is left at the end with a queue of tests that each take seconds."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    slow = [item for item in items if runs_a_bot(item)]
+    quick = [item for item in items if not runs_a_bot(item)]
+    items[:] = [item for share in range(workers) for item in spread(slow[share::workers], quick[share::workers])]
+
+
+def spread(few: list[pytest.Item], many: list[pytest.Item]) -> list[pytest.Item]:
+    """``few`` spread evenly through ``many``, the first of ``few`` first."""
+    placed = [(index / len(few), 0, index) for index in range(len(few))]
+    placed += [((index + 1) / (len(many) + 1), 1, index) for index in range(len(many))]
+    return [(few if kind == 0 else many)[index] for _, kind, index in sorted(placed)]
 
 
 def runs_a_bot(item: pytest.Item) -> bool:
