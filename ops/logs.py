@@ -10,9 +10,10 @@ import logging
 import re
 from collections.abc import Iterable
 from contextvars import ContextVar
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from pythonjsonlogger.json import JsonFormatter
+if TYPE_CHECKING:
+    from pythonjsonlogger.json import JsonFormatter
 
 LogFormat = Literal["text", "json"]
 LOG_FORMATS: tuple[LogFormat, ...] = ("text", "json")
@@ -101,6 +102,9 @@ def plain_formatter() -> logging.Formatter:
 
 
 def json_formatter() -> JsonFormatter:
+    # imported here: every start (the worker's too) would pay ~25 ms for it, and only LOG_FORMAT=json uses it
+    from pythonjsonlogger.json import JsonFormatter
+
     return JsonFormatter(
         "{levelname}{name}{message}", style="{", timestamp="time",
         rename_fields={"levelname": "level", "name": "logger"},
