@@ -83,16 +83,19 @@ TEST_MODULES = re.compile(r"[/\\](test_\w*|conftest)\.py$")  # pytest compiles t
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The project's modules compiled once, before the workers start: the suite starts ~200 bot processes and their
-    worker processes, and where PYTHONDONTWRITEBYTECODE is set each of them would compile the project anew from
-    source (~0.2 s of CPU each). Python reads the compiled files it finds whatever that setting says."""
-    if hasattr(config, "workerinput"):  # a pytest-xdist worker: its controller compiled them
+    """The project's modules compiled, and its catalogs parsed, once before the workers start. The suite starts ~200
+    bot processes and their worker processes, and where PYTHONDONTWRITEBYTECODE is set each of them would compile
+    the project anew from source (~0.2 s of CPU each; Python reads the compiled files it finds whatever that setting
+    says). Every worker reads every catalog as it collects the tests, and would parse them all itself on a fresh
+    checkout (~4 s of CPU each) where they are kept parsed once (i18n/__init__.py)."""
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: its controller did both
         return
     for path in PROJECT.iterdir():
         if path.suffix == ".py":
             compileall.compile_file(path, quiet=1)
         elif (path / "__init__.py").is_file():  # a package of the project's (the virtualenv is none)
             compileall.compile_dir(path, quiet=1, rx=TEST_MODULES)
+    list(i18n.CATALOGS.values())  # each read once: its files parsed and kept
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

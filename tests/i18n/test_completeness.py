@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 from babel import Locale
-from fluent.runtime import FluentResource
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
-from i18n import CATALOGS, DEFAULT, Catalog, CatalogError, variables
+from i18n import CATALOGS, DEFAULT, Catalog, CatalogError, parsed, variables
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG_DIRS = [ROOT / "i18n", *sorted((ROOT / "tests" / "games").glob("*/i18n"))]
@@ -27,8 +26,9 @@ def folder_id(value: object) -> str:
 
 
 def ids(path: Path) -> set[str]:
-    return {entry.id.name for entry in FluentResource(path.read_text(encoding="utf-8")).body
-            if isinstance(entry, ast.Message)}
+    """The file's message ids, parsed as the catalog loader parses it (read back from its kept parse: an English
+    file is compared with every language's)."""
+    return {entry.id.name for entry in parsed(path.read_text(encoding="utf-8")).body if isinstance(entry, ast.Message)}
 
 
 def file_names(folder: Path, code: str) -> list[str]:
@@ -59,7 +59,7 @@ def test_the_test_only_games_catalogs_are_checked():
 @pytest.mark.parametrize("path", FILES, ids=folder_id)
 def test_every_file_is_valid_fluent(path):
     """The loader refuses a broken file at start; this names the file and the place."""
-    junk = [entry for entry in FluentResource(path.read_text(encoding="utf-8")).body if isinstance(entry, ast.Junk)]
+    junk = [entry for entry in parsed(path.read_text(encoding="utf-8")).body if isinstance(entry, ast.Junk)]
     assert [(entry.annotations[0].message, entry.content[:80]) for entry in junk] == []
 
 
