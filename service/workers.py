@@ -3,8 +3,9 @@ estimates, exact LCR chains, "How it went" pictures), in one ``concurrent.future
 
 Its process is a fresh interpreter ("spawn": a fork would copy the bot's threads mid-work), started by ``start()`` or
 the first job. Spawning runs the main script again in it, and ``bot.py`` imports nothing at its top for that reason:
-the worker loads only what its jobs need, not discord.py, aiohttp and every cog (~0.45 s of CPU at each start). ``prepare_worker``, its initializer, lowers its priority (the bot keeps the cores), takes the bot's
-secrets out of its environment (the work needs none), ties its life to the bot's and registers the games and catalog
+the worker loads only what its jobs need, not discord.py, aiohttp and every cog (~0.45 s of CPU at each start).
+``prepare_worker``, its initializer, lowers its priority (the bot keeps the cores), takes the bot's secrets out of its
+environment (the work needs none), ties its life to the bot's and registers the games and catalog
 folders the bot has (a fresh interpreter knows only those its imports register, not a game a launcher or a test
 registered as it ran). To end with the bot, a thread waits on ``multiprocessing.parent_process().sentinel``, a pipe
 whose other end only the bot holds, so the worker ends when the bot ends however it ends, SIGKILL included (the
