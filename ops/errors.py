@@ -1,5 +1,5 @@
-"""What the operator's server can fail with, importable without the server (bot.py reads it at every start; the
-server itself is imported only when METRICS_PORT is set)."""
+"""What the operator's server can fail with, importable without the server (the bot, discord_side/pips.py, reads it
+at every start; the server itself is imported only when METRICS_PORT is set)."""
 
 from __future__ import annotations
 

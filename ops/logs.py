@@ -102,7 +102,7 @@ def plain_formatter() -> logging.Formatter:
 
 
 def json_formatter() -> JsonFormatter:
-    # imported here: every start (the worker's too) would pay ~25 ms for it, and only LOG_FORMAT=json uses it
+    # imported here: every start would pay ~25 ms for it, and only LOG_FORMAT=json uses it
     from pythonjsonlogger.json import JsonFormatter
 
     return JsonFormatter(

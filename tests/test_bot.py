@@ -66,7 +66,7 @@ def test_the_sync_hash_ignores_the_order_of_commands_and_keys() -> None:
 
 def test_the_bot_and_its_cogs_start_without_numpy() -> None:
     """numpy (~0.1 s of start-up) is for the odds solver and simulator: imported by their first use."""
-    probe = (f"import sys, importlib, bot; [importlib.import_module(m) for m in {list(EXTENSIONS)!r}];"
+    probe = (f"import sys, importlib, discord_side.pips; [importlib.import_module(m) for m in {list(EXTENSIONS)!r}];"
              " print('numpy' in sys.modules)")
     run = subprocess.run([sys.executable, "-c", probe], cwd=Path(__file__).resolve().parents[1], capture_output=True,
                          text=True, timeout=60, check=True)

@@ -96,7 +96,8 @@ def test_the_words_with_the_picture_say_what_it_shows(losing: bool) -> None:
 def test_the_bot_process_never_loads_matplotlib() -> None:
     """Only the worker draws: the bot, its cogs and the story's own modules leave matplotlib unloaded."""
     loaded = subprocess.run(
-        [sys.executable, "-c", "import sys, bot, cogs.story, cogs.stats; print('matplotlib' in sys.modules)"],
+        [sys.executable, "-c",
+         "import sys, discord_side.pips, cogs.story, cogs.stats; print('matplotlib' in sys.modules)"],
         capture_output=True, text=True, timeout=60, check=True,
     )
     assert loaded.stdout.strip() == "False"

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_starting_the_bot_without_metrics_imports_neither_prometheus_nor_the_http_server() -> None:
-    check = ("import sys, bot; "
+    check = ("import sys, discord_side.pips; "
              "print(sorted({'prometheus_client', 'aiohttp.web', 'cogs.health'} & set(sys.modules)))")
     shown = subprocess.run([sys.executable, "-c", check], cwd=ROOT, capture_output=True, text=True, check=True)
     assert shown.stdout.strip() == "[]"
