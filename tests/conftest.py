@@ -8,6 +8,7 @@ import compileall
 import os
 import re
 import sqlite3
+import subprocess
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -87,8 +88,9 @@ def pytest_configure(config: pytest.Config) -> None:
     bot processes and their worker processes, and where PYTHONDONTWRITEBYTECODE is set each of them would compile
     the project anew from source (~0.2 s of CPU each; Python reads the compiled files it finds whatever that setting
     says). Every worker reads every catalog as it collects the tests, and would parse them all itself on a fresh
-    checkout (~4 s of CPU each) where they are kept parsed once (i18n/__init__.py)."""
-    if hasattr(config, "workerinput"):  # a pytest-xdist worker: its controller did both
+    checkout (~4 s of CPU each) where they are kept parsed once (i18n/__init__.py). And the test modules are
+    rewritten for the workers (``rewrite_test_modules``)."""
+    if hasattr(config, "workerinput") or os.environ.get(ONLY_REWRITING):  # a worker: its controller did all this
         return
     for path in PROJECT.iterdir():
         if path.suffix == ".py":
@@ -96,6 +98,47 @@ def pytest_configure(config: pytest.Config) -> None:
         elif (path / "__init__.py").is_file():  # a package of the project's (the virtualenv is none)
             compileall.compile_dir(path, quiet=1, rx=TEST_MODULES)
     list(i18n.CATALOGS.values())  # each read once: its files parsed and kept
+    if (config.getoption("numprocesses", None) or 0) > 1:
+        rewrite_test_modules(config.args)
+
+
+ONLY_REWRITING = "PIPS_TESTS_ONLY_REWRITING"  # set in the pytest processes ``rewrite_test_modules`` starts
+
+
+def rewrite_test_modules(paths: list[str]) -> None:
+    """Have pytest rewrite the asserts of the test modules under ``paths`` once, for every worker. pytest keeps a
+    module's rewritten code beside it only where Python may write compiled files; where PYTHONDONTWRITEBYTECODE is
+    set, each worker rewrote every module itself as it collected them all (~6 s of CPU each, ~20 s of the suite's
+    start on two cores). Here pytest processes without that setting collect them, a share each on every core, and
+    the workers then read what they kept (pytest reads it whatever the setting says). Modules kept since they last
+    changed are not collected again."""
+    modules: list[Path] = []
+    for given in paths:
+        path = Path(given.partition("::")[0]).resolve()
+        modules += sorted(path.rglob("test_*.py")) if path.is_dir() else [path]
+    stale = [module for module in modules if not _rewritten(module)]
+    if not stale:
+        return
+    environment = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    environment[ONLY_REWRITING] = "1"
+    shares = min(os.cpu_count() or 1, len(stale))
+    collecting = [
+        subprocess.Popen(
+            [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-o", "addopts=",
+             *map(str, stale[share::shares])],
+            cwd=PROJECT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        for share in range(shares)
+    ]
+    for process in collecting:  # (one that fails leaves its modules to the workers, whose collection reports it)
+        process.wait()
+
+
+def _rewritten(module: Path) -> bool:
+    """Whether pytest kept the module's rewritten code since it last changed (pytest names the file so)."""
+    name = f"{module.stem}.{sys.implementation.cache_tag}-pytest-{pytest.__version__}.pyc"
+    kept = module.parent / "__pycache__" / name
+    return kept.is_file() and kept.stat().st_mtime >= module.stat().st_mtime
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
