@@ -98,7 +98,8 @@ def pytest_configure(config: pytest.Config) -> None:
         elif (path / "__init__.py").is_file():  # a package of the project's (the virtualenv is none)
             compileall.compile_dir(path, quiet=1, rx=TEST_MODULES)
     list(i18n.CATALOGS.values())  # each read once: its files parsed and kept
-    if (config.getoption("numprocesses", None) or 0) > 1:
+    workers = config.getoption("numprocesses", None)  # pytest-xdist's -n, a number by now
+    if isinstance(workers, int) and workers > 1:
         rewrite_test_modules(config.args)
 
 
