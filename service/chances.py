@@ -36,7 +36,14 @@ from data.records import Table
 from rules.base import Game, IllegalOption
 from rules.games import GAMES
 from rules.info import Chances, Solve
-from rules.odds.live import exact_chances, exact_solve, samples_for, warm_up_positions, win_chances
+from rules.odds.live import (
+    ESTIMATE_SECONDS,
+    exact_chances,
+    exact_solve,
+    samples_for,
+    warm_up_positions,
+    win_chances,
+)
 from service.live import Known, LiveTables
 from service.workers import Workers
 
@@ -112,9 +119,12 @@ Size = Solve | None  # the solve a position's exact chances need (``exact_solve`
 
 def rested_at(began: float, ended: float, worker_ready_at: float | None, rest: float) -> float:
     """When the next job may start after one that ran from ``began`` to ``ended``: a pause of ``rest`` seconds per
-    second of its work. A worker that started during the job (``worker_ready_at``) was not working for it before."""
+    second of its work. A worker that started during the job (``worker_ready_at``) was not working for it before.
+    A job counts at most the work an estimate is sized for (ESTIMATE_SECONDS of a core): one that took longer on
+    the clock waited for a busy machine's cores, which the worker yields (service/workers.py), and a pause in
+    proportion would hold every table's chances back for minutes (27 s on the clock made a pause of 521 s)."""
     working_from = began if worker_ready_at is None else max(began, worker_ready_at)
-    return ended + max(0.0, ended - working_from) * rest
+    return ended + min(max(0.0, ended - working_from), ESTIMATE_SECONDS) * rest
 
 
 class LiveChances:

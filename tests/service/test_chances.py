@@ -21,7 +21,7 @@ from rules.dice import SeededDice
 from rules.info import Chances
 from rules.lcr import Lcr
 from rules.lcr.chances import COMMON_PLAYERS as COMMON_LCR_PLAYERS
-from rules.odds.live import exact_chances
+from rules.odds.live import ESTIMATE_SECONDS, exact_chances
 from service.chances import (
     BUSY_WINDOW,
     LIVE_CHANCES,
@@ -404,3 +404,11 @@ def test_the_pause_after_a_job_counts_its_work_and_not_the_start_of_the_worker_i
     assert rested_at(10.0, 10.5, None, rest) == 10.5 + 0.5 * rest  # no worker of its own: the whole job
     assert rested_at(10.0, 10.5, 2.0, rest) == 10.5 + 0.5 * rest  # a worker already running
     assert rested_at(10.0, 11.5, 11.0, rest) == 11.5 + 0.5 * rest  # a second of it was the worker starting
+
+
+def test_a_job_slowed_by_a_busy_machine_pauses_the_next_no_longer_than_the_longest_estimate_would() -> None:
+    """The worker yields the cores: on a busy machine an estimate of a fraction of a second of work can take half
+    a minute on the clock, and a pause in proportion would hold every table's chances back for minutes."""
+    rest = 19.0
+    assert rested_at(10.0, 37.0, None, rest) == 37.0 + ESTIMATE_SECONDS * rest
+    assert rested_at(10.0, 10.1, None, rest) == pytest.approx(10.1 + 0.1 * rest)  # a quick one counts as it was
