@@ -117,7 +117,7 @@ def rewrite_test_modules(paths: list[str]) -> None:
     for given in paths:
         path = Path(given.partition("::")[0]).resolve()
         modules += sorted(path.rglob("test_*.py")) if path.is_dir() else [path]
-    stale = [module for module in modules if not _rewritten(module)]
+    stale = [module for module in modules if not rewritten(module)]
     if not stale:
         return
     environment = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
@@ -135,7 +135,7 @@ def rewrite_test_modules(paths: list[str]) -> None:
         process.wait()
 
 
-def _rewritten(module: Path) -> bool:
+def rewritten(module: Path) -> bool:
     """Whether pytest kept the module's rewritten code since it last changed (pytest names the file so)."""
     name = f"{module.stem}.{sys.implementation.cache_tag}-pytest-{pytest.__version__}.pyc"
     kept = module.parent / "__pycache__" / name

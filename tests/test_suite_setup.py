@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import _rewritten, rewrite_test_modules
+from tests.conftest import rewrite_test_modules, rewritten
 
 
 def test_the_test_modules_are_rewritten_once_where_compiled_files_are_not_written(
@@ -19,10 +19,10 @@ def test_the_test_modules_are_rewritten_once_where_compiled_files_are_not_writte
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")  # as on the machine the suite runs on
     module = tmp_path / "test_sample.py"
     module.write_text("def test_sample() -> None:\n    assert 1 + 1 == 2\n")
-    assert not _rewritten(module)
+    assert not rewritten(module)
 
     rewrite_test_modules([str(tmp_path)])
-    assert _rewritten(module)  # kept where pytest looks for it: the workers read it
+    assert rewritten(module)  # kept where pytest looks for it: the workers read it
 
     def no_collection(*args: Any, **options: Any) -> None:
         raise AssertionError("modules kept since they changed were collected again")
@@ -32,4 +32,4 @@ def test_the_test_modules_are_rewritten_once_where_compiled_files_are_not_writte
 
     later = module.stat().st_mtime + 10
     os.utime(module, (later, later))  # the module changed since: rewritten again
-    assert not _rewritten(module)
+    assert not rewritten(module)
