@@ -376,7 +376,7 @@ def render(
     table, game = change.table, change.game
     locale = locale or table.locale
     ui = GAME_UIS[table.kind]
-    text = _text(table, game, ui, locale, change.computers, change.chances, footer, waits_after)
+    text = _text(table, game, ui, locale, change.computers, change.chances, footer, waits_after, change.events)
     rows = _rows(table, game, ui, locale, menu, change.computers) if controls is None else controls
     return _card(text, rows, ui.accent if table.status is not Status.CANCELLED else CANCELLED_ACCENT)
 
@@ -415,6 +415,7 @@ class CardText:
 def _text(
     table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
     chances: Sequence[float] | None = None, footer: str | None = None, waits_after: float | None = None,
+    events: Sequence[Event] = (),
 ) -> CardText:
     game_class = GAMES[table.kind]
     drawn = DRAWN.of(table, locale)  # what its last drawing formatted (screen/presenter.py)
@@ -463,7 +464,7 @@ def _text(
             lines += ["", *status]
     if table.status is Status.CANCELLED:
         lines += ["", t(locale, "table.cancelled")]
-    recent = _recent_lines(table, playing, ui, locale, drawn)
+    recent = _recent_lines(table, playing, ui, locale, drawn, events)
     log: list[str] = []
     if recent:
         log_heading = f"**{t(locale, 'table.log')}**"
@@ -528,11 +529,14 @@ def _fitting(recent: list[str], shown: list[str], phone: bool) -> list[str]:
     return kept[::-1]
 
 
-def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, drawn: TableDrawn) -> list[str]:
+def _recent_lines(
+    table: Table, current: int | None, ui: GameUi, locale: str, drawn: TableDrawn, events: Sequence[Event] = ()
+) -> list[str]:
     """What happened since ``current``'s last turn (the turn they are in the middle of included), at most
     LOG_LINES lines, oldest first; with nobody to play (lobby, game over) simply the last lines. Lobby
     events are left out once the game has started. Only the lines shown are formatted, each once (``drawn``
-    keeps them from one drawing to the next)."""
+    keeps them from one drawing to the next); ``events``, the change's own, are the log's newest entries, so
+    their lines are formatted from them rather than from the entries read back."""
     started = table.status is not Status.LOBBY
     recent: list[str] = []
     in_current_turn = True  # the newest events may be the current player's turn so far
@@ -540,6 +544,7 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
     game_class = GAMES[table.kind]
     log = table.log
     known = drawn.known_lines(log)
+    first_fresh = len(log) - len(events)  # (the log keeps only the newest entries: it may have fewer)
     for index in range(len(log) - 1, -1, -1):
         raw = log[index]
         player = raw.get("player")
@@ -552,7 +557,8 @@ def _recent_lines(table: Table, current: int | None, ui: GameUi, locale: str, dr
             continue
         line: Line = known[index]
         if line is UNKNOWN:
-            line = known[index] = ui.event_line(game_class.read_event(raw), table, locale)
+            event = events[index - first_fresh] if index >= first_fresh else game_class.read_event(raw)
+            line = known[index] = ui.event_line(event, table, locale)
         if isinstance(line, str) and line:
             recent.append(line)
             if len(recent) == LOG_LINES:

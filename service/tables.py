@@ -103,7 +103,7 @@ class Change:
 
     table: Table
     game: Game | None = None
-    events: list[Event] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # in order: the newest entries of the table's log
     previous: Table | None = None  # for "play again": the finished table
     computers: bool = True  # a lobby: whether its server allows computer seats (shown; the button offered)
     chances: tuple[float, ...] | None = None  # a game's live win chances per seat, when known (service/chances.py)

@@ -95,9 +95,25 @@ def test_a_click_formats_only_its_new_line_and_the_message_reads_as_drawn_from_s
         change = roll(change.table, game)
         formatted.clear()
         drawn = text(change)
-        assert [event.to_dict() for event in formatted] == [event.to_dict() for event in change.events]
+        assert len(formatted) == len(change.events)  # its own events, not entries read back from the log
+        assert all(line is event for line, event in zip(formatted, change.events, strict=True))
         DRAWN.clear()
         assert drawn == text(change)  # the same as with nothing kept
+        DRAWN.clear()
+        assert drawn == text(Change(change.table, game))  # and as with every line read back from the log
+
+
+def test_a_change_with_more_events_than_the_log_keeps_draws_the_newest_from_its_last_events() -> None:
+    table, game = playing()
+    change = roll(table, game)
+    events = list(change.events)
+    while len(events) <= LOG_LENGTH:  # more than the log holds, as a long run of forced moves makes
+        change = roll(change.table, game)
+        events += change.events
+    many = Change(change.table, game, events)
+    drawn = text(many)
+    DRAWN.clear()
+    assert drawn == text(Change(change.table, game))
 
 
 def test_drawing_the_same_version_again_formats_nothing(formatted: list[Event]) -> None:
