@@ -9,8 +9,9 @@ What is here, in the order a drawing needs it:
   mixes pictures and text);
 - ``GameUi``: what each game tells the presenter (its seats, events and actions; a game's cog subclasses it and
   registers one instance), everything else about showing a table (lobby, seats, turn, log, buttons) shared;
-- what is kept from one drawing of a table to the next, so a click formats only what changed (``Drawn``);
-- ``render(change, locale)``: the card, a ``discord.ui.LayoutView``;
+- what is kept from one drawing of a table to the next, so a click formats only what changed and fills in the
+  card sent last rather than building another (``Drawn``);
+- ``render(change, locale)``: the card, a ``discord.ui.LayoutView`` (``TableCard``);
 - the table's buttons and select, drawn only (``TableButton``, ``TableSelect``): discord.py keeps nothing for
   them, the tables cog finds the table in the custom_id itself.
 """
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Final, Generic
+from typing import Any, Final, Generic, NamedTuple
 
 import discord
 from typing_extensions import TypeVar
@@ -267,9 +268,9 @@ def context(table: Table, locale: str) -> Hashable:
 
 
 class TableDrawn:
-    """One table's formatted lines, as of its last drawing."""
+    """One table's formatted lines and its card, as of its last drawing."""
 
-    __slots__ = ("context", "header", "header_key", "lines", "log")
+    __slots__ = ("card", "context", "header", "header_key", "lines", "log")
 
     def __init__(self, context: Hashable) -> None:
         self.context = context
@@ -277,6 +278,7 @@ class TableDrawn:
         self.lines: list[Line] = []  # the line of each entry of `log`, UNKNOWN where none was formatted
         self.header_key: Hashable = None
         self.header: tuple[str, ...] = ()
+        self.card: TableCard | None = None
 
     def known_lines(self, log: Sequence[Mapping[str, Any]]) -> list[Line]:
         """The lines already formatted for the entries of `log` (UNKNOWN for the others), found by lining it up
@@ -299,6 +301,18 @@ class TableDrawn:
         if key != self.header_key or not self.header:
             self.header_key, self.header = key, draw()
         return self.header
+
+    def card_of(self, text: CardText, controls: Controls, accent: discord.Colour) -> TableCard:
+        """The card drawn last, filled in with `text` and `controls`, when it was sent since and its buttons are
+        laid out the same; else a new one."""
+        layout = _layout(controls)
+        card = self.card
+        if card is not None and card.sent and layout is not None and card.layout == layout:
+            card.fill(text, controls, accent)
+            return card
+        rows = [row_of([_item(control) for control in row]) for row in controls]
+        card = self.card = TableCard(text, rows, accent, layout)
+        return card
 
 
 class Drawn:
@@ -364,7 +378,7 @@ def chance_text(chances: Sequence[float] | None, index: int, kind: str, locale: 
 def render(
     change: Change, locale: str | None = None, menu: str | None = None, footer: str | None = None,
     controls: Sequence[discord.ui.ActionRow[Any]] | None = None, waits_after: float | None = None,
-) -> discord.ui.LayoutView:
+) -> TableCard:
     """The table's message, one Components V2 card: the presenter, pure (no I/O, no clock: a deadline is drawn as
     Discord's relative timestamp). ``locale``: the language it is drawn in (None: the table's); ``menu``: the step
     of the game's move menu the current player chose (UI only); ``footer``: shown in place of the table's own (a
@@ -372,13 +386,18 @@ def render(
     replay's); ``waits_after``: where Pips is no member, the moment it can no longer draw the table by itself (a
     move after it shows at the next click: discord_side/reach.py), said under the turn line. It reads the
     catalogs (i18n) and the dice pictures in use, both set before the first drawing, and keeps what it formatted
-    last (``Drawn``) only to format less: the same change drawn twice is the same message."""
+    last (``Drawn``) only to format less: the same change drawn twice is the same message. The card is the one
+    drawn last for the table, filled in again, once that was sent (``TableCard``)."""
     table, game = change.table, change.game
     locale = locale or table.locale
     ui = GAME_UIS[table.kind]
-    text = _text(table, game, ui, locale, change.computers, change.chances, footer, waits_after, change.events)
-    rows = _rows(table, game, ui, locale, menu, change.computers) if controls is None else controls
-    return _card(text, rows, ui.accent if table.status is not Status.CANCELLED else CANCELLED_ACCENT)
+    drawn = DRAWN.of(table, locale)  # what its last drawing formatted
+    text = _text(table, game, ui, locale, drawn, change.computers, change.chances, footer, waits_after,
+                 change.events)
+    accent = ui.accent if table.status is not Status.CANCELLED else CANCELLED_ACCENT
+    if controls is not None:
+        return TableCard(text, controls, accent)
+    return drawn.card_of(text, _controls(table, game, ui, locale, menu, change.computers), accent)
 
 
 def fingerprint(seed_hex: str) -> str:
@@ -413,12 +432,11 @@ class CardText:
 
 
 def _text(
-    table: Table, game: Game | None, ui: GameUi, locale: str, computers: bool = True,
+    table: Table, game: Game | None, ui: GameUi, locale: str, drawn: TableDrawn, computers: bool = True,
     chances: Sequence[float] | None = None, footer: str | None = None, waits_after: float | None = None,
     events: Sequence[Event] = (),
 ) -> CardText:
     game_class = GAMES[table.kind]
-    drawn = DRAWN.of(table, locale)  # what its last drawing formatted (screen/presenter.py)
     title, host_line, own_footer, heading, own_small = drawn.header_of(
         (table.status, table.host_id, table.turn_timeout, table.seed), lambda: _header(table, ui, locale)
     )
@@ -473,20 +491,58 @@ def _text(
     return CardText(title, host_line, lines, log, footer, heading, small_footer)
 
 
-def _card(text: CardText, rows: Sequence[discord.ui.ActionRow[Any]], accent: discord.Colour) -> discord.ui.LayoutView:
+class TableCard(discord.ui.LayoutView):
     """The card: one container in the game's colour; the title, host line, seats and the game's state in one text,
     the buttons right under them (where the eye is after reading whose turn it is), then the log and, small, the
-    footer in another. Two texts, not one per part: every component costs the click its construction (a card as
-    cheap as the embed it replaced), and the container's rows of buttons are at most five of five, so a card
-    holds at most 28 of Discord's 40 components."""
-    footer = text.small_footer
-    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(
-        discord.ui.TextDisplay(text.heading + "\n".join(text.body)),
-        *rows,
-        discord.ui.TextDisplay("\n".join((*text.log, footer)) if text.log else footer),
-        accent_colour=accent,
-    )
-    return discord.ui.LayoutView(timeout=None).add_item(container)
+    footer in another. Two texts, not one per part: every component costs the click its construction, and the
+    container's rows of buttons are at most five of five, so a card holds at most 28 of Discord's 40 components.
+
+    Building a card is most of what a drawing asks of discord.py, and its items refer to each other, which makes
+    every card left behind work for the garbage collector: the table's next drawing fills this one in again
+    (``TableDrawn.card_of``), but only once discord.py has turned it into JSON to send it, so a card somebody
+    holds unsent never changes under them. ``layout``: what the next drawing's buttons must match (None: the card
+    is never filled in again)."""
+
+    def __init__(
+        self, text: CardText, rows: Sequence[discord.ui.ActionRow[Any]], accent: discord.Colour,
+        layout: Layout | None = None,
+    ) -> None:
+        super().__init__(timeout=None)
+        self.layout = layout
+        self.sent = False
+        self.rows = rows
+        self.upper: discord.ui.TextDisplay[TableCard] = discord.ui.TextDisplay(_upper(text))
+        self.lower: discord.ui.TextDisplay[TableCard] = discord.ui.TextDisplay(_lower(text))
+        self.container: discord.ui.Container[TableCard] = discord.ui.Container(
+            self.upper, *rows, self.lower, accent_colour=accent
+        )
+        self.add_item(self.container)
+
+    def to_components(self) -> list[dict[str, Any]]:
+        self.sent = True  # discord.py turns a view into JSON only to send it
+        components: list[dict[str, Any]] = super().to_components()  # type: ignore[no-untyped-call]
+        return components
+
+    def fill(self, text: CardText, controls: Controls, accent: discord.Colour) -> None:
+        """Show `text` and `controls` (laid out as ``layout``) in place of what the card showed."""
+        self.upper.content, self.lower.content = _upper(text), _lower(text)
+        self.container.accent_colour = accent
+        for row, row_controls in zip(self.rows, controls, strict=True):
+            for button, control in zip(row.children, row_controls, strict=True):
+                assert isinstance(button, TableButton)
+                button.custom_id, button.label, button.style = control.custom_id, control.label, control.style
+                button.disabled, button.emoji = control.disabled, control.emoji
+        self.sent = False
+
+
+def _upper(text: CardText) -> str:
+    """The text above the buttons: the title, host line, seats and the game's state."""
+    return text.heading + "\n".join(text.body)
+
+
+def _lower(text: CardText) -> str:
+    """The text below the buttons: the log and, small, the footer."""
+    return "\n".join((*text.log, text.small_footer)) if text.log else text.small_footer
 
 
 def _header(table: Table, ui: GameUi, locale: str) -> tuple[str, str, str, str, str]:
@@ -567,14 +623,43 @@ def _recent_lines(
     return recent[::-1]
 
 
-def _rows(
+class Control(NamedTuple):
+    """One button of a table's card, as drawn (with ``options``: the row's select of moves instead, ``label`` its
+    placeholder): what its discord.py item is built from, or a kept card's button filled in with."""
+
+    custom_id: str
+    label: str
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    disabled: bool = False
+    emoji: discord.PartialEmoji | None = None
+    options: tuple[discord.SelectOption, ...] | None = None
+
+
+Controls = list[list[Control]]  # a card's rows
+Layout = tuple[int, ...]  # the buttons in each row of a card
+
+
+def _layout(controls: Controls) -> Layout | None:
+    """What a card's rows must match to be filled in with `controls` (None: a select, always built anew)."""
+    if any(control.options is not None for row in controls for control in row):
+        return None
+    return tuple(len(row) for row in controls)
+
+
+def _item(control: Control) -> discord.ui.Item[Any]:
+    if control.options is not None:
+        return TableSelect(control.custom_id, list(control.options), control.label)
+    return TableButton(control.custom_id, control.label, control.style, control.disabled, control.emoji)
+
+
+def _controls(
     table: Table, game: Game | None, ui: GameUi, locale: str, menu: str | None = None, computers: bool = True
-) -> list[discord.ui.ActionRow[Any]]:
+) -> Controls:
     """The table's buttons (or select of moves), in rows."""
     table_id = table.id
     if table.status is Status.LOBBY:
         lobby = [
-            TableButton(table_id, None, action, t(locale, f"button.{action}"), style)
+            Control(custom_id(table_id, None, action), t(locale, f"button.{action}"), style)
             for action, style in (
                 ("join", discord.ButtonStyle.primary),
                 ("leave", discord.ButtonStyle.secondary),
@@ -584,44 +669,45 @@ def _rows(
             )
             if action != "add_computer" or computers  # the server may not allow computer seats
         ]
-        return [row_of(lobby)]
+        return [lobby]
     if table.status is Status.PLAYING and game is not None and game.current_player is not None:
+        step = game.step
         actions = ui.offered_actions(game)
         buttons = ui.move_menu(game, locale, menu)
         if buttons is not None:
-            placed: dict[int, list[discord.ui.Item[Any]]] = {}
+            placed: dict[int, list[Control]] = {}
             free = 0  # a button without a row of its own goes in the first row with room, as discord.py's View
             for button in buttons:
                 style = discord.ButtonStyle.secondary if button.secondary else discord.ButtonStyle.primary
-                item = TableButton(table_id, game.step, button.action, button.label, style, disabled=button.disabled)
+                control = Control(custom_id(table_id, step, button.action), button.label, style, button.disabled)
                 if button.row is None:
                     while len(placed.get(free, ())) >= MAX_BUTTONS:
                         free += 1
-                    placed.setdefault(free, []).append(item)
+                    placed.setdefault(free, []).append(control)
                 else:
-                    placed.setdefault(button.row, []).append(item)
-            return [row_of(placed[row]) for row in sorted(placed)]
+                    placed.setdefault(button.row, []).append(control)
+            return [placed[row] for row in sorted(placed)]
         if len(actions) <= MAX_BUTTONS:
-            return [row_of([
-                TableButton(table_id, game.step, str(move), ui.action_label(game, move, locale),
-                            discord.ButtonStyle.primary, emoji=ui.action_emoji(game, move))
+            return [[
+                Control(custom_id(table_id, step, str(move)), ui.action_label(game, move, locale),
+                        discord.ButtonStyle.primary, emoji=ui.action_emoji(game, move))
                 for move in actions
-            ])]
-        options = [
+            ]]
+        options = tuple(
             discord.SelectOption(label=ui.action_label(game, move, locale)[:100], value=str(move))
             for move in actions[:25]
-        ]
-        return [row_of([TableSelect(table_id, game.step, options, t(locale, "button.choose"))])]
+        )
+        return [[Control(custom_id(table_id, step, PICK), t(locale, "button.choose"), options=options)]]
     if table.status is Status.FINISHED:
-        finished: list[discord.ui.Item[Any]] = []
+        finished: list[Control] = []
         if not table.again_closed:  # Play again expires (service.AGAIN_WINDOW)
             label_key = f"{table.kind}.button.again" if has(f"{table.kind}.button.again") else "button.again"
-            finished.append(TableButton(table_id, None, "again", t(locale, label_key), discord.ButtonStyle.success))
+            finished.append(Control(custom_id(table_id, None, "again"), t(locale, label_key),
+                                    discord.ButtonStyle.success))
         # the story of the game in a picture (cogs/story.py), for good: it needs only the seed and the log
-        finished.append(TableButton(table_id, None, "story", t(locale, "button.story"), discord.ButtonStyle.secondary))
-        finished.append(TableButton(table_id, None, "replay", t(locale, "button.replay"),
-                                    discord.ButtonStyle.secondary))
-        return [row_of(finished)]
+        finished.append(Control(custom_id(table_id, None, "story"), t(locale, "button.story")))
+        finished.append(Control(custom_id(table_id, None, "replay"), t(locale, "button.replay")))
+        return [finished]
     return []
 
 
@@ -646,22 +732,13 @@ class TableButton(discord.ui.Button[Any]):
 
     def __init__(
         self,
-        table_id: int,
-        step: int | None,
-        action: str,
+        custom_id: str,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
         disabled: bool = False,
         emoji: discord.PartialEmoji | None = None,
     ) -> None:
-        super().__init__(
-            label=label, style=style, custom_id=custom_id(table_id, step, action), disabled=disabled, emoji=emoji,
-            row=row,
-        )
-        self.table_id = table_id
-        self.step = step
-        self.action = action
+        super().__init__(label=label, style=style, custom_id=custom_id, disabled=disabled, emoji=emoji)
 
     def is_dispatchable(self) -> bool:
         return False  # discord.py would keep every drawn view in memory, one per message, to route its clicks
@@ -671,19 +748,11 @@ class TableSelect(discord.ui.Select[Any]):
     """A menu of moves for games with more choices than buttons read well (drawn only, like TableButton)."""
 
     def __init__(
-        self,
-        table_id: int,
-        step: int,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str = "",
+        self, custom_id: str, options: list[discord.SelectOption] | None = None, placeholder: str = ""
     ) -> None:
         super().__init__(
-            custom_id=custom_id(table_id, step, PICK),
-            options=options or [discord.SelectOption(label="-")],
-            placeholder=placeholder,
+            custom_id=custom_id, options=options or [discord.SelectOption(label="-")], placeholder=placeholder
         )
-        self.table_id = table_id
-        self.step = step
 
     def is_dispatchable(self) -> bool:
         return False

@@ -14,7 +14,7 @@ from discord_side.custom_ids import TableClick, clicked
 from i18n import t
 from rules.dice import SeededDice
 from rules.lcr import Lcr
-from screen.presenter import TableSelect, custom_id, render
+from screen.presenter import PICK, TableSelect, custom_id, render
 from service.tables import Change
 from tests import cards
 
@@ -48,7 +48,7 @@ def test_discord_py_keeps_no_view_of_a_table_message(status: Status) -> None:
     """A view it thinks it dispatches, it keeps in memory for the message: one per table message, forever."""
     card = render(lcr_table(status))
     assert cards.items(card) and not card.is_dispatchable()
-    select = TableSelect(7, 3, [discord.SelectOption(label="Roll", value="roll")])
+    select = TableSelect(custom_id(7, 3, PICK), [discord.SelectOption(label="Roll", value="roll")])
     assert not select.is_dispatchable()
 
 

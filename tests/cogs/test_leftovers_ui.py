@@ -59,7 +59,13 @@ def with_center(game: Leftovers, center: list[int]) -> Leftovers:
 def buttons(game: Leftovers, menu: str | None = None) -> list[tuple[str, str, bool]]:
     """(action, label, disabled) of the move buttons drawn for this menu step."""
     card = render(Change(table_for(game, []), game), menu=menu)
-    return [(item.action, item.label or "", item.disabled) for item in cards.items(card)]  # type: ignore[attr-defined]
+    shown = []
+    for item in cards.items(card):
+        assert isinstance(item, presenter.TableButton) and item.custom_id is not None
+        click = parse(item.custom_id)
+        assert isinstance(click, TableClick)
+        shown.append((click.action, item.label or "", item.disabled))
+    return shown
 
 
 # --- the move menu ------------------------------------------------------------------------------------------
