@@ -3,6 +3,8 @@ view of a table message), and its answer updates the clicked message in one call
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 import pytest
 from e2e.conftest import CALLBACK, UPDATE_MESSAGE, open_table, whose_turn
@@ -61,7 +63,8 @@ class Clicked:
 
 
 def message_components(change: Change) -> list[discord.Component]:
-    return [discord.Container(card, None) for card in render(change).to_components()]
+    payload: list[Any] = render(change).to_components()  # as Discord sends it back
+    return [discord.Container(card, None) for card in payload]
 
 
 def test_a_click_is_the_table_s_only_when_its_component_is_on_the_clicked_message() -> None:
