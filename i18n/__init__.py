@@ -89,7 +89,7 @@ class _Prepared:
     text: str | None  # a message without placeholders, already formatted
     names: tuple[str, ...]  # its placeholders (a caller may give more: an event's whole data)
     counts: frozenset[str]  # the placeholders a select expression chooses by: passed as numbers
-    plain: tuple[str | Placeholder, ...] | None  # text and placeholders only (``plain_parts``), else None
+    plain: str | None  # text and placeholders only (``plain_parts``): the message as a ``str.format`` template
 
 
 class _Variables(Visitor):
@@ -303,7 +303,7 @@ class Catalog(Mapping[str, ast.Message]):
             return prepared.text
         try:
             if prepared.plain is not None:
-                return "".join([part if isinstance(part, str) else _text(params[part.name]) for part in prepared.plain])
+                return prepared.plain.format_map(params)
             values = tuple([params[name] for name in prepared.names])
         except KeyError as missing:
             raise CatalogError(f"{self.code} {key}: no value for ${missing.args[0]}") from None
@@ -335,11 +335,19 @@ class Catalog(Mapping[str, ast.Message]):
         if pattern is None:  # (refused at load)
             raise CatalogError(f"{self.code} {key} has no value")
         if names:
-            return _Prepared(pattern, None, tuple(sorted(names)), counts, plain_parts(message))
+            return _Prepared(pattern, None, tuple(sorted(names)), counts, _template(plain_parts(message)))
         said, errors = self._bundle.format_pattern(pattern)
         if errors or not isinstance(said, str):
             raise CatalogError(f"{self.code} {key}: {'; '.join(map(str, errors))}")
         return _Prepared(pattern, said, (), counts, None)
+
+
+def _template(parts: tuple[str | Placeholder, ...] | None) -> str | None:
+    """Text and placeholders as a ``str.format`` template, which fills them in in one C call."""
+    if parts is None:
+        return None
+    return "".join(part.replace("{", "{{").replace("}", "}}") if isinstance(part, str) else f"{{{part.name}}}"
+                   for part in parts)
 
 
 def _text(value: Any) -> str:

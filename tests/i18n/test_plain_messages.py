@@ -46,3 +46,10 @@ def test_a_message_with_a_select_is_not_plain() -> None:
     catalog = i18n.CATALOGS["en"]
     assert plain_parts(catalog["table.turn"]) is not None
     assert plain_parts(catalog["lcr.pot"]) is None
+
+
+def test_a_plain_message_shows_its_literal_braces_as_written() -> None:
+    """Fluent writes a brace as a string literal; the template a plain message is filled in from must not read it
+    as a placeholder of its own."""
+    catalog = i18n.Catalog("en", {"braces.ftl": 'braces = {"{"}{ $name }{"}"} {"{{"}{"}}"} {"{0}"}\n'})
+    assert catalog.format("braces", {"name": "Ann"}) == "{Ann} {{}} {0}"
