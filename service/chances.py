@@ -30,7 +30,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from data.records import Table
 from rules.base import Game, IllegalOption
@@ -53,9 +53,9 @@ LIVE_CHANCES = "live_chances"
 TABLE_OPTIONS = frozenset({LIVE_CHANCES})  # options of the table, not of the game's rules
 ASK_QUIET = 1.0  # seconds a table stays at a step before that step is estimated
 WAITING_LIMIT = 64  # tables waiting for the worker; more than that and the oldest wait for their next move
-# At most this share of one core goes to estimates (a pause after each job): in a busy bot the chances are
-# refreshed less often instead of costing the clicks' machine a core. An estimate is at most ~0.1 s of one core
-# (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
+# At most this share of one core goes to estimates (a pause after each job, by the CPU it took the worker): in a
+# busy bot the chances are refreshed less often instead of costing the clicks' machine a core. An estimate is at
+# most ~0.1 s of one core (rules/odds/live.py), so one table's next can come ~2 s later: about a person's pace.
 WORKER_SHARE = 0.05
 # Clicks first: while the bot process itself is busy (above BUSY_SHARE of a core over the last BUSY_WINDOW, all
 # its threads), no estimate starts; a saturated bot sheds them and shows the chances it has until it has room.
@@ -107,24 +107,32 @@ class Job:
     state: Mapping[str, Any]
 
 
-def estimate(job: Job) -> Chances:
+class Estimated(NamedTuple):
+    """An estimate's chances, and the seconds of the worker's CPU it took (what the pause after it is made of)."""
+
+    chances: Chances
+    worked: float
+
+
+def estimate(job: Job) -> Estimated:
     """The worker's work: the chances of the job's game (runs in the worker process)."""
+    began = time.process_time()
     game = GAMES[job.kind].game.from_dict(job.state)
-    return win_chances(game, estimate_seed(job.table_seed, job.step), samples_for(game))
+    chances = win_chances(game, estimate_seed(job.table_seed, job.step), samples_for(game))
+    return Estimated(chances, time.process_time() - began)
 
 
-Run = Callable[[Job], Awaitable[Chances]]
+Run = Callable[[Job], Awaitable[Estimated]]
 Size = Solve | None  # the solve a position's exact chances need (``exact_solve``), if any
 
 
-def rested_at(began: float, ended: float, worker_ready_at: float | None, rest: float) -> float:
-    """When the next job may start after one that ran from ``began`` to ``ended``: a pause of ``rest`` seconds per
-    second of its work. A worker that started during the job (``worker_ready_at``) was not working for it before.
-    A job counts at most the work an estimate is sized for (ESTIMATE_SECONDS of a core): one that took longer on
-    the clock waited for a busy machine's cores, which the worker yields (service/workers.py), and a pause in
-    proportion would hold every table's chances back for minutes (27 s on the clock made a pause of 521 s)."""
-    working_from = began if worker_ready_at is None else max(began, worker_ready_at)
-    return ended + min(max(0.0, ended - working_from), ESTIMATE_SECONDS) * rest
+def rested_at(ended: float, worked: float, rest: float) -> float:
+    """When the next job may start after one that ended at ``ended`` having taken ``worked`` seconds of the
+    worker's CPU: a pause of ``rest`` seconds per second of that work. Counted on the worker's CPU, not the clock:
+    on a busy machine the worker yields the cores (service/workers.py), so its job takes far longer on the clock
+    than it works (27 s for a fraction of a second), and so does a worker's start; a pause in proportion to the
+    clock held every table's chances back for minutes."""
+    return ended + worked * rest
 
 
 class LiveChances:
@@ -280,15 +288,15 @@ class LiveChances:
                     continue
                 _, job = self._waiting.popitem(last=False)
                 self._running = job
-                began = loop.time()
+                worked = ESTIMATE_SECONDS  # until the job says (it may fail): the most an estimate is sized for
                 try:
-                    chances = await self._run(job)
+                    chances, worked = await self._run(job)
                 except Exception:
                     log.exception("estimating the chances of table %s failed", job.table_id)
                     continue
                 finally:
                     self._running = None
-                    self._rested_at = rested_at(began, loop.time(), self.workers.ready_at, self._rest)
+                    self._rested_at = rested_at(loop.time(), worked, self._rest)
                 self.estimates += 1
                 await self._arrived(job, chances)
         finally:
@@ -323,7 +331,7 @@ class LiveChances:
             except Exception:
                 log.exception("showing the chances of table %s failed", job.table_id)
 
-    async def _in_worker(self, job: Job) -> Chances:
+    async def _in_worker(self, job: Job) -> Estimated:
         return await self.workers.run(estimate, job)
 
     async def idle(self) -> None:

@@ -22,7 +22,6 @@ import multiprocessing.connection
 import os
 import signal
 import threading
-import time
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -69,8 +68,6 @@ class Workers:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._pids: concurrent.futures.Future[int] | None = None  # the first job's answer: the worker's pid
         self._process: multiprocessing.process.BaseProcess | None = None  # the worker, from its start on
-        # when the running worker had started (time.monotonic(), the event loop's clock): not a job's work
-        self.ready_at: float | None = None
         self.jobs = 0  # jobs sent to the worker
         self.unfinished = 0  # jobs sent and not answered yet (waiting their turn or running)
 
@@ -125,13 +122,7 @@ class Workers:
             # the process just started: close() ends it even while it is still starting (its pid not known yet)
             self._process = next(
                 (child for child in multiprocessing.active_children() if child.pid not in running), None)
-            self.ready_at = None
-            self._pids.add_done_callback(self._note_ready)
         return self._pool
-
-    def _note_ready(self, pids: concurrent.futures.Future[int]) -> None:
-        if pids is self._pids:  # (not a worker closed meanwhile)
-            self.ready_at = time.monotonic()
 
     def close(self) -> None:
         """End the worker at once: a job it is doing is of no use to anyone any more."""

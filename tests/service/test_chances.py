@@ -25,9 +25,11 @@ from rules.odds.live import ESTIMATE_SECONDS, exact_chances
 from service.chances import (
     BUSY_WINDOW,
     LIVE_CHANCES,
+    Estimated,
     Job,
     LiveChances,
     engine_options,
+    estimate,
     rested_at,
     shows_chances,
 )
@@ -164,10 +166,10 @@ class HeldWorker:
         self.ran: list[tuple[int, int]] = []
         self.go = asyncio.Event()
 
-    async def __call__(self, job: Job) -> tuple[float, ...]:
+    async def __call__(self, job: Job) -> Estimated:
         await self.go.wait()
         self.ran.append((job.table_id, job.step))
-        return (float(job.step), 0.0, 0.0)
+        return Estimated((float(job.step), 0.0, 0.0), 0.0)
 
 
 async def test_a_step_overtaken_while_waiting_is_never_estimated_and_the_newest_is_shown() -> None:
@@ -221,11 +223,11 @@ async def test_the_worker_rests_between_estimates_to_keep_to_its_share_of_a_core
     spans: list[tuple[float, float]] = []
     work = 0.05
 
-    async def worker(job: Job) -> tuple[float, ...]:
+    async def worker(job: Job) -> Estimated:
         began = loop.time()
         await asyncio.sleep(work)
         spans.append((began, loop.time()))
-        return (1.0, 0.0, 0.0)
+        return Estimated((1.0, 0.0, 0.0), work)  # (the worker's CPU: as long as it took here)
 
     chances = LiveChances(run=worker, quiet=0, share=0.25)
     for table_id in (1, 2, 3):
@@ -399,16 +401,54 @@ async def test_a_table_no_longer_kept_live_forgets_its_chances_and_is_not_redraw
     await chances.close()
 
 
-def test_the_pause_after_a_job_counts_its_work_and_not_the_start_of_the_worker_it_waited_for() -> None:
+def test_the_pause_after_a_job_counts_the_workers_cpu_for_it_not_the_clock() -> None:
     rest = 19.0  # a twentieth of a core
-    assert rested_at(10.0, 10.5, None, rest) == 10.5 + 0.5 * rest  # no worker of its own: the whole job
-    assert rested_at(10.0, 10.5, 2.0, rest) == 10.5 + 0.5 * rest  # a worker already running
-    assert rested_at(10.0, 11.5, 11.0, rest) == 11.5 + 0.5 * rest  # a second of it was the worker starting
+    assert rested_at(37.0, 0.3, rest) == pytest.approx(37.0 + 0.3 * rest)
 
 
-def test_a_job_slowed_by_a_busy_machine_pauses_the_next_no_longer_than_the_longest_estimate_would() -> None:
+async def test_a_job_slowed_by_a_busy_machine_holds_the_next_back_only_for_its_work() -> None:
     """The worker yields the cores: on a busy machine an estimate of a fraction of a second of work can take half
-    a minute on the clock, and a pause in proportion would hold every table's chances back for minutes."""
-    rest = 19.0
-    assert rested_at(10.0, 37.0, None, rest) == 37.0 + ESTIMATE_SECONDS * rest
-    assert rested_at(10.0, 10.1, None, rest) == pytest.approx(10.1 + 0.1 * rest)  # a quick one counts as it was
+    a minute on the clock (or a worker's start on the way), and a pause in proportion to it would hold every
+    table's chances back for minutes."""
+    loop = asyncio.get_running_loop()
+    began: list[float] = []
+    waited, work = 0.5, 0.002  # seconds on the clock; of the worker's CPU
+
+    async def worker(job: Job) -> Estimated:
+        began.append(loop.time())
+        await asyncio.sleep(waited)
+        return Estimated((1.0, 0.0, 0.0), work)
+
+    chances = LiveChances(run=worker, quiet=0, share=0.05)  # 19 s of pause a second of work
+    for table_id in (1, 2):
+        shown(chances, *chicago_table(table_id))
+    await asyncio.wait_for(chances.idle(), timeout=10)
+    assert len(began) == 2
+    assert began[1] - began[0] < waited + 1.0  # (in proportion to the clock: 19 × 0.5 s more)
+    assert began[1] - began[0] >= waited + 19 * work * 0.99
+    await chances.close()
+
+
+async def test_a_job_that_failed_holds_the_next_back_as_the_longest_estimate_would() -> None:
+    """Its work is not known: it counts as the most an estimate is sized for."""
+    loop = asyncio.get_running_loop()
+    began: list[float] = []
+
+    async def worker(job: Job) -> Estimated:
+        began.append(loop.time())
+        if len(began) == 1:
+            raise RuntimeError("the estimate failed")
+        return Estimated((1.0, 0.0, 0.0), 0.0)
+
+    chances = LiveChances(run=worker, quiet=0, share=0.5)  # a second of pause a second of work
+    for table_id in (1, 2):
+        shown(chances, *chicago_table(table_id))
+    await asyncio.wait_for(chances.idle(), timeout=10)
+    assert len(began) == 2 and began[1] - began[0] >= ESTIMATE_SECONDS * 0.99
+    await chances.close()
+
+
+def test_the_worker_reports_the_cpu_an_estimate_took() -> None:
+    table, game = chicago_table(1)
+    estimated = estimate(Job(table.id, table.seed, game.step, table.kind, game.to_dict()))
+    assert len(estimated.chances) == 3 and 0 < estimated.worked < 60

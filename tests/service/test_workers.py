@@ -91,20 +91,6 @@ async def test_jobs_run_in_one_low_priority_worker_process_which_survives_a_fail
     wait_until_ended(pid)
 
 
-async def test_the_worker_notes_when_it_had_started_so_its_start_up_is_not_counted_as_a_jobs_work() -> None:
-    workers = Workers(niceness=0)  # at the test's own priority: a loaded machine does not hold up its start-up
-    try:
-        assert workers.ready_at is None
-        before = time.monotonic()
-        await workers.run(pid_and_priority, 1)  # this job starts the worker
-        assert workers.ready_at is not None and before < workers.ready_at <= time.monotonic()
-        started = workers.ready_at
-        await workers.run(pid_and_priority, 2)
-        assert workers.ready_at == started  # a job of a running worker waits for no start
-    finally:
-        workers.close()
-
-
 async def test_a_worker_that_dies_fails_its_job_and_the_next_job_gets_a_new_one() -> None:
     workers = Workers(niceness=1)  # barely below the test's priority: a loaded machine does not hold up its start-up
     try:
@@ -137,7 +123,7 @@ async def test_the_worker_knows_a_game_and_catalogs_added_from_outside_the_produ
     game, _ = HighRoll.start(2, None, SeededDice(bytes(32)))
     workers = Workers(niceness=0)  # at the test's own priority: a loaded machine does not hold up its start-up
     try:
-        chances = await workers.run(estimate, Job(1, bytes(32).hex(), 0, HIGH_ROLL_INFO.kind, game.to_dict()))
+        chances, _ = await workers.run(estimate, Job(1, bytes(32).hex(), 0, HIGH_ROLL_INFO.kind, game.to_dict()))
         assert chances == pytest.approx((0.54, 0.54), abs=0.1)  # even seats; a tie is a win for both
         rules = await workers.run(t, "fr", "high_roll.rules")  # the story picture's words come from there
         assert rules == t("fr", "high_roll.rules") != "high_roll.rules"
