@@ -1,0 +1,130 @@
+"""What a change is worth under load: Pips before it and Pips with it, side by side in one run.
+
+    .venv/bin/python -m bench.before_after HEAD~1     # the commit before against the working tree, ~2 minutes
+
+The benchmark's own figures move more from one run to the next than most changes are worth. Here both Pips
+processes (``before``: the given git revision, checked out in a temporary worktree; ``after``: this tree) and the
+same-message bot take 500 tables each with 100 clicks in flight, in turns of a few seconds, the order reversed
+every round, so the machine's moods fall on all three alike; each one's CPU per click is read as the benchmark
+reads it (bench/cpu.py). With the same code on both sides the two come out a few µs apart. docs/performance.md
+says what each measure was worth this way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import subprocess
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.cpu import cpu_seconds
+from bench.driving import Target, stand_in_undisturbed, under_load
+from bench.run import (
+    BASELINE_BOT,
+    PIPS_BOT,
+    PLAYERS,
+    SAME_MESSAGE,
+    Bots,
+    clicked_and_load_rows,
+    store_of,
+)
+from bench.seeding import write_tables
+from tests.fakediscord import BotProcess, FakeDiscord
+
+BEFORE, AFTER = "before", "after"
+ROOT = Path(__file__).resolve().parents[1]
+TABLES, IN_FLIGHT = 500, 100
+
+
+@dataclass
+class Spent:
+    """One bot's CPU seconds and clicks over its turns."""
+
+    cpu: float = 0.0
+    clicks: int = 0
+
+    def per_click_us(self) -> float:
+        return 1e6 * self.cpu / self.clicks
+
+
+def summary(spent: Mapping[str, Spent]) -> str:
+    """Each bot's CPU per click, the two Pips against the same-message bot, and what the change was worth."""
+    per_click = {name: found.per_click_us() for name, found in spent.items()}
+    same = per_click[SAME_MESSAGE]
+    lines = [f"{name:>14}: {per_click[name]:7.0f} µs a click" + (f", {per_click[name] / same:.2f}× the same-message"
+                                                                  " bot" if name != SAME_MESSAGE else "")
+             for name in (BEFORE, AFTER, SAME_MESSAGE)]
+    lines.append(f"the change: {per_click[AFTER] - per_click[BEFORE]:+.0f} µs a click")
+    return "\n".join(lines)
+
+
+async def side_by_side(before: Path, rounds: int, seconds: float) -> dict[str, Spent]:
+    with tempfile.TemporaryDirectory() as scratch:
+        workdir = Path(scratch)
+        async with FakeDiscord(reaction_time=0, check_requests=False) as fake:
+            people = [await fake.add_member(f"Player {n}") for n in range(1, PLAYERS + 1)]
+            quiet = await fake.add_channel("unclicked")  # the last table changed, as the benchmark's: a start
+            channels = [await fake.add_channel(f"load-{n}") for n in range(TABLES)]  # redraws none of these
+            pips = {
+                BEFORE: BotProcess(fake, fake.add_application("Pips before"), before / PIPS_BOT,
+                                   workdir=workdir / BEFORE),
+                AFTER: BotProcess(fake, fake.add_application("Pips after"), ROOT / PIPS_BOT, workdir=workdir / AFTER),
+            }
+            same = BotProcess(fake, fake.add_application(SAME_MESSAGE), ROOT / BASELINE_BOT,
+                              workdir=workdir / SAME_MESSAGE, env={"BASELINE": "same-message"})
+            bots = Bots(fake, people, pips, {SAME_MESSAGE: same})
+            last, rows = clicked_and_load_rows(fake.guild.id, [quiet.id], [], [channel.id for channel in channels],
+                                               people)
+            for bot in (*pips.values(), same):
+                bot.log_path.parent.mkdir(parents=True, exist_ok=True)
+            for bot in pips.values():
+                await write_tables(store_of(bot), last + rows)
+            started = [*pips.values(), same]
+            try:
+                for bot in started:
+                    await bot.start()
+                targets: dict[str, Sequence[Target]] = {name: await bots.show_tables(name, channels) for name in pips}
+                targets[SAME_MESSAGE] = await bots.baseline_messages(SAME_MESSAGE, channels)
+                spent = {name: Spent() for name in targets}
+                with stand_in_undisturbed():
+                    for found in targets.values():  # each bot's first clicks: not what is compared
+                        await under_load(found, 1.0, IN_FLIGHT)
+                    for turn in range(rounds):
+                        names: Sequence[str] = list(targets) if turn % 2 == 0 else list(targets)[::-1]
+                        for name in names:
+                            pid = bots.pid(name)
+                            cpu_before = cpu_seconds(pid)
+                            run = await under_load(targets[name], seconds, IN_FLIGHT)
+                            spent[name].cpu += cpu_seconds(pid) - cpu_before
+                            spent[name].clicks += run.clicks
+                        print(f"round {turn + 1}: " + ", ".join(
+                            f"{name} {found.per_click_us():.0f} µs" for name, found in spent.items()), flush=True)
+                return spent
+            finally:
+                for bot in started:
+                    await bot.stop()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.before_after", description=__doc__.splitlines()[0])
+    parser.add_argument("revision", help="the git revision before the change (the working tree is after it)")
+    parser.add_argument("--rounds", type=int, default=6, help="turns each bot takes (default 6)")
+    parser.add_argument("--seconds", type=float, default=5.0, help="seconds a turn lasts (default 5)")
+    arguments = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as scratch:
+        before = Path(scratch) / "before"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(before),
+                        arguments.revision], check=True)
+        try:
+            spent = asyncio.run(side_by_side(before, arguments.rounds, arguments.seconds))
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(before)], check=True)
+    print(summary(spent))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
