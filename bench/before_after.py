@@ -17,11 +17,10 @@ import asyncio
 import subprocess
 import tempfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-from bench.cpu import cpu_seconds
-from bench.driving import Target, stand_in_undisturbed, under_load
+from bench.cpu import microseconds_per_click
+from bench.driving import LoadRun, Target, stand_in_undisturbed, under_load
 from bench.run import (
     BASELINE_BOT,
     PIPS_BOT,
@@ -29,6 +28,7 @@ from bench.run import (
     SAME_MESSAGE,
     Bots,
     clicked_and_load_rows,
+    metered,
     store_of,
 )
 from bench.seeding import write_tables
@@ -39,29 +39,22 @@ ROOT = Path(__file__).resolve().parents[1]
 TABLES, IN_FLIGHT = 500, 100
 
 
-@dataclass
-class Spent:
-    """One bot's CPU seconds and clicks over its turns."""
-
-    cpu: float = 0.0
-    clicks: int = 0
-
-    def per_click_us(self) -> float:
-        return 1e6 * self.cpu / self.clicks
+def per_click(run: LoadRun) -> float:
+    return microseconds_per_click(run.cpu_seconds, run.clicks)
 
 
-def summary(spent: Mapping[str, Spent]) -> str:
+def summary(runs: Mapping[str, LoadRun]) -> str:
     """Each bot's CPU per click, the two Pips against the same-message bot, and what the change was worth."""
-    per_click = {name: found.per_click_us() for name, found in spent.items()}
-    same = per_click[SAME_MESSAGE]
-    lines = [f"{name:>14}: {per_click[name]:7.0f} µs a click" + (f", {per_click[name] / same:.2f}× the same-message"
-                                                                  " bot" if name != SAME_MESSAGE else "")
+    per_click_us = {name: per_click(run) for name, run in runs.items()}
+    same = per_click_us[SAME_MESSAGE]
+    lines = [f"{name:>14}: {per_click_us[name]:7.0f} µs a click"
+             + (f", {per_click_us[name] / same:.2f}× the same-message bot" if name != SAME_MESSAGE else "")
              for name in (BEFORE, AFTER, SAME_MESSAGE)]
-    lines.append(f"the change: {per_click[AFTER] - per_click[BEFORE]:+.0f} µs a click")
+    lines.append(f"the change: {per_click_us[AFTER] - per_click_us[BEFORE]:+.0f} µs a click")
     return "\n".join(lines)
 
 
-async def side_by_side(before: Path, rounds: int, seconds: float) -> dict[str, Spent]:
+async def side_by_side(before: Path, rounds: int, seconds: float) -> dict[str, LoadRun]:
     with tempfile.TemporaryDirectory() as scratch:
         workdir = Path(scratch)
         async with FakeDiscord(reaction_time=0, check_requests=False) as fake:
@@ -88,21 +81,19 @@ async def side_by_side(before: Path, rounds: int, seconds: float) -> dict[str, S
                     await bot.start()
                 targets: dict[str, Sequence[Target]] = {name: await bots.show_tables(name, channels) for name in pips}
                 targets[SAME_MESSAGE] = await bots.baseline_messages(SAME_MESSAGE, channels)
-                spent = {name: Spent() for name in targets}
+                runs = {name: LoadRun() for name in targets}
                 with stand_in_undisturbed():
                     for found in targets.values():  # each bot's first clicks: not what is compared
                         await under_load(found, 1.0, IN_FLIGHT)
                     for turn in range(rounds):
                         names: Sequence[str] = list(targets) if turn % 2 == 0 else list(targets)[::-1]
                         for name in names:
-                            pid = bots.pid(name)
-                            cpu_before = cpu_seconds(pid)
-                            run = await under_load(targets[name], seconds, IN_FLIGHT)
-                            spent[name].cpu += cpu_seconds(pid) - cpu_before
-                            spent[name].clicks += run.clicks
-                        print(f"round {turn + 1}: " + ", ".join(
-                            f"{name} {found.per_click_us():.0f} µs" for name, found in spent.items()), flush=True)
-                return spent
+                            ran, spent = await metered(bots.pid(name), under_load(targets[name], seconds, IN_FLIGHT))
+                            ran.cpu_seconds = spent
+                            runs[name].add(ran)
+                        print(f"round {turn + 1} so far: " + ", ".join(
+                            f"{name} {per_click(run):.0f} µs" for name, run in runs.items()), flush=True)
+                return runs
             finally:
                 for bot in started:
                     await bot.stop()
@@ -119,10 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(before),
                         arguments.revision], check=True)
         try:
-            spent = asyncio.run(side_by_side(before, arguments.rounds, arguments.seconds))
+            runs = asyncio.run(side_by_side(before, arguments.rounds, arguments.seconds))
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(before)], check=True)
-    print(summary(spent))
+    print(summary(runs))
     return 0
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from bench.before_after import AFTER, BEFORE, Spent, summary
+from bench.before_after import AFTER, BEFORE, summary
+from bench.driving import LoadRun
 from bench.run import SAME_MESSAGE
 
 
 def test_the_change_is_after_less_before_per_click_and_both_are_set_against_the_same_message_bot() -> None:
-    said = summary({BEFORE: Spent(1.2, 1_000), AFTER: Spent(2.2, 2_000), SAME_MESSAGE: Spent(0.8, 1_000)})
+    said = summary({BEFORE: LoadRun(clicks=1_000, cpu_seconds=1.2), AFTER: LoadRun(clicks=2_000, cpu_seconds=2.2),
+                    SAME_MESSAGE: LoadRun(clicks=1_000, cpu_seconds=0.8)})
     assert said.splitlines() == [
         "        before:    1200 µs a click, 1.50× the same-message bot",
         "         after:    1100 µs a click, 1.38× the same-message bot",

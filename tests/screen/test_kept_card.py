@@ -86,29 +86,32 @@ def test_every_drawing_of_a_whole_game_reads_as_a_card_built_anew(kind: str) -> 
     assert filled_in > 0, "no drawing filled in the card sent before it"
 
 
-def test_the_next_drawing_fills_in_the_card_sent_last() -> None:
-    table = lobby("lcr", 3)
+def lcr_started() -> tuple[Change, Game]:
+    """A three-player LCR table just started, and its game."""
     game, events = GAMES["lcr"].game.start(3, {}, SeededDice(bytes(32)), None)
-    table = replace(table, status=Status.PLAYING)
-    change = shown(table, game, events)
+    return shown(replace(lobby("lcr", 3), status=Status.PLAYING), game, events), game
+
+
+def rolled(change: Change, game: Game) -> Change:
+    """The table after the current player's roll."""
+    return shown(change.table, game, game.apply(game.current_player, "roll"))  # type: ignore[arg-type]
+
+
+def test_the_next_drawing_fills_in_the_card_sent_last() -> None:
+    change, game = lcr_started()
     sent = render(change)
     sent.to_components()
-    following = shown(change.table, game, game.apply(game.current_player, "roll"))  # type: ignore[arg-type]
-    assert render(following) is sent
+    assert render(rolled(change, game)) is sent
 
 
 def test_a_card_not_sent_yet_is_never_changed_by_the_next_drawing() -> None:
-    table = lobby("lcr", 3)
-    game, events = GAMES["lcr"].game.start(3, {}, SeededDice(bytes(32)), None)
-    table = replace(table, status=Status.PLAYING)
-    change = shown(table, game, events)
+    change, game = lcr_started()
     held = render(change)
     said = cards.text(held)
     DRAWN.clear()
     assert said == cards.text(render(change))  # (what a card built anew says)
     held = render(change)
-    following = shown(change.table, game, game.apply(game.current_player, "roll"))  # type: ignore[arg-type]
-    assert render(following) is not held
+    assert render(rolled(change, game)) is not held
     assert cards.text(held) == said
 
 
