@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from data.store import Finisher, PastGame, UnreadableRow
 
 Row = Mapping[str, Any]  # a row of `tables` by column name
@@ -19,14 +19,27 @@ class Columns(Protocol):
     def __getitem__(self, key: str, /) -> Any: ...
 
 
-def row_to_table(row: Row) -> Table:
+# The events of the actions saved after a table's log was last written (``log_version``) up to the version of the
+# row read (a save committed in between is not the row's), oldest first; the placeholders, in that order, are the
+# store's (? or $n).
+NEWER_EVENTS = (
+    "SELECT events FROM actions WHERE table_id = {} AND version > {} AND version <= {} ORDER BY version, ordinal"
+)
+
+
+def row_to_table(row: Row, newer: Sequence[str] = ()) -> Table:
+    """The table a row stores; ``newer``: the ``events`` (JSON text) of the actions saved after its log column was
+    written (NEWER_EVENTS), whose entries follow that log."""
     try:
-        return _decode(row)
+        return _decode(row, newer)
     except (ValueError, KeyError, TypeError) as error:  # json.JSONDecodeError is a ValueError
         raise UnreadableRow(row["id"], row["channel_id"], row["host_id"], f"{type(error).__name__}: {error}") from None
 
 
-def _decode(row: Row) -> Table:
+def _decode(row: Row, newer: Sequence[str]) -> Table:
+    log = json.loads(row["log"])
+    for events in newer:
+        log += json.loads(events)
     return Table(
         kind=row["kind"],
         guild_id=row["guild_id"],
@@ -39,7 +52,7 @@ def _decode(row: Row) -> Table:
         seats=tuple(Seat.from_dict(s) for s in json.loads(row["seats"])),
         status=Status(row["status"]),
         state=json.loads(row["state"]) if row["state"] else None,
-        log=tuple(json.loads(row["log"])),
+        log=tuple(log[-LOG_LENGTH:]),
         message_id=row["message_id"],
         deadline=row["deadline"],
         id=row["id"],

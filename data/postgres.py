@@ -30,12 +30,12 @@ from typing import Any
 import asyncpg
 
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
-from data._rows import past_games, row_to_table
+from data._rows import NEWER_EVENTS, past_games, row_to_table
 from data._tournament_rows import COLUMNS as TOURNAMENT_COLUMNS
 from data._tournament_rows import row_to_tournament, tournament_values
 from data.nights import NIGHT_SAVED, Night, night_row, row_to_night
 from data.records import Result, Table
-from data.sqlite import counted_commit, dumps, saved_columns, saved_row, table_row
+from data.sqlite import counted_commit, dumps, log_version_set, saved_columns, saved_row, table_row
 from data.store import (
     GOING,
     WRITE_PROBE,
@@ -112,6 +112,7 @@ def migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
+_NEWER_EVENTS = NEWER_EVENTS.format("$1", "$2", "$3")
 _BOOLEAN_COLUMNS = frozenset({"again_closed"})  # 0/1 in the SQLite row, BOOLEAN here
 
 
@@ -140,7 +141,7 @@ def _save_sql(columns: tuple[str, ...]) -> str:
     r = [f"${n}" for n in range(first + 3, first + 12)]
     return f"""
 WITH saved AS (
-    UPDATE tables SET {assignments} WHERE id = $1 AND version = $2
+    UPDATE tables SET {assignments}, {log_version_set(columns, '$2')} WHERE id = $1 AND version = $2
     RETURNING id, guild_id, kind, version
 ), logged AS (
     INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)
@@ -179,7 +180,8 @@ WITH moves AS (
                          ${first}::bigint[], ${first + 1}::text[], ${first + 2}::text[])
         AS m (id, expected, {', '.join(columns)}, user_id, action, events)
 ), saved AS (
-    UPDATE tables AS t SET {', '.join(f'{column} = m.{column}' for column in columns)}
+    UPDATE tables AS t SET {', '.join(f'{column} = m.{column}' for column in columns)},
+        {log_version_set(columns, 'm.expected')}
     FROM moves AS m WHERE t.id = m.id AND t.version = m.expected
     RETURNING t.id, t.version
 ), logged AS (
@@ -375,7 +377,15 @@ class PostgresStore:
     # --- reading ----------------------------------------------------------
     async def _one(self, sql: str, *args: Any) -> Table | None:
         row = await self._fetchrow(sql, *args)
-        return None if row is None else row_to_table(dict(row))
+        return None if row is None else await self._table_of(row)
+
+    async def _table_of(self, row: asyncpg.Record) -> Table:
+        """The table a row stores, its log's newest entries read from the actions saved since it was written."""
+        newer: list[str] = []
+        if row["log_version"] is not None:
+            found = await self._fetch(_NEWER_EVENTS, row["id"], row["log_version"], row["version"])
+            newer = [record["events"] for record in found]
+        return row_to_table(dict(row), newer)
 
     async def load_table(self, table_id: int) -> Table | None:
         return await self._one("SELECT * FROM tables WHERE id = $1", table_id)
@@ -492,7 +502,7 @@ class PostgresStore:
                     "SELECT * FROM tables WHERE channel_id = $1 AND status IN ('lobby', 'playing')", table.channel_id
                 )
                 if existing is not None:
-                    raise ChannelBusy(row_to_table(dict(existing)))
+                    raise ChannelBusy(await self._table_of(existing))
                 # the live table ended between the two statements: the channel is free now, try again
         return replace(table, id=table_id, version=1)
 

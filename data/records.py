@@ -36,6 +36,11 @@ class Seat:
         return cls(raw["user_id"], raw["name"], raw.get("computer", False), raw.get("stake"))
 
 
+# A table keeps its newest LOG_LENGTH log entries (its "recent turns"); the store writes the log itself only when
+# a change's new entries are not all in its action rows (data/sqlite.py, ``log_version``).
+LOG_LENGTH = 12
+
+
 @dataclass(frozen=True)
 class Table:
     """One table in one channel: its lobby, then its game, then its result.

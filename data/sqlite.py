@@ -46,7 +46,7 @@ import orjson
 from data import _owner_only as owner_only
 from data._changed_last import NUDGE_AT_LEAST, RUNNING, SETTLED, NewestChange
 from data._file_lock import FileLock
-from data._rows import Row, past_games, row_to_table
+from data._rows import NEWER_EVENTS, Row, past_games, row_to_table
 from data._sqlite_opening import opening_failure
 from data._tournament_rows import COLUMNS as TOURNAMENT_COLUMNS
 from data._tournament_rows import row_to_tournament, tournament_values
@@ -109,6 +109,8 @@ class _Save:
 # Per save of a batch: None when it was written, else what refused it (nothing of it was written).
 Outcomes = Sequence[BaseException | None]
 
+
+_NEWER_EVENTS = NEWER_EVENTS.format("?", "?", "?")
 
 # The results of one channel's games (a DM or group DM has no server to read them by).
 _OF_CHANNEL = " WHERE table_id IN (SELECT id FROM tables WHERE channel_id = ?)"
@@ -287,7 +289,13 @@ class SqliteStore:
     # --- reading ----------------------------------------------------------
     async def _one(self, sql: str, *args: Any) -> Table | None:
         row = await self._fetchone(sql, args)
-        return None if row is None else row_to_table(dict(row))
+        if row is None:
+            return None
+        newer: list[str] = []
+        if row["log_version"] is not None:  # the log's newest entries are in the actions saved since
+            found = await self._fetchall(_NEWER_EVENTS, (row["id"], row["log_version"], row["version"]))
+            newer = [events for (events,) in found]
+        return row_to_table(dict(row), newer)
 
     async def load_table(self, table_id: int) -> Table | None:
         return await self._one("SELECT * FROM tables WHERE id = ?", table_id)
@@ -946,9 +954,17 @@ def _on_shards(shards: ShardSelection | None) -> tuple[str, list[int]]:
 def _update_sql(columns: tuple[str, ...]) -> str:
     """The version-guarded UPDATE writing ``columns`` (named parameters, with :id and :expected)."""
     return (
-        f"UPDATE tables SET {', '.join(f'{column} = :{column}' for column in columns)}"
+        f"UPDATE tables SET {', '.join(f'{column} = :{column}' for column in columns)},"
+        f" {log_version_set(columns, ':expected')}"
         " WHERE id = :id AND version = :expected"
     )
+
+
+def log_version_set(columns: Collection[str], expected: str) -> str:
+    """How a save writing ``columns`` sets ``log_version`` (both stores; ``expected``: how its statement names the
+    version the save was computed from): NULL when it writes the log; else, if the log column was whole until
+    now, the version it is whole at, the entries after it being in the actions (data/migrations/0013)."""
+    return "log_version = NULL" if "log" in columns else f"log_version = COALESCE(log_version, {expected})"
 
 
 async def _committed(commit: Awaitable[Any], where: str) -> None:
@@ -981,7 +997,8 @@ def _view_of(columns: tuple[str, ...]) -> tuple[str, str]:
     view = f"CREATE TEMP VIEW IF NOT EXISTS {name} ({', '.join(fields)}) AS SELECT {', '.join(['NULL'] * len(fields))}"
     trigger = (
         f"CREATE TEMP TRIGGER IF NOT EXISTS {name} INSTEAD OF INSERT ON {name} BEGIN"
-        f" UPDATE tables SET {', '.join(f'{column} = NEW.{column}' for column in columns)}"
+        f" UPDATE tables SET {', '.join(f'{column} = NEW.{column}' for column in columns)},"
+        f" {log_version_set(columns, 'NEW.expected')}"
         " WHERE id = NEW.id AND version = NEW.expected;"
         f" SELECT RAISE(ABORT, '{_STALE}') WHERE changes() = 0;"
         " INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at)"

@@ -307,7 +307,10 @@ class Store(Protocol):
 
         ``changed`` names the columns (``SAVED_COLUMNS``) that may differ from the row at
         ``table.version``; the others are not written (None: write them all). The version and the time of the
-        change are always written. Saves made together may share one transaction (group commit), but each
+        change are always written. A save that does not write ``log`` leaves the new entries to its actions: the
+        table read back has as its log the one last written followed by the events of every action saved since,
+        the newest LOG_LENGTH of them (so such a save hands in as actions exactly the log entries it added).
+        Saves made together may share one transaction (group commit), but each
         stands or falls alone: a refused one writes nothing and leaves the others be. ``alone`` says no other
         save is on its way (the caller is changing nothing else): a store that waits for company to share a
         commit with does not wait for this one. ``encoded``: some of the columns written, as ``encode`` gave them

@@ -16,14 +16,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from data.records import Status, Table
+from data.records import LOG_LENGTH, Status, Table
 from data.store import Store, UnreadableRow
 from kept import Newest
 from rules.base import Game, IllegalAction
 from rules.odds.story import Replay, play
 from service.errors import Refusal
 from service.story import replay_of
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 
 KEPT_REPLAYS = 32  # finished tables kept, least recently asked forgotten first
 CHECKPOINT = 32  # a copy of the game is kept every this many steps

@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from data.records import Result, Seat, Status, Table
+from data.records import LOG_LENGTH, Result, Seat, Status, Table
 from data.store import (
     SAVED_COLUMNS,
     ChannelBusy,
@@ -87,7 +87,6 @@ from service.workers import Workers
 log = logging.getLogger(__name__)
 
 MIN_STAKE, MAX_STAKE = 1, 99
-LOG_LENGTH = 12  # events kept on the table for its "recent turns" log
 UNSHOWN_WINDOW = 30.0  # seconds a committed change may wait to be shown (rate limits included)
 REREAD_SECONDS, REREAD_AT_MOST = 1.0, 8.0  # a table read again after a lost commit: first retry, longest wait
 AGAIN_WINDOW = 600.0  # seconds a finished table offers Play again / Rematch: old games stop inviting clicks
@@ -658,7 +657,11 @@ class TableService:
         actions = [{"user_id": user_id, "action": logged, "events": stored}] if logged else []
         actions += [{"user_id": None, "action": move, "events": entries} for move, entries in forced_stored]
         happened = events + [event for _, moved in forced for event in moved]
-        changed = frozenset(name for name in _PLAYED_COLUMNS if getattr(table, name) != getattr(committed, name))
+        # the new log entries are in the action rows (the move's, each forced move's) unless the change logs no
+        # action: only then is the log written itself (Store.save_table)
+        log_in_actions = bool(logged) or not stored
+        changed = frozenset(name for name in _PLAYED_COLUMNS if not (name == "log" and log_in_actions)
+                            and getattr(table, name) != getattr(committed, name))
         return Prepared(committed, table, game, happened, actions, changed, self.store.encode(table, changed), results)
 
     def _set_clock(self, table: Table, game: Game | None) -> Table:

@@ -9,14 +9,14 @@ import discord
 import pytest
 
 from cogs.buck import UI
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from i18n import t
 from rules.base import Event
 from rules.buck import Buck
 from rules.dice import ScriptedDice, SeededDice
 from screen import presenter
 from screen.presenter import render
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 from tests import cards
 from tests.stored_events import stored_event
 

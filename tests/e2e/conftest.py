@@ -29,6 +29,8 @@ from fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, M
 from fakediscord.limits import LINK_BUTTON_STYLE
 from fluent.syntax import ast
 
+from data._rows import NEWER_EVENTS
+from data.records import LOG_LENGTH
 from i18n import CATALOGS, t
 from rules.base import Game
 from rules.dice import SeededDice
@@ -235,6 +237,17 @@ def read_only(bot: BotProcess) -> sqlite3.Connection:
     return db
 
 
+def whole_log(db: sqlite3.Connection, row: sqlite3.Row) -> list[dict[str, Any]]:
+    """A stored table's log as the bot reads it: its log column, then the events of the actions saved since it was
+    written (``log_version``), the newest LOG_LENGTH entries."""
+    log: list[dict[str, Any]] = json.loads(row["log"])
+    if row["log_version"] is not None:
+        for (events,) in db.execute(NEWER_EVENTS.format("?", "?", "?"),
+                                    (row["id"], row["log_version"], row["version"])):
+            log += json.loads(events)
+    return log[-LOG_LENGTH:]
+
+
 def stored_if_any(bot: BotProcess, *, message: StoredMessage | None = None, table_id: int | None = None) -> (
     Stored | None
 ):
@@ -251,11 +264,12 @@ def stored_if_any(bot: BotProcess, *, message: StoredMessage | None = None, tabl
         if row is None:
             return None
         (actions,) = db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?", (row["id"],)).fetchone()
+        log = whole_log(db, row)
     return Stored(
         id=row["id"], kind=row["kind"], status=row["status"], version=row["version"], host_id=row["host_id"],
         message_id=row["message_id"], seed=row["seed"], options=json.loads(row["options"]),
         seats=json.loads(row["seats"]), state=json.loads(row["state"]) if row["state"] else None,
-        log=json.loads(row["log"]), deadline=row["deadline"], updated_at=row["updated_at"], actions=actions,
+        log=log, deadline=row["deadline"], updated_at=row["updated_at"], actions=actions,
     )
 
 

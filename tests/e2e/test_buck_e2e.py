@@ -12,7 +12,16 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from e2e.conftest import CHANNEL_MESSAGE, PATIENCE, UPDATE_MESSAGE, eventually, open_table, read_only, whose_turn
+from e2e.conftest import (
+    CHANNEL_MESSAGE,
+    PATIENCE,
+    UPDATE_MESSAGE,
+    eventually,
+    open_table,
+    read_only,
+    whole_log,
+    whose_turn,
+)
 from e2e.conftest import stored_once_posted as lobby_once_posted
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
@@ -57,11 +66,12 @@ def stored(bot: BotProcess, message: StoredMessage) -> Stored:
 
 def stored_if_any(bot: BotProcess, message: StoredMessage) -> Stored | None:
     with closing(read_only(bot)) as db:
-        row = db.execute("SELECT id, status, state, log FROM tables WHERE message_id = ?", (message.id,)).fetchone()
+        row = db.execute("SELECT * FROM tables WHERE message_id = ?", (message.id,)).fetchone()
         if row is None:
             return None
-        (actions,) = db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?", (row[0],)).fetchone()
-    return Stored(row[0], row[1], json.loads(row[2]), json.loads(row[3]), actions)
+        (actions,) = db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?", (row["id"],)).fetchone()
+        log = whole_log(db, row)
+    return Stored(row["id"], row["status"], json.loads(row["state"]), log, actions)
 
 
 async def stored_once_posted(bot: BotProcess, message: StoredMessage) -> Stored:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from e2e.conftest import catalog_pattern, catalog_regex, read_only
+from e2e.conftest import catalog_pattern, catalog_regex, read_only, whole_log
 from fakediscord import BotProcess, FakeDiscord, Member, StoredMessage
 
 from i18n import t
@@ -43,7 +43,8 @@ class Game:
         """The table row as the bot committed it, read from its SQLite file without touching it."""
         with closing(read_only(self.bot)) as db:
             row = db.execute("SELECT * FROM tables ORDER BY id DESC LIMIT 1").fetchone()
-        stored = dict(row)
+            stored = dict(row)
+            stored["log"] = whole_log(db, row)
         stored["state"] = json.loads(stored["state"]) if stored["state"] else None
         return stored
 
@@ -163,7 +164,7 @@ async def test_a_reroll_decision_survives_a_sigkill(game: Game) -> None:
     assert after["state"]["pending"] is None
     assert after["state"]["rerolls"] == before["state"]["rerolls"] + 1
     assert len(after["state"]["sheet"][seat]) == len(before["state"]["sheet"][seat]) + 1
-    rerolled = json.loads(after["log"])
+    rerolled = after["log"]
     assert any(event["type"] == "reroll" and event["player"] == seat for event in rerolled)
     old_value = REROLL.fullmatch(label)[1]  # type: ignore[index]
     shown = catalog_pattern("chicago.event.reroll", name=re.escape(f"<@{player.id}>"), old=old_value, faces=".+?",

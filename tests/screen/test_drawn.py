@@ -12,14 +12,14 @@ import discord
 import pytest
 
 from cogs.lcr import UI
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from i18n import t
 from rules.base import Event
 from rules.dice import SeededDice
 from rules.lcr import Lcr
 from screen import presenter
 from screen.presenter import DRAWN, Drawn, render
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 from tests import cards
 
 SEATS = 3

@@ -11,13 +11,13 @@ from dataclasses import replace
 import discord
 import pytest
 
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from rules.base import Event, Game
 from rules.dice import SeededDice
 from rules.games import GAMES
 from screen import presenter
 from screen.presenter import DRAWN, GAME_UIS, MENU, CardText, Control, TableCard, TableDrawn, render
-from service.tables import LOG_LENGTH, Change
+from service.tables import Change
 from tests import cards
 
 EMOJI_IDS = {name: 1234567890123456789 + index for index, name in enumerate(presenter.NAMES)}

@@ -24,7 +24,7 @@ import discord
 import pytest
 from fakediscord.limits import MAX_COMPONENTS_V2, MAX_V2_TEXT, walk_components
 
-from data.records import Seat, Status, Table
+from data.records import LOG_LENGTH, Seat, Status, Table
 from i18n import CATALOGS, t
 from rules.base import Event, Game
 from rules.dice import SeededDice
@@ -32,7 +32,7 @@ from rules.games import GAMES
 from screen import presenter
 from screen.presenter import GAME_UIS, MENU, render
 from service.settings import MAX_TURN_TIMEOUT
-from service.tables import LOG_LENGTH, MAX_STAKE, Change
+from service.tables import MAX_STAKE, Change
 from tests import cards
 from tests.stored_events import stored_event
 
