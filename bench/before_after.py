@@ -4,10 +4,10 @@
 
 The benchmark's own figures move more from one run to the next than most changes are worth. Here both Pips
 processes (``before``: the given git revision, checked out in a temporary worktree; ``after``: this tree) and the
-same-message bot take 500 tables each with 100 clicks in flight, in turns of a few seconds, the order reversed
-every round, so the machine's moods fall on all three alike; each one's CPU per click is read as the benchmark
-reads it (bench/cpu.py). With the same code on both sides the two come out a few µs apart. docs/performance.md
-says what each measure was worth this way.
+same-message bot take 500 tables each with 100 clicks in flight, in turns of a few seconds, each bot first, second
+and third in as many rounds (six by default), so the machine's moods fall on all three alike; each one's CPU per
+click is read as the benchmark reads it (bench/cpu.py). With the same code on both sides the two still come out
+tens of µs apart now and then: run it more than once. docs/performance.md says what each measure was worth this way.
 """
 
 from __future__ import annotations
@@ -54,6 +54,14 @@ def summary(runs: Mapping[str, LoadRun]) -> str:
     return "\n".join(lines)
 
 
+def turn_order(names: Sequence[str], turn: int) -> list[str]:
+    """The bots in the order they take round ``turn``: the list turned by one place a round, so that over as many
+    rounds as bots each is first, in the middle and last once (a place in the round weighs on a bot's CPU: the one
+    following its own turn, say, finds its caches warm)."""
+    shift = turn % len(names)
+    return [*names[shift:], *names[:shift]]
+
+
 async def side_by_side(before: Path, rounds: int, seconds: float) -> dict[str, LoadRun]:
     with tempfile.TemporaryDirectory() as scratch:
         workdir = Path(scratch)
@@ -86,7 +94,7 @@ async def side_by_side(before: Path, rounds: int, seconds: float) -> dict[str, L
                     for found in targets.values():  # each bot's first clicks: not what is compared
                         await under_load(found, 1.0, IN_FLIGHT)
                     for turn in range(rounds):
-                        names: Sequence[str] = list(targets) if turn % 2 == 0 else list(targets)[::-1]
+                        names = turn_order(list(targets), turn)
                         for name in names:
                             ran, spent = await metered(bots.pid(name), under_load(targets[name], seconds, IN_FLIGHT))
                             ran.cpu_seconds = spent
