@@ -9,11 +9,10 @@ import signal
 from collections import Counter
 from pathlib import Path
 
-from e2e.conftest import add_people, open_table, settled, whose_turn
+from e2e.conftest import add_people, eventually, open_table, settled, whose_turn, written
 from fakediscord import BotProcess, FakeDiscord
 
 from i18n import t
-from tests.patience import PATIENCE
 
 CLICKS = 6
 
@@ -36,11 +35,7 @@ async def test_a_handled_click_leaves_no_message_to_the_collector(fake: FakeDisc
             assert answer.message is table, answer.content
             clicked += 1
         bot.process.send_signal(signal.SIGUSR2)
-        for _ in range(int(PATIENCE / 0.05)):
-            if out.exists():
-                break
-            await asyncio.sleep(0.05)
-    left = Counter(out.read_text().split())
+        left = Counter((await eventually(written(out), "the probe's report")).split())
     # the probe does see the clicks' interactions (the first may come before it forgot, the last before its handler
     # ended, on a busy machine)
     assert clicked and left["discord.interactions.Interaction"] > 0, left

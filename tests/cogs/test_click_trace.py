@@ -10,11 +10,10 @@ import asyncio
 import signal
 from pathlib import Path
 
-from e2e.conftest import COMPUTER_DELAY, add_people, open_table, settled, whose_turn
+from e2e.conftest import COMPUTER_DELAY, add_people, eventually, open_table, settled, whose_turn, written
 from fakediscord import BotProcess, FakeDiscord
 
 from i18n import t
-from tests.patience import PATIENCE
 
 MAX_FILES = 12
 WARM_UP_CLICKS = 3
@@ -49,12 +48,9 @@ async def test_a_roll_click_runs_code_in_at_most_twelve_project_files(fake: Fake
                 await click()
                 clicked += 1
             bot.process.send_signal(signal.SIGUSR2)
-            for _ in range(int(PATIENCE / 0.05)):
-                if out.exists():
-                    break
-                await asyncio.sleep(0.05)
+            traced = await eventually(written(out), "the click trace")
             if clicked == CLICKS_A_WINDOW:  # a window cut short by the game's end traced fewer clicks: left out
-                traces.append(out.read_text().split())
+                traces.append(traced.split())
             out.unlink()
     assert traces, "no window of clicks was traced"
     files = min(traces, key=len)

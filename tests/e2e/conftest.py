@@ -289,6 +289,11 @@ async def eventually(read: Callable[[], T | None], what: str, timeout: float = P
     return found
 
 
+def written(path: Path) -> Callable[[], str | None]:
+    """What a probe in the bot wrote to ``path``, once it has (for ``eventually``): None until then."""
+    return lambda: (path.read_text() or None) if path.exists() else None
+
+
 async def until_logged(bot: BotProcess, text: str, timeout: float = PATIENCE) -> None:
     """Wait until the bot's log shows `text`: for what it does on its own, with nothing to see in Discord."""
     await eventually(lambda: True if text in bot.log_path.read_text(errors="replace") else None,
