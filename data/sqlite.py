@@ -3,8 +3,12 @@ and how a table is written as a row, for both stores (``dumps``, ``table_row``, 
 
 - Durability: WAL mode, so readers never wait for the writer. "crash" is ``synchronous=NORMAL``: a commit survives
   a crash of the bot process, not a power cut of the host; "power" is ``synchronous=FULL``: every commit waits
-  for the disk, so it survives a power cut too. SQLite copies the WAL back into the file on its own
-  (``wal_autocheckpoint``), on the connection's thread.
+  for the disk, so it survives a power cut too.
+- Checkpoints: SQLite copies the WAL back into the file on the connection's thread (~10 ms for its default
+  1,000 pages), by itself once the WAL holds that many (about every 250 moves), and the write after a checkpoint
+  starts the WAL over (~0.7 ms more): a click behind either waits for it. So once no table was saved for
+  ``QUIET_CHECKPOINT`` seconds the store does both itself (``_checkpoint``): people click a few at a time, and
+  their clicks then meet neither. A bot busy without a pause still has SQLite's own checkpoints.
 - One call at a time: aiosqlite lets every task send statements to the one connection, so another task's
   statement could land inside a transaction. Each call holds ``_turn`` while it uses the connection
   (``_use``); a write holds it from BEGIN IMMEDIATE to COMMIT or ROLLBACK (``_transaction``).
@@ -75,11 +79,14 @@ from data.store import (
 )
 from ops.metrics import COUNTING, counting_write_failures
 
+log = logging.getLogger(__name__)
+
 MEMORY = ":memory:"
 # aiosqlite logs every statement with its parameters at DEBUG, and those carry each game's secret dice seed (its
 # state and its seed column): whatever level the bot logs at, none of those lines is written.
 logging.getLogger("aiosqlite").setLevel(logging.INFO)
 SYNCHRONOUS: dict[Durability, str] = {"crash": "NORMAL", "power": "FULL"}  # PRAGMA synchronous per durability
+QUIET_CHECKPOINT = 0.1  # seconds without a table saved before the store checkpoints (the module's docstring)
 BUSY_TIMEOUT = 2.0  # seconds a statement waits for a lock another program holds before it gives up (StoreUnavailable)
 # What SQLite says when it cannot do its work right now (the primary result codes): not a fault of the call.
 NOT_ANSWERING = frozenset({
@@ -127,7 +134,9 @@ def migrations() -> list[tuple[int, str]]:
 
 @counting_write_failures
 class SqliteStore:
-    def __init__(self, db: aiosqlite.Connection, lock: FileLock | None, where: str) -> None:
+    def __init__(
+        self, db: aiosqlite.Connection, lock: FileLock | None, where: str, quiet_checkpoint: float = QUIET_CHECKPOINT
+    ) -> None:
         self._db = db
         self._lock = lock
         self._where = where
@@ -137,20 +146,28 @@ class SqliteStore:
         # the column sets whose view (``_view_of``) this connection has, with the INSERT writing a save through it
         self._save_views: dict[tuple[str, ...], str] = {}
         self._closed = False
+        self._quiet_checkpoint = quiet_checkpoint
+        self._saved_at = 0.0  # loop time of the last table saved
+        self._checkpoint_at: asyncio.TimerHandle | None = None  # the next look for a quiet moment, while one is due
+        self._checkpointing: asyncio.Task[None] | None = None
+        self.checkpoints = 0  # checkpoints the store made (tests)
 
     @classmethod
     async def open(
-        cls, path: str | Path, *, exclusive: bool = True, durability: Durability = "crash"
+        cls, path: str | Path, *, exclusive: bool = True, durability: Durability = "crash",
+        quiet_checkpoint: float = QUIET_CHECKPOINT,
     ) -> SqliteStore:
         """The store on ``path``, migrated to the newest schema. Raises StoreInUse if another store holds it,
         StoreUnusable if the file or its directory cannot be written (or the file is no database), StoreUnavailable
         if it may pass (a full disk, say): each with a sentence naming the path (data/_sqlite_opening.py).
 
         ``exclusive=False`` opens without taking the file's lock: only for a test that stands in for a second
-        process on one file. ``durability`` picks ``PRAGMA synchronous`` (``SYNCHRONOUS``).
+        process on one file. ``durability`` picks ``PRAGMA synchronous`` (``SYNCHRONOUS``); ``quiet_checkpoint``:
+        the seconds without a table saved before a checkpoint (``QUIET_CHECKPOINT``).
         """
         try:
-            return await cls._open(path, exclusive=exclusive, durability=durability)
+            return await cls._open(path, exclusive=exclusive, durability=durability,
+                                   quiet_checkpoint=quiet_checkpoint)
         except (OSError, sqlite3.Error, StoreUnavailable) as error:
             failure = opening_failure(error, Path(path))
             if failure is None:
@@ -158,7 +175,9 @@ class SqliteStore:
             raise failure from error
 
     @classmethod
-    async def _open(cls, path: str | Path, *, exclusive: bool, durability: Durability) -> SqliteStore:
+    async def _open(
+        cls, path: str | Path, *, exclusive: bool, durability: Durability, quiet_checkpoint: float
+    ) -> SqliteStore:
         lock = None
         tightened: list[str] = []
         if str(path) != MEMORY:
@@ -181,7 +200,7 @@ class SqliteStore:
             if lock is not None:
                 lock.release()
             raise
-        store = cls(db, lock, str(path))
+        store = cls(db, lock, str(path), quiet_checkpoint)
         try:
             await store._configure(SYNCHRONOUS[durability])
             await store.migrate()
@@ -241,9 +260,13 @@ class SqliteStore:
         if self._closed:
             return
         self._closed = True
+        if self._checkpoint_at is not None:
+            self._checkpoint_at.cancel()
         try:
             if self._writer is not None:
                 await asyncio.shield(self._writer)
+            if self._checkpointing is not None:
+                await asyncio.shield(self._checkpointing)
             async with self._turn:
                 await self._db.close()
         finally:
@@ -478,7 +501,38 @@ class SqliteStore:
         if counted is not None:
             counted.commit_seconds.observe(time.perf_counter() - started)
             counted.committed.inc()
+        loop = asyncio.get_running_loop()
+        self._saved_at = loop.time()
+        if self._checkpoint_at is None:
+            self._checkpoint_at = loop.call_later(self._quiet_checkpoint, self._when_quiet)
         return table.evolve(version=table.version + 1)
+
+    def _when_quiet(self) -> None:
+        """Checkpoint once no table was saved for ``_quiet_checkpoint`` seconds; until then look again when that
+        many will have passed since the last save."""
+        loop = asyncio.get_running_loop()
+        quiet_from = self._saved_at + self._quiet_checkpoint
+        if loop.time() < quiet_from:
+            self._checkpoint_at = loop.call_at(quiet_from, self._when_quiet)
+            return
+        self._checkpoint_at = None
+        if not self._closed and self._checkpointing is None:
+            self._checkpointing = asyncio.create_task(self._checkpoint(), name="pips-sqlite-checkpoint")
+
+    async def _checkpoint(self) -> None:
+        """Copy the WAL back into the file, and start it over (see the module's docstring)."""
+        try:
+            async with self._use() as db:
+                [(busy, pages, copied)] = await db.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+                if busy or pages <= 0 or copied < pages:
+                    return  # (another program reading an older WAL; an in-memory database; nothing written)
+                # a write starts the WAL over: the schema's version written again, the same number
+                await db.execute(f"PRAGMA user_version = {await _user_version(db)}")
+            self.checkpoints += 1
+        except (sqlite3.Error, StoreUnavailable) as error:  # SQLite checkpoints by itself all the same
+            log.warning("the SQLite database %s was not checkpointed: %s", self._where, error)
+        finally:
+            self._checkpointing = None
 
     async def _write_in_batch(self, save: _Save) -> None:
         """Hand ``save`` to the writer task, which writes every save waiting in one transaction (and starts when
