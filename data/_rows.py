@@ -36,10 +36,16 @@ def row_to_table(row: Row, newer: Sequence[str] = ()) -> Table:
         raise UnreadableRow(row["id"], row["channel_id"], row["host_id"], f"{type(error).__name__}: {error}") from None
 
 
-def _decode(row: Row, newer: Sequence[str]) -> Table:
-    log = json.loads(row["log"])
+def log_of(written: str, newer: Sequence[str]) -> list[Any]:
+    """A table's log: its ``log`` column as ``written``, followed by the entries in ``newer`` (the ``events`` of the
+    actions saved since, NEWER_EVENTS), the newest LOG_LENGTH of them."""
+    log: list[Any] = json.loads(written)
     for events in newer:
         log += json.loads(events)
+    return log[-LOG_LENGTH:]
+
+
+def _decode(row: Row, newer: Sequence[str]) -> Table:
     return Table(
         kind=row["kind"],
         guild_id=row["guild_id"],
@@ -52,7 +58,7 @@ def _decode(row: Row, newer: Sequence[str]) -> Table:
         seats=tuple(Seat.from_dict(s) for s in json.loads(row["seats"])),
         status=Status(row["status"]),
         state=json.loads(row["state"]) if row["state"] else None,
-        log=tuple(log[-LOG_LENGTH:]),
+        log=tuple(log_of(row["log"], newer)),
         message_id=row["message_id"],
         deadline=row["deadline"],
         id=row["id"],

@@ -29,8 +29,7 @@ from fakediscord import Answer, Application, BotProcess, Channel, FakeDiscord, M
 from fakediscord.limits import LINK_BUTTON_STYLE
 from fluent.syntax import ast
 
-from data._rows import NEWER_EVENTS
-from data.records import LOG_LENGTH
+from data._rows import NEWER_EVENTS, log_of
 from i18n import CATALOGS, t
 from rules.base import Game
 from rules.dice import SeededDice
@@ -240,12 +239,11 @@ def read_only(bot: BotProcess) -> sqlite3.Connection:
 def whole_log(db: sqlite3.Connection, row: sqlite3.Row) -> list[dict[str, Any]]:
     """A stored table's log as the bot reads it: its log column, then the events of the actions saved since it was
     written (``log_version``), the newest LOG_LENGTH entries."""
-    log: list[dict[str, Any]] = json.loads(row["log"])
+    newer: list[str] = []
     if row["log_version"] is not None:
-        for (events,) in db.execute(NEWER_EVENTS.format("?", "?", "?"),
-                                    (row["id"], row["log_version"], row["version"])):
-            log += json.loads(events)
-    return log[-LOG_LENGTH:]
+        newer = [events for (events,) in db.execute(NEWER_EVENTS.format("?", "?", "?"),
+                                                    (row["id"], row["log_version"], row["version"]))]
+    return log_of(row["log"], newer)
 
 
 def stored_if_any(bot: BotProcess, *, message: StoredMessage | None = None, table_id: int | None = None) -> (
