@@ -3,9 +3,10 @@ background updates.
 
 A click on a table's button is the busiest thing the bot does, so its whole way in is here, from the raw
 interaction to the service's call: the custom_id read (strict: anything else that starts with ``pips:`` is
-another form of discord_side/custom_ids.py or forged), the component checked to be on the clicked message,
-admission (refused while shutting down), who is asking; the sequencer (screen/sequencer.py) answers it. A
-refusal or a failure is explained privately by discord_side/answers.py.
+another form of discord_side/custom_ids.py or forged), the component checked to be on the clicked message (one
+the message was redrawn past, at an older step of the same table, is told the table moved on), admission
+(refused while shutting down), who is asking; the sequencer (screen/sequencer.py) answers it. A refusal or a
+failure is explained privately by discord_side/answers.py.
 """
 
 from __future__ import annotations
@@ -297,16 +298,19 @@ class Tables(commands.Cog):
         if interaction.type is discord.InteractionType.component:
             for form in _TABLE_FORMS:
                 click = form.fullmatch(sent_id)
-                if click is not None and interaction.message is not None and _on_message(
-                        interaction.message.components, data.get("component_type"), sent_id):
-                    step = click["step"]
-                    await self._on_table_click(interaction, int(click["table"]),
-                                               None if step == LOBBY_STEP else int(step),
-                                               click.groupdict().get("action") or PICK)
+                if click is None or interaction.message is None:
+                    continue
+                table_id, step = int(click["table"]), _step_of(click["step"])
+                components, component_type = interaction.message.components, data.get("component_type")
+                if _on_message(components, component_type, sent_id):
+                    await self._on_table_click(interaction, table_id, step, click.groupdict().get("action") or PICK)
                     # discord.py's interaction and its response refer to each other, so the interaction waits
                     # for a collector pass; the message it parsed for the click is most of what it holds, and
                     # letting go of it here frees that at once (docs/performance.md)
                     interaction.message = None
+                    return
+                if _drawn_since(components, component_type, table_id, step):
+                    await self._on_outdated_click(interaction, table_id)
                     return
             if clicked(interaction) is None:
                 await self._on_invalid_click(interaction)
@@ -314,6 +318,15 @@ class Tables(commands.Cog):
             # its own)
         elif interaction.type is discord.InteractionType.modal_submit:
             await self._on_stake(interaction, parse(sent_id))
+
+    @staticmethod
+    async def _on_outdated_click(interaction: discord.Interaction, table_id: int) -> None:
+        """A button of the table as drawn before the message's newest drawing: the message changed while the
+        person clicked (another player's move, a computer's, a timeout), and Discord sent the click with the
+        message as it is now. The click named a step the table has left, so nothing is played."""
+        if await admitted(interaction):
+            about(table=table_id)
+            await decline(interaction, "turn.stale")
 
     @staticmethod
     async def _on_invalid_click(interaction: discord.Interaction) -> None:
@@ -406,6 +419,30 @@ class Tables(commands.Cog):
 async def refuse_restarting(interaction: discord.Interaction) -> None:
     INTERACTIONS.refused(interaction.id)
     await tell(interaction, "bot.restarting")
+
+
+def _step_of(step: str) -> int | None:
+    """A table custom_id's step: None in the lobby (whose buttons carry no step)."""
+    return None if step == LOBBY_STEP else int(step)
+
+
+def _in_order(step: int | None) -> int:
+    return -1 if step is None else step  # the lobby comes before the game's first step
+
+
+def _drawn_since(components: Iterable[Any], component_type: object, table_id: int, step: int | None) -> bool:
+    """Whether the clicked message holds a component of this type drawn for the same table at a later step (a
+    game's step after its lobby's): the click came from the message as it was drawn before."""
+    for component in components:
+        if component.type.value == component_type:
+            for form in _TABLE_FORMS:
+                drawn = form.fullmatch(getattr(component, "custom_id", None) or "")
+                if drawn is not None and int(drawn["table"]) == table_id and (
+                        _in_order(_step_of(drawn["step"])) > _in_order(step)):
+                    return True
+        if _drawn_since(getattr(component, "children", ()), component_type, table_id, step):
+            return True
+    return False
 
 
 def _on_message(components: Iterable[Any], component_type: object, sent_id: str) -> bool:

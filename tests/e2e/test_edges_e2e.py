@@ -138,6 +138,28 @@ async def test_forged_or_broken_custom_ids_get_a_private_answer_and_change_nothi
     assert "Traceback" not in bot_log(bot)
 
 
+async def test_a_button_the_message_was_redrawn_past_is_told_the_table_moved_on_and_changes_nothing(
+    fake: FakeDiscord, bot: BotProcess, people: list[Member]
+) -> None:
+    """Discord sends a click with its message as it is now: a person who clicked the table as drawn before
+    another move (a computer's, a timeout) sends a button that message no longer holds, drawn at an older step."""
+    message = await open_table(fake, "lcr start", people)
+    table_id, first_step = stored(bot, message).id, shown_step(message)
+    assert first_step is not None
+    first = whose_turn(message, people)
+    assert (await fake.click(first, message, t("en", "lcr.action.roll"))).type == UPDATE_MESSAGE
+    before = stored(bot, message)
+    assert shown_step(message) != first_step  # the message now holds the next step's buttons only
+    second = whose_turn(message, people)
+    for person in (first, second):  # whoever clicks, the step clicked is gone
+        refusal(await fake.raw_click(person, message, f"pips:{table_id}:{first_step}:roll"), "turn.stale")
+    refusal(await fake.raw_click(second, message, f"pips:{table_id}:-:join"), "turn.stale")  # the lobby, long gone
+    # a step the message has not reached, or another table's button, is no drawing of this table: forged
+    for forged in (f"pips:{table_id}:{first_step + 9}:roll", f"pips:{table_id + 1}:{first_step}:roll"):
+        refusal(await fake.raw_click(second, message, forged), "error.component_invalid")
+    assert stored(bot, message) == before
+
+
 async def test_a_click_claiming_another_channel_is_refused_and_changes_nothing(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:
