@@ -4,7 +4,6 @@ asks for both kinds by overriding `store_kind`), and a table service on it with 
 from __future__ import annotations
 
 import asyncio
-import compileall
 import os
 import re
 import sqlite3
@@ -25,6 +24,7 @@ os.environ.setdefault("PIPS_WARM_UP_AFTER", "600")
 import i18n
 from data.sqlite import SqliteStore
 from data.store import Store
+from ops.prepare import prepare
 from service.errors import Refusal
 from service.tables import TableService
 from tests.data.postgres_server import PostgresServer, start_server
@@ -84,20 +84,15 @@ TEST_MODULES = re.compile(r"[/\\](test_\w*|conftest)\.py$")  # pytest compiles t
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The project's modules compiled, and its catalogs parsed, once before the workers start. The suite starts ~200
-    bot processes and their worker processes, and where PYTHONDONTWRITEBYTECODE is set each of them would compile
-    the project anew from source (~0.2 s of CPU each; Python reads the compiled files it finds whatever that setting
-    says). Every worker reads every catalog as it collects the tests, and would parse them all itself on a fresh
-    checkout (~4 s of CPU each) where they are kept parsed once (i18n/__init__.py). And the test modules are
-    rewritten for the workers (``rewrite_test_modules``)."""
+    """The project's modules compiled, and its catalogs parsed, once before the workers start (ops/prepare.py). The
+    suite starts ~200 bot processes and their worker processes, and where PYTHONDONTWRITEBYTECODE is set each of
+    them would compile the project anew from source (~0.2 s of CPU each; Python reads the compiled files it finds
+    whatever that setting says). Every worker reads every catalog as it collects the tests, and would parse them
+    all itself on a fresh checkout (~4 s of CPU each). And the test modules are rewritten for the workers
+    (``rewrite_test_modules``)."""
     if hasattr(config, "workerinput") or os.environ.get(ONLY_REWRITING):  # a worker: its controller did all this
         return
-    for path in PROJECT.iterdir():
-        if path.suffix == ".py":
-            compileall.compile_file(path, quiet=1)
-        elif (path / "__init__.py").is_file():  # a package of the project's (the virtualenv is none)
-            compileall.compile_dir(path, quiet=1, rx=TEST_MODULES)
-    list(i18n.CATALOGS.values())  # each read once: its files parsed and kept
+    prepare(leave_out=TEST_MODULES)
     workers = config.getoption("numprocesses", None)  # pytest-xdist's -n, a number by now
     if isinstance(workers, int) and workers > 1:
         rewrite_test_modules(config.args)
