@@ -3,10 +3,10 @@ background updates.
 
 A click on a table's button is the busiest thing the bot does, so its whole way in is here, from the raw
 interaction to the service's call: the custom_id read (strict: anything else that starts with ``pips:`` is
-another form of discord_side/custom_ids.py or forged), the component checked to be on the clicked message (one
-the message was redrawn past, at an older step of the same table, is told the table moved on), admission
-(refused while shutting down), who is asking; the sequencer (screen/sequencer.py) answers it. A refusal or a
-failure is explained privately by discord_side/answers.py.
+another form of discord_side/custom_ids.py or forged), the clicked message checked to show that table (Discord
+sends it as it is now, so a button drawn a moment before may be gone from it: the service then says why the click
+is out of date), admission (refused while shutting down), who is asking; the sequencer (screen/sequencer.py)
+answers it. A refusal or a failure is explained privately by discord_side/answers.py.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from discord_side.custom_ids import (
     PipsId,
     StakeDialog,
     clicked,
+    gone,
     is_action,
     parse,
     raw_data,
@@ -300,18 +301,22 @@ class Tables(commands.Cog):
                 click = form.fullmatch(sent_id)
                 if click is None or interaction.message is None:
                     continue
-                table_id, step = int(click["table"]), _step_of(click["step"])
-                components, component_type = interaction.message.components, data.get("component_type")
-                if _on_message(components, component_type, sent_id):
-                    await self._on_table_click(interaction, table_id, step, click.groupdict().get("action") or PICK)
+                table_id, step = int(click["table"]), click["step"]
+                # Discord sends a click with the message as it stores it now: a button drawn a moment before may be
+                # gone from it (the table moved on meanwhile), and the service says why the click is out of date
+                shown = _kinds_shown(interaction.message.components, table_id)
+                if data.get("component_type") in shown or (
+                        not shown and await self._was_shown_on(interaction.message.id, interaction.channel_id,
+                                                               table_id)):
+                    await self._on_table_click(interaction, table_id, None if step == LOBBY_STEP else int(step),
+                                               click.groupdict().get("action") or PICK)
                     # discord.py's interaction and its response refer to each other, so the interaction waits
                     # for a collector pass; the message it parsed for the click is most of what it holds, and
                     # letting go of it here frees that at once (docs/performance.md)
                     interaction.message = None
-                    return
-                if _drawn_since(components, component_type, table_id, step):
-                    await self._on_outdated_click(interaction, table_id)
-                    return
+                elif await admitted(interaction):
+                    await decline(interaction, "error.component_invalid")
+                return
             if clicked(interaction) is None:
                 await self._on_invalid_click(interaction)
             # (a leaderboard page, a /history menu or a replay's button: its DynamicItem answers it, in a task of
@@ -319,20 +324,23 @@ class Tables(commands.Cog):
         elif interaction.type is discord.InteractionType.modal_submit:
             await self._on_stake(interaction, parse(sent_id))
 
-    @staticmethod
-    async def _on_outdated_click(interaction: discord.Interaction, table_id: int) -> None:
-        """A button of the table as drawn before the message's newest drawing: the message changed while the
-        person clicked (another player's move, a computer's, a timeout), and Discord sent the click with the
-        message as it is now. The click named a step the table has left, so nothing is played."""
-        if await admitted(interaction):
-            about(table=table_id)
-            await decline(interaction, "turn.stale")
+    async def _was_shown_on(self, message_id: int, channel_id: int | None, table_id: int) -> bool:
+        """Whether a message that shows no component of the table is the table's message, or an older copy of it:
+        one drawn since without buttons (the game over, say), or now a line pointing to where the table moved. A
+        click on it named a button drawn a moment before; anything else is forged."""
+        try:
+            table = (await self.service.table(table_id)).table
+        except (Refusal, StoreUnavailable):
+            return False  # an unknown table, or none to be read now: the click is no button of a table shown here
+        newest = max(self.screen.live_message(table_id), table.message_id or 0)
+        return table.channel_id == channel_id and 0 < message_id <= newest
 
     @staticmethod
     async def _on_invalid_click(interaction: discord.Interaction) -> None:
-        """discord.py drops such a click without a word (the person would read "interaction failed")."""
+        """discord.py drops such a click without a word (the person would read "interaction failed"): told that the
+        button is gone from the message, when it is one of Pips's the message showed, or else that it is none."""
         if await admitted(interaction):
-            await decline(interaction, "error.component_invalid")
+            await decline(interaction, "error.component_gone" if gone(interaction) else "error.component_invalid")
 
     async def _on_stake(self, interaction: discord.Interaction, dialog: PipsId | None) -> None:
         if not await admitted(interaction):
@@ -421,39 +429,17 @@ async def refuse_restarting(interaction: discord.Interaction) -> None:
     await tell(interaction, "bot.restarting")
 
 
-def _step_of(step: str) -> int | None:
-    """A table custom_id's step: None in the lobby (whose buttons carry no step)."""
-    return None if step == LOBBY_STEP else int(step)
-
-
-def _in_order(step: int | None) -> int:
-    return -1 if step is None else step  # the lobby comes before the game's first step
-
-
-def _drawn_since(components: Iterable[Any], component_type: object, table_id: int, step: int | None) -> bool:
-    """Whether the clicked message holds a component of this type drawn for the same table at a later step (a
-    game's step after its lobby's): the click came from the message as it was drawn before."""
+def _kinds_shown(components: Iterable[Any], table_id: int) -> set[int]:
+    """The types of the components the clicked message holds for this table (Discord's advice: a custom_id must come
+    from the message it arrived with; a component of the same type and table, drawn since, is as good)."""
+    kinds: set[int] = set()
     for component in components:
-        if component.type.value == component_type:
-            for form in _TABLE_FORMS:
-                drawn = form.fullmatch(getattr(component, "custom_id", None) or "")
-                if drawn is not None and int(drawn["table"]) == table_id and (
-                        _in_order(_step_of(drawn["step"])) > _in_order(step)):
-                    return True
-        if _drawn_since(getattr(component, "children", ()), component_type, table_id, step):
-            return True
-    return False
-
-
-def _on_message(components: Iterable[Any], component_type: object, sent_id: str) -> bool:
-    """Whether the clicked message holds a component of this type and custom_id (Discord's advice: a custom_id
-    must come from the message it arrived with; discord.py checks the same before it hands a click to an item)."""
-    for component in components:
-        if component.type.value == component_type and getattr(component, "custom_id", None) == sent_id:
-            return True
-        if _on_message(getattr(component, "children", ()), component_type, sent_id):
-            return True
-    return False
+        for form in _TABLE_FORMS:
+            drawn = form.fullmatch(getattr(component, "custom_id", None) or "")
+            if drawn is not None and int(drawn["table"]) == table_id:
+                kinds.add(component.type.value)
+        kinds |= _kinds_shown(getattr(component, "children", ()), table_id)
+    return kinds
 
 
 async def setup(bot: Pips) -> None:

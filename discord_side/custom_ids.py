@@ -236,6 +236,20 @@ def clicked(interaction: discord.Interaction) -> Clicked | None:
     return found if on_message else None
 
 
+def gone(interaction: discord.Interaction) -> bool:
+    """Whether a click names a button or menu of Pips's that the clicked message no longer holds: the message holds
+    others of its kind, drawn since (the next page, a bracket for a sign-up), or none of Pips's at all (taken away
+    at the end). Discord sends a click with the message as it stores it now, so a person who clicked it as drawn a
+    moment before sends such a click; a forged one may look the same, and changes nothing either way."""
+    found = parse(str(raw_data(interaction).get("custom_id", "")))
+    if not isinstance(found, Clicked) or interaction.message is None:
+        return False
+    components = _walk(interaction.message.components)
+    ours = [item for item in (parse(str(getattr(c, "custom_id", None) or "")) for c in components)
+            if isinstance(item, Clicked)]
+    return not ours or any(type(item) is type(found) for item in ours)
+
+
 def _walk(components: list[Any]) -> Iterator[Any]:
     for component in components:
         yield component

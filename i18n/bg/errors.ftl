@@ -1,6 +1,7 @@
 ### Bulgarian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Този бутон не е валиден: не е създаден от Pips. Нищо не е променено.
+error-component_gone = Този бутон вече не е в съобщението: то се промени, след като го видяхте. Нищо не е променено.
 error-form_invalid = Този формуляр не е валиден: не е отворен от Pips. Нищо не е променено.
 error-store_outcome_unknown = Базата данни с игри спря да отговаря, докато ходът ви се записваше; играта показва какво е запазено.
 error-command_updated = Тази команда току-що беше обновена; опитайте след минута.

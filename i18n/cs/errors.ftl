@@ -1,6 +1,7 @@
 ### Czech: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Toto tlačítko není platné: nevytvořil ho Pips. Nic se nezměnilo.
+error-component_gone = Toto tlačítko už ve zprávě není: zpráva se změnila poté, co jste ji viděli. Nic se nezměnilo.
 error-form_invalid = Tento formulář není platný: neotevřel ho Pips. Nic se nezměnilo.
 error-store_outcome_unknown = Databáze her přestala odpovídat, zatímco se ukládal váš tah; hra ukazuje, co zůstalo uloženo.
 error-command_updated = Tento příkaz byl právě aktualizován; zkuste to za minutu.

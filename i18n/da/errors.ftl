@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Den knap er ugyldig: Pips har ikke lavet den. Intet blev ændret.
+error-component_gone = Den knap er ikke længere i beskeden: den er ændret, siden du så den. Intet blev ændret.
 error-form_invalid = Den formular er ugyldig: Pips har ikke åbnet den. Intet blev ændret.
 error-store_outcome_unknown = Spildatabasen holdt op med at svare, mens dit træk blev gemt; bordet viser, hvad der blev gemt.
 

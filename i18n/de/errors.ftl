@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Dieser Knopf ist ungültig: Pips hat ihn nicht erstellt. Nichts wurde geändert.
+error-component_gone = Diesen Knopf gibt es nicht mehr: Die Nachricht wurde geändert, seit du sie gesehen hast. Sonst hat sich nichts geändert.
 error-form_invalid = Dieses Formular ist ungültig: Pips hat es nicht geöffnet. Nichts wurde geändert.
 error-store_outcome_unknown = Die Spieldatenbank hat aufgehört zu antworten, während dein Zug gespeichert wurde; der Tisch zeigt, was erhalten blieb.
 

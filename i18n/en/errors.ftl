@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = That button isn't valid: it is not one Pips drew. Nothing was changed.
+error-component_gone = That button is no longer on this message: it changed after you saw it. Nothing was changed.
 error-form_invalid = That form isn't valid: it is not one Pips opened. Nothing was changed.
 error-store_outcome_unknown = The game database stopped answering while your move was being saved; the table shows what was kept.
 

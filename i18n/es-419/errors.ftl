@@ -3,6 +3,7 @@
 ## Botones y diálogos
 
 error-component_invalid = Ese botón no es válido: no lo creó Pips. No se cambió nada.
+error-component_gone = Ese botón ya no está en el mensaje: el mensaje cambió después de que lo viste. No se cambió nada.
 error-form_invalid = Ese formulario no es válido: no lo abrió Pips. No se cambió nada.
 error-store_outcome_unknown = La base de datos de partidas dejó de responder mientras se guardaba tu jugada; la mesa muestra lo que se conservó.
 

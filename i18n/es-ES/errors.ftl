@@ -3,6 +3,7 @@
 ## Botones y diálogos
 
 error-component_invalid = Ese botón no es válido: no lo creó Pips. No se ha cambiado nada.
+error-component_gone = Ese botón ya no está en el mensaje: el mensaje ha cambiado desde que lo viste. No se ha cambiado nada.
 error-form_invalid = Ese formulario no es válido: no lo abrió Pips. No se ha cambiado nada.
 error-store_outcome_unknown = La base de datos de partidas ha dejado de responder mientras se guardaba tu jugada; la mesa muestra lo que se ha conservado.
 

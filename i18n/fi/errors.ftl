@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Painike ei ole kelvollinen: Pips ei luonut sitä. Mitään ei muutettu.
+error-component_gone = Painiketta ei enää ole viestissä: viesti muuttui sen jälkeen, kun näit sen. Mitään ei muutettu.
 error-form_invalid = Lomake ei ole kelvollinen: Pips ei avannut sitä. Mitään ei muutettu.
 error-store_outcome_unknown = Pelitietokanta lakkasi vastaamasta, kun siirtoasi tallennettiin; pöytä näyttää, mitä säilyi.
 

@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Ce bouton n'est pas valide : ce n'est pas Pips qui l'a dessiné. Rien n'a changé.
+error-component_gone = Ce bouton n'est plus sur ce message : celui-ci a changé depuis que vous l'avez vu. Rien n'a changé.
 error-form_invalid = Ce formulaire n'est pas valide : ce n'est pas Pips qui l'a ouvert. Rien n'a changé.
 error-store_outcome_unknown = La base de données des parties a cessé de répondre pendant l'enregistrement de votre coup ; la partie affichée montre ce qui a été conservé.
 

@@ -1,6 +1,7 @@
 ### Croatian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Taj gumb nije valjan: nije ga poslao Pips. Ništa nije promijenjeno.
+error-component_gone = Taj gumb više nije u poruci: poruka se promijenila otkad ste je vidjeli. Ništa nije promijenjeno.
 error-form_invalid = Taj obrazac nije valjan: nije ga otvorio Pips. Ništa nije promijenjeno.
 error-store_outcome_unknown = Baza podataka igara prestala je odgovarati dok se vaš potez spremao; igra prikazuje ono što je sačuvano.
 error-command_updated = Ova naredba je upravo ažurirana; pokušajte za minutu.

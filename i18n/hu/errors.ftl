@@ -1,6 +1,7 @@
 ### Hungarian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Ez a gomb érvénytelen: nem a Pips küldte. Semmi sem változott.
+error-component_gone = Ez a gomb már nincs az üzenetben: az üzenet megváltozott, mióta láttad. Semmi sem változott.
 error-form_invalid = Ez az űrlap érvénytelen: nem a Pips nyitotta meg. Semmi sem változott.
 error-store_outcome_unknown = A játékadatbázis abbahagyta a válaszadást, miközben a lépésedet mentette; a játék azt mutatja, ami megmaradt.
 error-command_updated = Ezt a parancsot épp most frissítették; próbáld újra egy perc múlva.

@@ -3,6 +3,7 @@
 ## Tombol dan dialog
 
 error-component_invalid = Tombol itu tidak sah: bukan buatan Pips. Tidak ada yang diubah.
+error-component_gone = Tombol itu sudah tidak ada di pesan ini: pesannya berubah setelah kamu melihatnya. Tidak ada yang diubah.
 error-form_invalid = Formulir itu tidak sah: bukan dibuka oleh Pips. Tidak ada yang diubah.
 error-store_outcome_unknown = Basis data permainan berhenti menjawab saat langkahmu sedang disimpan; meja menunjukkan apa yang tersimpan.
 

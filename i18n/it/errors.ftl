@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Quel pulsante non è valido: non l'ha creato Pips. Non è cambiato nulla.
+error-component_gone = Quel pulsante non è più nel messaggio: il messaggio è cambiato da quando l'hai visto. Non è cambiato nulla.
 error-form_invalid = Quel modulo non è valido: non l'ha aperto Pips. Non è cambiato nulla.
 error-store_outcome_unknown = Il database delle partite ha smesso di rispondere mentre la tua mossa veniva salvata; il tavolo mostra ciò che è stato conservato.
 

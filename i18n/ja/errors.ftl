@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = そのボタンは無効です。Pips が表示したものではありません。何も変更されていません。
+error-component_gone = そのボタンはもうこのメッセージにありません。表示されたあとでメッセージが更新されました。何も変更されていません。
 error-form_invalid = そのフォームは無効です。Pips が開いたものではありません。何も変更されていません。
 error-store_outcome_unknown = 手を保存している途中でゲームのデータベースが応答しなくなりました。テーブルには保存された内容が表示されています。
 

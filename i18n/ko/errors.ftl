@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = 유효하지 않은 버튼입니다. Pips가 만든 버튼이 아닙니다. 아무것도 바뀌지 않았습니다.
+error-component_gone = 그 버튼은 이제 이 메시지에 없습니다. 메시지를 본 뒤에 메시지가 바뀌었습니다. 아무것도 바뀌지 않았습니다.
 error-form_invalid = 유효하지 않은 양식입니다. Pips가 연 양식이 아닙니다. 아무것도 바뀌지 않았습니다.
 error-store_outcome_unknown = 선택을 저장하는 동안 게임 데이터베이스가 응답을 멈췄습니다. 테이블에는 저장된 내용이 표시됩니다.
 

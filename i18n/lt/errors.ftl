@@ -1,6 +1,7 @@
 ### Lithuanian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Šis mygtukas negalioja: jo nesukūrė Pips. Niekas nepakeista.
+error-component_gone = Šio mygtuko žinutėje nebėra: žinutė pasikeitė po to, kai ją matėte. Niekas nepakeista.
 error-form_invalid = Ši forma negalioja: jos neatidarė Pips. Niekas nepakeista.
 error-store_outcome_unknown = Žaidimų duomenų bazė nustojo atsakinėti, kol buvo įrašomas jūsų ėjimas; žaidimas rodo, kas išliko.
 error-command_updated = Ši komanda ką tik atnaujinta; bandykite po minutės.

@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Die knop is ongeldig: Pips heeft hem niet gemaakt. Er is niets veranderd.
+error-component_gone = Die knop staat niet meer in het bericht: het bericht is veranderd sinds je het zag. Er is niets veranderd.
 error-form_invalid = Dat formulier is ongeldig: Pips heeft het niet geopend. Er is niets veranderd.
 error-store_outcome_unknown = De speldatabase reageerde niet meer terwijl je zet werd opgeslagen; de tafel toont wat er bewaard is.
 

@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Den knappen er ugyldig: Pips har ikke laget den. Ingenting ble endret.
+error-component_gone = Den knappen finnes ikke lenger i meldingen: den er endret siden du så den. Ingenting ble endret.
 error-form_invalid = Det skjemaet er ugyldig: Pips har ikke åpnet det. Ingenting ble endret.
 error-store_outcome_unknown = Spilldatabasen sluttet å svare mens trekket ditt ble lagret; bordet viser hva som ble beholdt.
 

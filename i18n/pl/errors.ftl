@@ -1,6 +1,7 @@
 ### Polish: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Ten przycisk jest nieprawidłowy: to nie Pips go utworzył. Nic nie zmieniono.
+error-component_gone = Tego przycisku nie ma już w wiadomości: zmieniła się w międzyczasie. Nic nie zmieniono.
 error-form_invalid = Ten formularz jest nieprawidłowy: to nie Pips go otworzył. Nic nie zmieniono.
 error-store_outcome_unknown = Baza danych gier przestała odpowiadać podczas zapisywania twojego ruchu; stół pokazuje, co zostało zachowane.
 error-command_updated = To polecenie zostało właśnie zaktualizowane; spróbuj za minutę.

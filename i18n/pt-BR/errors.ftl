@@ -3,6 +3,7 @@
 ## Botões e janelas
 
 error-component_invalid = Esse botão não é válido: não foi o Pips que o criou. Nada foi alterado.
+error-component_gone = Esse botão não está mais na mensagem: ela mudou depois que você a viu. Nada foi alterado.
 error-form_invalid = Esse formulário não é válido: não foi o Pips que o abriu. Nada foi alterado.
 error-store_outcome_unknown = O banco de dados das partidas parou de responder enquanto sua jogada era salva; a mesa mostra o que foi mantido.
 

@@ -3,6 +3,7 @@
 ## Butoane și ferestre
 
 error-component_invalid = Butonul nu este valid: nu l-a creat Pips. Nu s-a schimbat nimic.
+error-component_gone = Butonul nu mai este în mesaj: mesajul s-a schimbat după ce l-ai văzut. Nu s-a schimbat nimic.
 error-form_invalid = Formularul nu este valid: nu l-a deschis Pips. Nu s-a schimbat nimic.
 error-store_outcome_unknown = Baza de date a jocurilor a încetat să răspundă în timp ce mutarea ta era salvată; masa arată ce s-a păstrat.
 

@@ -1,6 +1,7 @@
 ### Russian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Эта кнопка недействительна: её создал не Pips. Ничего не изменено.
+error-component_gone = Этой кнопки больше нет в сообщении: оно изменилось после того, как вы его увидели. Ничего не изменено.
 error-form_invalid = Эта форма недействительна: её открыл не Pips. Ничего не изменено.
 error-store_outcome_unknown = База данных игр перестала отвечать, пока сохранялся ваш ход; игра показывает то, что сохранилось.
 error-command_updated = Эта команда только что обновилась; попробуйте через минуту.

@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = Den knappen är ogiltig: Pips har inte skapat den. Inget ändrades.
+error-component_gone = Den knappen finns inte längre i meddelandet: det har ändrats sedan du såg det. Inget ändrades.
 error-form_invalid = Det formuläret är ogiltigt: Pips har inte öppnat det. Inget ändrades.
 error-store_outcome_unknown = Speldatabasen slutade svara medan ditt drag sparades; bordet visar vad som behölls.
 

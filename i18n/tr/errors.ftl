@@ -3,6 +3,7 @@
 ## Düğmeler ve pencereler
 
 error-component_invalid = Bu düğme geçerli değil: Pips tarafından oluşturulmadı. Hiçbir şey değişmedi.
+error-component_gone = Bu düğme artık mesajda yok: mesaj sen gördükten sonra değişti. Hiçbir şey değişmedi.
 error-form_invalid = Bu form geçerli değil: Pips tarafından açılmadı. Hiçbir şey değişmedi.
 error-store_outcome_unknown = Hamlen kaydedilirken oyun veritabanı yanıt vermeyi bıraktı; masa neyin saklandığını gösteriyor.
 

@@ -1,6 +1,7 @@
 ### Ukrainian: answers to input Pips cannot take (forged or outdated buttons, commands and options).
 
 error-component_invalid = Ця кнопка недійсна: її створив не Pips. Нічого не змінено.
+error-component_gone = Цієї кнопки вже немає в повідомленні: воно змінилося після того, як ви його побачили. Нічого не змінено.
 error-form_invalid = Ця форма недійсна: її відкрив не Pips. Нічого не змінено.
 error-store_outcome_unknown = База даних ігор перестала відповідати, поки зберігався ваш хід; гра показує те, що збереглося.
 error-command_updated = Цю команду щойно оновлено; спробуйте за хвилину.

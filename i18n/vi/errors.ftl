@@ -3,6 +3,7 @@
 ## Nút và hộp thoại
 
 error-component_invalid = Nút đó không hợp lệ: không phải do Pips tạo. Không có gì thay đổi.
+error-component_gone = Nút đó không còn trong tin nhắn này: tin nhắn đã thay đổi sau khi bạn xem. Không có gì thay đổi.
 error-form_invalid = Biểu mẫu đó không hợp lệ: không phải do Pips mở. Không có gì thay đổi.
 error-store_outcome_unknown = Cơ sở dữ liệu ván chơi ngừng phản hồi trong khi nước đi của bạn đang được lưu; bàn chơi hiển thị những gì đã được giữ lại.
 

@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = 这个按钮无效：它不是 Pips 发出的按钮。没有任何更改。
+error-component_gone = 这个按钮已不在这条消息上：你看到它之后，消息已经更新。没有任何更改。
 error-form_invalid = 这个表单无效：它不是 Pips 打开的。没有任何更改。
 error-store_outcome_unknown = 保存你的这一步时，游戏数据库停止了响应；牌桌显示的是已保存的内容。
 

@@ -3,6 +3,7 @@
 ## Buttons and dialogs
 
 error-component_invalid = 這個按鈕無效：它不是 Pips 發出的按鈕。沒有任何更改。
+error-component_gone = 這個按鈕已不在這則訊息上：你看到它之後，訊息已經更新。沒有任何更改。
 error-form_invalid = 這個表單無效：它不是 Pips 開啟的。沒有任何更改。
 error-store_outcome_unknown = 儲存你的這一步時，遊戲資料庫停止了回應；牌桌顯示的是已儲存的內容。
 

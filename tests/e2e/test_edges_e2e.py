@@ -138,26 +138,26 @@ async def test_forged_or_broken_custom_ids_get_a_private_answer_and_change_nothi
     assert "Traceback" not in bot_log(bot)
 
 
-async def test_a_button_the_message_was_redrawn_past_is_told_the_table_moved_on_and_changes_nothing(
+async def test_a_button_the_table_moved_past_is_told_why_and_changes_nothing(
     fake: FakeDiscord, bot: BotProcess, people: list[Member]
 ) -> None:
-    """Discord sends a click with its message as it is now: a person who clicked the table as drawn before
-    another move (a computer's, a timeout) sends a button that message no longer holds, drawn at an older step."""
+    """Discord sends a click with its message as it stores it now: a person who clicked the table as drawn before
+    another move sends a button that message no longer holds. It is the table's button all the same, and the
+    service says why it is out of date."""
+    roll = t("en", "lcr.action.roll")
     message = await open_table(fake, "lcr start", people)
-    table_id, first_step = stored(bot, message).id, shown_step(message)
-    assert first_step is not None
+    table_id = stored(bot, message).id
+    first_screen = stale_view(message)  # Roll at the first step, as a screen not redrawn yet still shows it
     first = whose_turn(message, people)
-    assert (await fake.click(first, message, t("en", "lcr.action.roll"))).type == UPDATE_MESSAGE
+    assert (await fake.click(first, message, roll)).type == UPDATE_MESSAGE
     before = stored(bot, message)
-    assert shown_step(message) != first_step  # the message now holds the next step's buttons only
-    second = whose_turn(message, people)
-    for person in (first, second):  # whoever clicks, the step clicked is gone
-        refusal(await fake.raw_click(person, message, f"pips:{table_id}:{first_step}:roll"), "turn.stale")
-    refusal(await fake.raw_click(second, message, f"pips:{table_id}:-:join"), "turn.stale")  # the lobby, long gone
-    # a step the message has not reached, or another table's button, is no drawing of this table: forged
-    for forged in (f"pips:{table_id}:{first_step + 9}:roll", f"pips:{table_id + 1}:{first_step}:roll"):
-        refusal(await fake.raw_click(second, message, forged), "error.component_invalid")
+    for person in (first, whose_turn(message, people)):  # the one who rolled, and the one to roll now
+        refusal(await fake.click(person, first_screen, roll), "turn.stale")
+    # another table's button on this table's message shows no drawing of it: no button of Pips's
+    forged = f"pips:{table_id + 1}:{shown_step(message)}:roll"
+    refusal(await fake.raw_click(first, message, forged), "error.component_invalid")
     assert stored(bot, message) == before
+    assert (await fake.click(whose_turn(message, people), message, roll)).type == UPDATE_MESSAGE  # play goes on
 
 
 async def test_a_click_claiming_another_channel_is_refused_and_changes_nothing(
@@ -182,14 +182,13 @@ async def test_a_select_value_that_is_no_legal_move_is_refused(
     player = whose_turn(message, people)
     before = stored(bot, message)
     # Tables drawn before the moves became buttons offered them in a select (pips:<table>:<step>:pick), and such a
-    # message may still be on someone's screen: its select still reaches the table.
-    old = stale_view(message)
+    # message may still be in a channel (as Discord stores it): its select still reaches the table.
     select_id = f"pips:{before.id}:{shown_step(message)}:pick"
     select = {"type": STRING_SELECT, "custom_id": select_id,
               "options": [{"label": "Claim 7: take 1 + 6", "value": "claim:7:1-6"}]}
-    old.data["components"] = [{"type": ACTION_ROW, "components": [select]}]
+    message.data["components"] = [{"type": ACTION_ROW, "components": [select]}]
     for value in ("claim:99:1-1", "x" * 500, ""):
-        answer = await fake.raw_click(player, old, select_id, component_type=STRING_SELECT, values=[value])
+        answer = await fake.raw_click(player, message, select_id, component_type=STRING_SELECT, values=[value])
         refusal(answer, "rules.not_legal")
     assert stored(bot, message) == before
 

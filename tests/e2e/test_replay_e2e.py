@@ -111,11 +111,12 @@ async def test_a_finished_game_replays_step_by_step_privately_from_the_table_and
 
             # forged and broken ids, a running game, a step past the end: told privately, nothing changes
             drawn = replay.snapshot()
-            for forged in (f"pips:replay:{finished}:1:sideways", "pips:replay:" + "9" * 120,
-                           f"pips:replay:{finished}:{steps}:next"):  # (the last is not on the message)
+            for forged, key in ((f"pips:replay:{finished}:1:sideways", "error.component_invalid"),
+                                ("pips:replay:" + "9" * 120, "error.component_invalid"),
+                                # well formed, and not on the message: as a button the message no longer shows
+                                (f"pips:replay:{finished}:{steps}:next", "error.component_gone")):
                 answer = await fake.raw_click(bob, replay, forged)
-                assert (answer.type, answer.ephemeral, answer.content) == (
-                    CHANNEL_MESSAGE, True, t("en", "error.component_invalid"))
+                assert (answer.type, answer.ephemeral, answer.content) == (CHANNEL_MESSAGE, True, t("en", key))
             assert replay.snapshot() == drawn
             running = await fake.slash(alice, "lcr start")
             assert running.message is not None

@@ -612,6 +612,10 @@ class FakeDiscord:
         self, app: Application, user: Member, channel: Channel, kind: int, data: dict[str, Any],
         message: StoredMessage | None,
     ) -> InteractionRecord:
+        if message is not None:
+            # Discord sends a component's click with the message as it stores it now, whatever the person's screen
+            # still showed (a stale view's button may be gone from it)
+            message = self.state.messages.get(message.id, message)
         guild = self.state.guild_of(channel) if channel.guild_id is not None else None
         if guild is not None and user.id not in guild.members:
             raise AssertionError(f"{user.name} is not a member of {guild.name}")
