@@ -432,13 +432,15 @@ async def refuse_restarting(interaction: discord.Interaction) -> None:
 def _kinds_shown(components: Iterable[Any], table_id: int) -> set[int]:
     """The types of the components the clicked message holds for this table (Discord's advice: a custom_id must come
     from the message it arrived with; a component of the same type and table, drawn since, is as good)."""
+    return _kinds_with(components, f"{PREFIX}{table_id}:")  # (no other form of ours starts with a number)
+
+
+def _kinds_with(components: Iterable[Any], prefix: str) -> set[int]:
     kinds: set[int] = set()
     for component in components:
-        for form in _TABLE_FORMS:
-            drawn = form.fullmatch(getattr(component, "custom_id", None) or "")
-            if drawn is not None and int(drawn["table"]) == table_id:
-                kinds.add(component.type.value)
-        kinds |= _kinds_shown(getattr(component, "children", ()), table_id)
+        if (getattr(component, "custom_id", None) or "").startswith(prefix):
+            kinds.add(component.type.value)
+        kinds |= _kinds_with(getattr(component, "children", ()), prefix)
     return kinds
 
 
