@@ -35,6 +35,7 @@ from discord_side.translator import game_choices, localized, text
 from i18n import t
 from kept import Locks
 from rules.dice import commitment
+from screen.sequencer import PASSING_FAILURES, RETRY_AT_MOST, RETRY_FIRST, passing
 from service.errors import Refusal
 from service.settings import MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT, table_locale
 from service.tournaments import Cup, TournamentService
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SHOWN_WAIT = 10.0  # seconds a thread waits for its table's last drawing before it is archived
+# A card's redraw refused by Discord, or failed on the way: the tournament goes on all the same
+REDRAW_FAILURES: tuple[type[Exception], ...] = (discord.HTTPException, *PASSING_FAILURES)
 ARCHIVE_AFTER: Literal[1440] = 1440  # minutes: Discord archives an idle table's thread after a day
 BUTTONS = (
     ("join", discord.ButtonStyle.primary),
@@ -154,6 +157,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         self._archived: set[int] = set()
         self._opening: Locks[int] = Locks()  # a round's threads are made by one caller at a time
         self._catch_up: asyncio.Task[None] | None = None
+        self._trying_again: dict[int, asyncio.Task[None]] = {}  # tournament id → the round opened again later
 
     async def cog_load(self) -> None:
         CupButton.cards = self
@@ -166,6 +170,8 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         self.cups.close()
         if self._catch_up is not None:
             self._catch_up.cancel()
+        for task in list(self._trying_again.values()):
+            task.cancel()
 
     @app_commands.command(name="start", description=text("cmd.tournament.start"))
     @localized(game="cmd.tournament.game", table_size="cmd.tournament.table_size", advance="cmd.tournament.advance",
@@ -245,6 +251,37 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
             log.exception("taking up the tournaments failed")
 
     async def _open_round(self, cup: Cup) -> None:
+        """Open the round's tables; should Discord or the network fail it for a passing reason (a 5xx, a cut
+        connection), it is tried again after a growing pause: a round nobody opens waits for nothing else, since
+        its players have no table to click."""
+        try:
+            await self._open_tables(cup)
+        except Exception as error:
+            if not passing(error):
+                raise
+            log.warning("opening a round of tournament %s failed (%s: %s); trying again", cup.id,
+                        type(error).__name__, error)
+            if cup.id not in self._trying_again:
+                task = asyncio.create_task(self._open_later(cup.id), name="pips-tournament-round")
+                self._trying_again[cup.id] = task
+                task.add_done_callback(lambda _: self._trying_again.pop(cup.id, None))
+
+    async def _open_later(self, tournament_id: int) -> None:
+        pause = RETRY_FIRST
+        while True:
+            await asyncio.sleep(pause)
+            pause = min(2 * pause, RETRY_AT_MOST)
+            try:
+                await self._open_tables(await self.cups.cup(tournament_id))
+                return
+            except Exception as error:
+                if not passing(error):
+                    log.exception("opening a round of tournament %s failed", tournament_id)
+                    return
+                log.warning("opening a round of tournament %s failed again (%s: %s)", tournament_id,
+                            type(error).__name__, error)
+
+    async def _open_tables(self, cup: Cup) -> None:
         """Make the thread and open the table of each table of the round not opened yet, one caller at a time."""
         async with self._opening.of(cup.id):
             cup = await self.cups.cup(cup.id)
@@ -298,7 +335,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         message = self.bot.get_partial_messageable(cup.row.channel_id).get_partial_message(cup.row.message_id)
         try:
             await message.edit(embed=embed, view=view)
-        except discord.HTTPException:
+        except REDRAW_FAILURES:  # (drawn again at its next change and at a start)
             log.warning("redrawing tournament %s failed", cup.id, exc_info=True)
 
     async def _locale(self, cup: Cup) -> str:

@@ -72,7 +72,14 @@ RETRY_FIRST = 0.5
 RETRY_AT_MOST = 4.0
 # What says a drawing may go through if tried again (a 4xx other than a 429 is Discord refusing the request as
 # it is: trying it again would only be refused again).
-_PASSING_FAILURES: tuple[type[Exception], ...] = (discord.RateLimited, aiohttp.ClientError, OSError, TimeoutError)
+PASSING_FAILURES: tuple[type[Exception], ...] = (discord.RateLimited, aiohttp.ClientError, OSError, TimeoutError)
+
+
+def passing(error: BaseException) -> bool:
+    """Whether a request Discord or the network failed may go through if tried again: a 5xx, a 429 past
+    discord.py's patience, the network."""
+    return isinstance(error, PASSING_FAILURES) or (
+        isinstance(error, discord.HTTPException) and (error.status >= 500 or error.status == 429))
 
 
 class TableScreen:
@@ -510,13 +517,11 @@ def _drawing(table: TableScreen) -> Iterator[None]:
 
 def _refused_for_good(change: Change, error: Exception) -> bool:
     """Log a failed drawing of a table; True when trying it again would not help (it is given up)."""
-    passing = isinstance(error, _PASSING_FAILURES) or (
-        isinstance(error, discord.HTTPException) and (error.status >= 500 or error.status == 429))
-    if passing:
+    if passing(error):
         log.warning("could not show table %s (%s: %s); trying again", change.table.id, type(error).__name__, error)
-    else:
-        log.error("could not show table %s", change.table.id, exc_info=error)
-    return not passing
+        return False
+    log.error("could not show table %s", change.table.id, exc_info=error)
+    return True
 
 
 def _update(interaction: discord.Interaction, change: Change, menu: str | None = None,

@@ -20,6 +20,7 @@ from e2e.conftest import (
     stale_view,
     stand_in,
     stored_once_posted,
+    until_logged,
 )
 from fakediscord import BotProcess, Channel, FakeDiscord, Member, StoredMessage
 from fakediscord.model import BOT_PERMISSIONS, CREATE_PUBLIC_THREADS
@@ -30,6 +31,7 @@ from tests.patience import PATIENCE
 MOVE = re.compile(r"^pips:\d+:\d+:")
 TURN = catalog_pattern("table.turn", mention=r"<@(\d+)>")
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+THREADS = "POST /channels/{channel_id}/threads"
 
 
 def button(label: str) -> str:
@@ -145,6 +147,24 @@ async def test_an_lcr_tournament_never_seats_fewer_than_three(fake: FakeDiscord,
     await fake.wait_until(lambda: len(fake.threads()) == 3, what="the final's thread")
     await threads_opened(fake, 3)
     assert t("en", "tournament.computers", count=1) in card.text()  # two winners and a computer at the final
+
+
+async def test_a_round_discord_fails_to_open_is_opened_once_it_answers_again(
+    fake: FakeDiscord, bot: BotProcess
+) -> None:
+    """Discord fails to make the round's threads as the tournament starts: nobody has a table to click, so nothing
+    else would open them, and the bot itself tries again until Discord answers."""
+    people = await add_people(fake, NAMES[:6])
+    card = await signed_up(fake, people, "lcr", table_size=3)
+    fake.fail_route(THREADS, 503)
+    assert (await fake.click(people[0], card, button("start"))).type == UPDATE_MESSAGE
+    await until_logged(bot, "opening a round of tournament 1 failed again")  # by itself, Discord still failing
+    assert fake.threads() == []
+    fake.fail_route(THREADS, None)
+    first, second = await threads_opened(fake, 2)
+    await play_table(fake, first, people)  # and the tournament goes on
+    await play_table(fake, second, people)
+    await fake.wait_until(lambda: len(fake.threads()) == 3, what="the final's thread")
 
 
 async def test_a_buck_dice_table_sends_its_loser_home(fake: FakeDiscord, bot: BotProcess) -> None:
