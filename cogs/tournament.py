@@ -158,6 +158,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         self._opening: Locks[int] = Locks()  # a round's threads are made by one caller at a time
         self._catch_up: asyncio.Task[None] | None = None
         self._trying_again: dict[int, asyncio.Task[None]] = {}  # tournament id → the round opened again later
+        self._closing = False
 
     async def cog_load(self) -> None:
         CupButton.cards = self
@@ -167,11 +168,12 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(CupButton)
         CupButton.cards = None
-        self.cups.close()
+        self._closing = True  # (a round failing as Discord closes is opened at the next start)
         if self._catch_up is not None:
             self._catch_up.cancel()
         for task in list(self._trying_again.values()):
             task.cancel()
+        await self.cups.close()
 
     @app_commands.command(name="start", description=text("cmd.tournament.start"))
     @localized(game="cmd.tournament.game", table_size="cmd.tournament.table_size", advance="cmd.tournament.advance",
@@ -261,7 +263,7 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
                 raise
             log.warning("opening a round of tournament %s failed (%s: %s); trying again", cup.id,
                         type(error).__name__, error)
-            if cup.id not in self._trying_again:
+            if cup.id not in self._trying_again and not self._closing:
                 task = asyncio.create_task(self._open_later(cup.id), name="pips-tournament-round")
                 self._trying_again[cup.id] = task
                 task.add_done_callback(lambda _: self._trying_again.pop(cup.id, None))

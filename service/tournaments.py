@@ -35,6 +35,7 @@ from service.tables import Change, TableService
 log = logging.getLogger(__name__)
 
 MAX_ENTRANTS = 100
+CLOSE_PATIENCE = 5.0  # seconds a shutdown waits for what ended tables started (a round being opened), as for clicks
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,17 @@ class TournamentService:
         self._tasks: set[asyncio.Task[None]] = set()
         tables.ended.append(self._table_ended)
 
-    def close(self) -> None:
-        """Stop hearing of tables that end (the cog holding this service is unloaded)."""
+    async def close(self, patience: float = CLOSE_PATIENCE) -> None:
+        """Stop hearing of tables that end (the cog holding this service is unloaded), and let what the tables that
+        ended started finish: a round being opened keeps the thread Discord made for it, which a later start would
+        otherwise make again. What is still running after ``patience`` seconds is cancelled."""
         if self._table_ended in self.tables.ended:
             self.tables.ended.remove(self._table_ended)
+        if self._tasks:
+            _, running = await asyncio.wait(set(self._tasks), timeout=patience)
+            for task in running:
+                task.cancel()
+            await asyncio.gather(*running, return_exceptions=True)
 
     # --- sign-up ----------------------------------------------------------------------------------------------
 

@@ -167,6 +167,30 @@ async def test_a_round_discord_fails_to_open_is_opened_once_it_answers_again(
     await fake.wait_until(lambda: len(fake.threads()) == 3, what="the final's thread")
 
 
+async def test_a_stop_while_a_round_opens_lets_it_finish_and_opens_no_thread_twice(
+    fake: FakeDiscord, bot: BotProcess
+) -> None:
+    """The bot is stopped while Discord is making the final's thread: it waits for the answer and keeps the thread,
+    so once started again it opens no second one."""
+    people = await add_people(fake, NAMES[:6])
+    card = await signed_up(fake, people, "lcr", table_size=3)
+    await fake.click(people[0], card, button("start"))
+    first, second = await threads_opened(fake, 2)
+    await play_table(fake, first, people)
+    fake.delay_route(THREADS, 1.0)
+    await play_table(fake, second, people)
+    await fake.wait_until(lambda: fake.held_requests[THREADS] > 0, what="the final's thread being made")
+    await bot.stop()
+    assert len(fake.threads()) == 3 and "opening a round" not in bot.log_path.read_text(), bot.log_tail()
+    fake.delay_route(THREADS, 0)
+    await bot.start()
+    final = (await threads_opened(fake, 3))[2]
+    await play_table(fake, final, people)
+    champion = catalog_pattern("tournament.champion", name=r"\*?\*?(\w+)\*?\*?")
+    await fake.wait_until(lambda: champion.search(card.text()) is not None, what="the champion named")
+    assert len(fake.threads()) == 3
+
+
 async def test_a_buck_dice_table_sends_its_loser_home(fake: FakeDiscord, bot: BotProcess) -> None:
     people = await add_people(fake, NAMES[:6])
     card = await signed_up(fake, people, "buck", table_size=3, advance=2)
