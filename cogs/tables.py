@@ -22,7 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from data.records import Status
+from data.records import Status, Table
 from data.store import StoreUnavailable
 from discord_side.answers import admitted, attempt, decline, player_of, refuse, tell, tell_unexpected
 from discord_side.custom_ids import (
@@ -246,17 +246,26 @@ class Tables(commands.Cog):
         live = self.screen.live_message(table_id)
         if live and not 0 < clicked < live:
             return False  # the usual click: on the table's message
-        try:  # also when the table was not drawn since the bot started: the stored message is its
-            table = (await self.service.table(table_id)).table
-        except Refusal:
+        found = await self._newest_message(table_id)
+        if found is None:
             return False  # an unknown or unreadable table: the click's own call explains
-        live = max(live, table.message_id or 0)
-        self.screen.seen(table_id, live)
+        table, live = found
         if not 0 < clicked < live or table.channel_id != interaction.channel_id:
             return False  # (a forged click from another channel: the service refuses it as such)
         await refuse(interaction, Refusal("table.moved_away", guild=table.guild_id, channel=table.channel_id,
                                           message=live))
         return True
+
+    async def _newest_message(self, table_id: int) -> tuple[Table, int] | None:
+        """The table as stored and its message: the newest the screen or the store knows (also when the table was
+        not drawn since the bot started: the stored message is its). None for a table that cannot be read."""
+        try:
+            table = (await self.service.table(table_id)).table
+        except Refusal:
+            return None
+        newest = max(self.screen.live_message(table_id), table.message_id or 0)
+        self.screen.seen(table_id, newest)
+        return table, newest
 
     async def _menu(
         self, interaction: discord.Interaction, table_id: int, player: Player, step: int, menu: str
@@ -304,7 +313,7 @@ class Tables(commands.Cog):
                 table_id, step = int(click["table"]), click["step"]
                 # Discord sends a click with the message as it stores it now: a button drawn a moment before may be
                 # gone from it (the table moved on meanwhile), and the service says why the click is out of date
-                shown = _kinds_shown(interaction.message.components, table_id)
+                shown = _kinds_shown(interaction.message.components, f"{PREFIX}{table_id}:")
                 if data.get("component_type") in shown or (
                         not shown and await self._was_shown_on(interaction.message.id, interaction.channel_id,
                                                                table_id)):
@@ -329,11 +338,10 @@ class Tables(commands.Cog):
         one drawn since without buttons (the game over, say), or now a line pointing to where the table moved. A
         click on it named a button drawn a moment before; anything else is forged."""
         try:
-            table = (await self.service.table(table_id)).table
-        except (Refusal, StoreUnavailable):
-            return False  # an unknown table, or none to be read now: the click is no button of a table shown here
-        newest = max(self.screen.live_message(table_id), table.message_id or 0)
-        return table.channel_id == channel_id and 0 < message_id <= newest
+            found = await self._newest_message(table_id)
+        except StoreUnavailable:
+            return False  # no table to be read now: the click is no button of a table shown here
+        return found is not None and found[0].channel_id == channel_id and 0 < message_id <= found[1]
 
     @staticmethod
     async def _on_invalid_click(interaction: discord.Interaction) -> None:
@@ -429,18 +437,15 @@ async def refuse_restarting(interaction: discord.Interaction) -> None:
     await tell(interaction, "bot.restarting")
 
 
-def _kinds_shown(components: Iterable[Any], table_id: int) -> set[int]:
-    """The types of the components the clicked message holds for this table (Discord's advice: a custom_id must come
-    from the message it arrived with; a component of the same type and table, drawn since, is as good)."""
-    return _kinds_with(components, f"{PREFIX}{table_id}:")  # (no other form of ours starts with a number)
-
-
-def _kinds_with(components: Iterable[Any], prefix: str) -> set[int]:
+def _kinds_shown(components: Iterable[Any], prefix: str) -> set[int]:
+    """The types of the components the clicked message holds for a table, by its custom_ids' ``prefix``
+    (``pips:<table>:``: no other form of ours starts with a number). Discord's advice: a custom_id must come from the
+    message it arrived with; a component of the same type and table, drawn since, is as good."""
     kinds: set[int] = set()
     for component in components:
         if (getattr(component, "custom_id", None) or "").startswith(prefix):
             kinds.add(component.type.value)
-        kinds |= _kinds_with(getattr(component, "children", ()), prefix)
+        kinds |= _kinds_shown(getattr(component, "children", ()), prefix)
     return kinds
 
 

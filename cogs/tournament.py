@@ -256,17 +256,10 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         """Open the round's tables; should Discord or the network fail it for a passing reason (a 5xx, a cut
         connection), it is tried again after a growing pause: a round nobody opens waits for nothing else, since
         its players have no table to click."""
-        try:
-            await self._open_tables(cup)
-        except Exception as error:
-            if not passing(error):
-                raise
-            log.warning("opening a round of tournament %s failed (%s: %s); trying again", cup.id,
-                        type(error).__name__, error)
-            if cup.id not in self._trying_again and not self._closing:
-                task = asyncio.create_task(self._open_later(cup.id), name="pips-tournament-round")
-                self._trying_again[cup.id] = task
-                task.add_done_callback(lambda _: self._trying_again.pop(cup.id, None))
+        if not await self._tried(cup) and cup.id not in self._trying_again and not self._closing:
+            task = asyncio.create_task(self._open_later(cup.id), name="pips-tournament-round")
+            self._trying_again[cup.id] = task
+            task.add_done_callback(lambda _: self._trying_again.pop(cup.id, None))
 
     async def _open_later(self, tournament_id: int) -> None:
         pause = RETRY_FIRST
@@ -274,14 +267,23 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
             await asyncio.sleep(pause)
             pause = min(2 * pause, RETRY_AT_MOST)
             try:
-                await self._open_tables(await self.cups.cup(tournament_id))
-                return
-            except Exception as error:
-                if not passing(error):
-                    log.exception("opening a round of tournament %s failed", tournament_id)
+                if await self._tried(await self.cups.cup(tournament_id), again=True):
                     return
-                log.warning("opening a round of tournament %s failed again (%s: %s)", tournament_id,
-                            type(error).__name__, error)
+            except Exception:
+                log.exception("opening a round of tournament %s failed", tournament_id)
+                return
+
+    async def _tried(self, cup: Cup, *, again: bool = False) -> bool:
+        """Open the round's tables: False when Discord or the network failed it for a passing reason."""
+        try:
+            await self._open_tables(cup)
+            return True
+        except Exception as error:
+            if not passing(error):
+                raise
+            log.warning("opening a round of tournament %s failed%s (%s: %s); trying again", cup.id,
+                        " again" if again else "", type(error).__name__, error)
+            return False
 
     async def _open_tables(self, cup: Cup) -> None:
         """Make the thread and open the table of each table of the round not opened yet, one caller at a time."""

@@ -44,6 +44,14 @@ def build_steps(dockerfile: str) -> list[str]:
     return [line.split(None, 1)[1] for line in instructions[last_copy:user] if line.split()[0].upper() == "RUN"]
 
 
+def image_env() -> dict[str, str]:
+    """The environment of a process in the image: Python told not to write compiled files, nothing of the
+    project's checkout on its path."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTHONPATH", None)
+    return env
+
+
 def is_compiled(source: Path) -> bool:
     """Whether Python would read the module's compiled file rather than compile it (its header names this
     interpreter's bytecode and the source's modification time and size)."""
@@ -66,8 +74,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
             if name == source or name.startswith(f"{source}/"):
                 (app / name).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(ROOT / name, app / name)
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    env.pop("PYTHONPATH", None)
+    env = image_env()
     steps = build_steps(DOCKERFILE.read_text())
     assert steps, "the Dockerfile runs nothing on the code before it drops to the bot's user"
     for step in steps:
@@ -85,9 +92,7 @@ def test_every_module_of_the_image_is_compiled_when_it_is_built(app: Path) -> No
 
 
 def test_the_image_reads_every_catalog_without_parsing_one(app: Path) -> None:
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    env.pop("PYTHONPATH", None)
-    read = subprocess.run([sys.executable, "-c", READ_WITHOUT_PARSING], cwd=app, env=env, capture_output=True,
-                          text=True)
+    read = subprocess.run([sys.executable, "-c", READ_WITHOUT_PARSING], cwd=app, env=image_env(),
+                          capture_output=True, text=True)
     assert read.returncode == 0, read.stderr[-2000:]
     assert int(read.stdout) >= 32
